@@ -1,0 +1,63 @@
+// Small enhancements for the layout that every page shares. Everything works without this
+// script; it only closes menus and the chat panel the way people expect.
+(() => {
+  const closeMenus = (except) => {
+    for (const el of document.querySelectorAll("details[data-menu][open]")) {
+      if (!except || !el.contains(except)) el.removeAttribute("open");
+    }
+  };
+
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    // Any link in a menu closes the menu and its Services submenu.
+    if (target.closest("details[data-menu] a")) {
+      closeMenus(null);
+      return;
+    }
+    // A click outside an open menu closes it.
+    closeMenus(target.closest("details[data-menu]"));
+    // A quick chat message opens the chat in a new tab; the panel closes.
+    if (target.closest("a[data-chat-quick]")) document.getElementById("chat-panel")?.hidePopover?.();
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const open = document.querySelector("details[data-menu][open]");
+    if (open) {
+      closeMenus(null);
+      open.querySelector("summary")?.focus();
+    }
+  });
+
+  // Controls that only work with this script (the Share button) become visible.
+  document.documentElement.classList.add("js");
+
+  // Share buttons: the device's share sheet where there is one, else copy the address.
+  document.addEventListener("click", async (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button[data-share]") : null;
+    if (!button) return;
+    const url = window.location.href;
+    try {
+      if (navigator.share) {
+        await navigator.share({ title: button.dataset.shareTitle, text: button.dataset.shareText, url });
+      } else {
+        await navigator.clipboard.writeText(url);
+        window.alert("URL copied to clipboard!");
+      }
+    } catch (error) {
+      // Cancelling the share sheet lands here too; nothing to tell the visitor.
+      console.warn("Share failed:", error);
+    }
+  });
+
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches("[data-chat-form]")) return;
+    // Let the browser open the chat first, then clear the input and close the panel.
+    setTimeout(() => {
+      form.reset();
+      document.getElementById("chat-panel")?.hidePopover?.();
+    }, 0);
+  });
+})();

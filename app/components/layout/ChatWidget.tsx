@@ -1,0 +1,69 @@
+import { company } from "@content/company";
+import { MessageCircle, Send, X } from "lucide-react";
+import { chatHref, QUICK_CHAT_MESSAGES } from "~/domain/chat";
+
+/**
+ * The floating chat widget. It appears 5 seconds after load (a CSS animation, so it needs no
+ * script); the panel is a native popover; the quick messages and the form go through /chat,
+ * which redirects to the external chat with the URL-encoded message. The site script clears
+ * the input and closes the panel after sending.
+ */
+export function ChatWidget() {
+  return (
+    <div data-chat-widget>
+      <button
+        type="button"
+        popoverTarget="chat-panel"
+        aria-label="Open chat (1 unread message)"
+        className="appear-after-5s fixed bottom-6 right-4 z-50 hidden h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 sm:flex"
+      >
+        <MessageCircle aria-hidden="true" className="h-7 w-7" />
+        <span aria-hidden="true" className="absolute -right-1 -top-1 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs font-bold">
+          1
+        </span>
+      </button>
+
+      <div className="appear-after-5s fixed inset-x-0 bottom-0 z-50 flex items-center justify-between gap-3 bg-green-800 px-4 py-3 text-white shadow-lg sm:hidden">
+        <p className="text-sm font-medium">Questions? Chat with us now.</p>
+        <button type="button" popoverTarget="chat-panel" className="rounded-lg bg-white px-4 py-2 text-sm font-bold text-green-900">
+          Chat Now
+        </button>
+      </div>
+
+      <div id="chat-panel" popover="auto" role="dialog" aria-labelledby="chat-panel-title" className="chat-panel w-80 rounded-2xl border border-slate-200 bg-white p-0 shadow-2xl">
+        <div className="flex items-center justify-between rounded-t-2xl bg-green-800 px-4 py-3 text-white">
+          <h2 id="chat-panel-title" className="font-semibold">Chat with {company.name}</h2>
+          <button type="button" popoverTarget="chat-panel" popoverTargetAction="hide" aria-label="Close chat" className="rounded p-1 hover:bg-green-900">
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="space-y-3 p-4">
+          <p className="text-sm text-slate-700">Hi! How can we help you today? Pick a question or type your own.</p>
+          <ul className="grid grid-cols-2 gap-2">
+            {QUICK_CHAT_MESSAGES.map((m) => (
+              <li key={m.label}>
+                <a
+                  href={chatHref(m.text)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-chat-quick
+                  className="block rounded-lg border border-green-700 px-2 py-2 text-center text-xs font-medium text-green-900 hover:bg-green-50"
+                >
+                  {m.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <form action="/chat" method="get" target="_blank" data-chat-form className="flex gap-2">
+            <label htmlFor="chat-message" className="sr-only">Your message</label>
+            <input id="chat-message" name="text" type="text" autoComplete="off" placeholder="Type your message..." className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-sm" />
+            <button type="submit" aria-label="Send message" className="rounded-lg bg-green-700 p-2 text-white hover:bg-green-800">
+              <Send aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </form>
+          <p className="text-xs text-slate-600">{company.hours.chat}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

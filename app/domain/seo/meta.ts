@@ -1,0 +1,113 @@
+import { company } from "@content/company";
+import { buildKeywords, type KeywordContext } from "./keywords";
+
+export interface Breadcrumb {
+  name: string;
+  /** A path such as "/appliances", or an absolute URL. */
+  url: string;
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/appliances/dryer"; the canonical URL is SITE_URL plus this path. */
+  path: string;
+  keywords?: readonly string[];
+  keywordContext?: KeywordContext;
+  /** Social image: a path under the site or an absolute URL. */
+  image?: string;
+  breadcrumbs?: Breadcrumb[];
+  /** Page-specific structured data, added after the business's own; a function receives SITE_URL. */
+  jsonLd?: (Record<string, unknown> | ((siteUrl: string) => Record<string, unknown>))[];
+  noindex?: boolean;
+  ogType?: "website" | "article";
+}
+
+export type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
+  | { "script:ld+json": Record<string, unknown> };
+
+export const DEFAULT_SOCIAL_IMAGE = "/images/social-card.png";
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/**
+ * The business as structured data. No aggregateRating: search engines refuse review markup
+ * that a business gives itself; the 5.0 rating stays in the page text.
+ */
+export function businessJsonLd(siteUrl: string): Record<string, unknown> {
+  const day = (days: string[], open: string, close: string) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens: open, closes: close });
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": `${siteUrl}/#business`,
+    name: company.name,
+    url: `${siteUrl}/`,
+    telephone: company.rawPhone,
+    email: company.email,
+    priceRange: company.priceRange,
+    image: absoluteUrl(siteUrl, DEFAULT_SOCIAL_IMAGE),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.state,
+      postalCode: company.address.zip,
+      addressCountry: "US",
+    },
+    areaServed: {
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: 29.7604, longitude: -95.3698 },
+      geoRadius: company.serviceRadiusMeters,
+    },
+    openingHoursSpecification: [
+      day(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], company.hours.weekdays.open, company.hours.weekdays.close),
+      day(["Saturday", "Sunday"], company.hours.weekends.open, company.hours.weekends.close),
+    ],
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Breadcrumb[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absoluteUrl(siteUrl, c.url) })),
+  };
+}
+
+/** Every tag of a page's head, empty ones dropped. */
+export function buildMeta(seo: PageSeo, siteUrl: string): MetaTag[] {
+  const canonical = absoluteUrl(siteUrl, seo.path);
+  const image = absoluteUrl(siteUrl, seo.image ?? DEFAULT_SOCIAL_IMAGE);
+  const keywords = buildKeywords(seo.keywords, seo.keywordContext).join(", ");
+  const tags: MetaTag[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { name: "keywords", content: keywords },
+    { name: "robots", content: seo.noindex ? "noindex, nofollow" : "index, follow" },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: seo.ogType ?? "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+  ];
+  const nonEmpty = tags.filter((t) => !("content" in t) || t.content.trim() !== "");
+  if (seo.noindex) return nonEmpty;
+  nonEmpty.push({ "script:ld+json": businessJsonLd(siteUrl) });
+  if (seo.breadcrumbs?.length) nonEmpty.push({ "script:ld+json": breadcrumbJsonLd(siteUrl, seo.breadcrumbs) });
+  for (const block of seo.jsonLd ?? []) nonEmpty.push({ "script:ld+json": typeof block === "function" ? block(siteUrl) : block });
+  return nonEmpty;
+}

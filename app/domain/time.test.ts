@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, formatLongDate, todayInHouston } from "./time";
+
+describe("Houston time", () => {
+  it("is still yesterday in Houston late in the UTC evening", () => {
+    // 03:30 UTC on Jan 16 is 21:30 on Jan 15 in Houston (UTC-6).
+    expect(todayInHouston(new Date("2024-01-16T03:30:00Z"))).toBe("2024-01-15");
+    expect(todayInHouston(new Date("2024-01-16T06:30:00Z"))).toBe("2024-01-16");
+  });
+  it("follows daylight saving time", () => {
+    // 04:30 UTC on Jul 5 is 23:30 on Jul 4 in Houston (UTC-5).
+    expect(todayInHouston(new Date("2024-07-05T04:30:00Z"))).toBe("2024-07-04");
+  });
+  it("adds and counts calendar days across month ends and DST changes", () => {
+    expect(addDays("2024-01-15", 90)).toBe("2024-04-14");
+    expect(addDays("2024-03-01", 90)).toBe("2024-05-30");
+    expect(daysBetween("2024-03-09", "2024-03-11")).toBe(2);
+    expect(daysBetween("2024-04-14", "2024-01-15")).toBe(-90);
+  });
+  it("formats dates for people", () => {
+    expect(formatLongDate("2024-01-15")).toBe("January 15, 2024");
+  });
+});

@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { appliances } from "~/domain/catalogue/catalogue";
+import type { NavAppliance } from "~/domain/navigation";
+import type { Route } from "./+types/root";
+import siteScriptUrl from "./client/site.js?url";
+import { ChatWidget } from "./components/layout/ChatWidget";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { NotFound } from "./components/NotFound";
+import { useNonce } from "./components/nonce";
+import { buttonClass } from "./components/ui/Button";
+import stylesheet from "./app.css?url";
+import { company, telHref } from "@content/company";
+
+export interface RouteHandle {
+  /** Ship the React runtime only to pages that need it for their interactivity. */
+  hydrate?: boolean;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${company.name} Blog`, href: "/blog/rss.xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const nav: NavAppliance[] = appliances.map((a) => ({ name: a.name, slug: a.slug }));
+  return { siteUrl: context.env.SITE_URL, nav };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const matches = useMatches();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const hydrate = matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  const nav = data?.nav ?? [];
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <Header appliances={nav} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer appliances={nav} />
+        <ChatWidget />
+        <script src={siteScriptUrl} defer nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`Page Not Found | ${company.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <NotFound title="Page Not Found" message="We couldn't find that page. It may have moved, or the address may be mistyped." />
+      </>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <title>{`Something Went Wrong | ${company.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{status}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Something went wrong on our side</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Please try again in a moment. If you need a repair now, call us — we answer around the clock for emergencies.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href="/" className={buttonClass("outline", "md")}>Go to the Home Page</a>
+          <a href={telHref} className={buttonClass("accent", "md")}>Call {company.phone}</a>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { renderSitemapXml } from "~/domain/seo/sitemap";
+import { allSitemapEntries } from "~/sitemap-registry.server";
+import type { Route } from "./+types/sitemap-xml";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(renderSitemapXml(allSitemapEntries(), context.env.SITE_URL), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,24 @@
+import type { DB, Engine } from "./db.server";
+import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
+import type { RateLimiter } from "./rate-limit.server";
+
+/** What the server hands every loader and action. */
+export interface AppContext {
+  [key: string]: unknown;
+  env: Env;
+  db: DB;
+  engine: Engine;
+  logger: Logger;
+  /** Per-request nonce for the framework's inline scripts (Content-Security-Policy). */
+  nonce: string;
+  /** The client's address, for rate limits. Never logged with customer data. */
+  clientAddress: string;
+  rateLimiter: RateLimiter;
+  /** Wakes the email worker after something was queued. */
+  notifyOutbox: () => void;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,22 @@
+import { marked } from "marked";
+import { FilterXSS } from "xss";
+
+const sanitizer = new FilterXSS({
+  whiteList: {
+    h2: ["id"], h3: ["id"], h4: ["id"], p: [], br: [], hr: [], strong: [], em: [], code: [], pre: [], blockquote: [],
+    ul: [], ol: ["start"], li: [], a: ["href", "title"], img: ["src", "alt", "width", "height", "loading"],
+    table: [], thead: [], tbody: [], tr: [], th: [], td: [],
+  },
+  stripIgnoreTagBody: ["script", "style"],
+});
+
+/** Markdown to sanitised HTML. Runs on the server only. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizer.process(html);
+}
+
+/** Words in a Markdown or HTML text, split on white space (spec 001 §9). */
+export function countWords(text: string): number {
+  return text.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+}

@@ -1,0 +1,28 @@
+import { areaSitemapEntries } from "~/domain/areas/sitemap";
+import { blogSitemapEntries } from "~/domain/blog/sitemap";
+import { catalogueSitemapEntries } from "~/domain/catalogue/sitemap";
+import type { SitemapEntry } from "~/domain/seo/sitemap";
+import { categories, posts, tags } from "~/server/blog.server";
+
+/**
+ * Every public page, for /sitemap.xml. Each part of the site adds its source here.
+ * Office pages are never listed.
+ */
+const STATIC_PAGES: SitemapEntry[] = [
+  { path: "/", changefreq: "weekly", priority: 1 },
+  { path: "/book-online", changefreq: "monthly", priority: 0.9 },
+  { path: "/warranty", changefreq: "monthly", priority: 0.6 },
+  { path: "/estimate", changefreq: "monthly", priority: 0.8 },
+  { path: "/technicians", changefreq: "monthly", priority: 0.6 },
+  { path: "/faq", changefreq: "monthly", priority: 0.7 },
+  { path: "/parts", changefreq: "monthly", priority: 0.6 },
+  { path: "/sitemap", changefreq: "monthly", priority: 0.3 },
+  { path: "/privacy", changefreq: "yearly", priority: 0.2 },
+  { path: "/terms", changefreq: "yearly", priority: 0.2 },
+];
+
+export const sitemapSources: Array<() => SitemapEntry[]> = [() => STATIC_PAGES, catalogueSitemapEntries, areaSitemapEntries, () => blogSitemapEntries(posts, categories, tags)];
+
+export function allSitemapEntries(): SitemapEntry[] {
+  return sitemapSources.flatMap((source) => source());
+}

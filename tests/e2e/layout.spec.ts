@@ -1,0 +1,167 @@
+import { expect, expectAccessible, takeExternal, test } from "./support/fixtures";
+
+test.describe("site shell", () => {
+  test("home page answers 200 with security headers and the layout", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(["br", "gzip"]).toContain(headers["content-encoding"]);
+
+    const header = page.getByRole("banner");
+    for (const label of ["Book Appointment", "Check Warranty", "Get Estimate", "FAQ", "Find Parts", "Our Technicians"]) {
+      await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole("link", { name: "(713) 555-0147" })).toHaveAttribute("href", "tel:+17135550147");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("© 2024");
+    for (const label of ["Sitemap", "Privacy", "Terms"]) await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await expect(footer.locator('a[href="tel:+17135550147"]').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the Services dropdown opens by keyboard and lists hubs and the thirteen appliance pages", async ({ page }) => {
+    await page.goto("/privacy");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const summary = nav.locator("summary", { hasText: "Services" });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    for (const label of ["All Appliances", "All Brands", "Service Areas"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    await expect(nav.locator('a[href^="/appliances/"]')).toHaveCount(13);
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "All Appliances" })).toBeHidden();
+  });
+
+  test("the Services menu is highlighted on appliance and brand pages only", async ({ page }) => {
+    await page.goto("/privacy");
+    const summary = page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" });
+    await expect(summary).not.toHaveClass(/underline/);
+  });
+
+  test("unknown URLs answer 404 with a helpful page", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Go to the Home Page" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Book an Appointment" })).toHaveAttribute("href", "/book-online");
+    await expect(main.getByRole("link", { name: /Call \(713\) 555-0147/ })).toHaveAttribute("href", "tel:+17135550147");
+    await expectAccessible(page);
+  });
+
+  test("privacy and terms have real text for this business", async ({ page }) => {
+    expect((await page.goto("/privacy"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Bayou City Appliance Repair");
+    await expect(page.getByRole("main")).toContainText(/delet/i);
+    await expectAccessible(page);
+    expect((await page.goto("/terms"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("90-day");
+  });
+
+  test("the page head carries canonical URL, robots, Open Graph and business JSON-LD without a rating", async ({ page, baseURL }) => {
+    await page.goto("/terms");
+    await expect(page).toHaveTitle("Terms of Service | Bayou City Appliance Repair");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/terms`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Terms of Service | Bayou City Appliance Repair");
+    const keywords = await page.locator('meta[name="keywords"]').getAttribute("content");
+    expect(keywords).toContain("same day service, 90 day warranty, licensed technician, affordable repair, emergency service");
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const business = ld.map((t) => JSON.parse(t)).find((b) => b["@type"] === "HomeAndConstructionBusiness");
+    expect(business).toMatchObject({ priceRange: "$$", telephone: "+17135550147", email: "service@bayoucityappliancerepair.com" });
+    expect(ld.join("")).not.toContain("aggregateRating");
+  });
+
+  test("robots.txt names the sitemap; sitemap.xml lists the public pages; healthz reports the database", async ({ request, baseURL }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    for (const path of ["/", "/privacy", "/terms"]) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    expect(xml).not.toContain("/office");
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", database: "up", engine: "sqlite" });
+  });
+
+  test("fingerprinted assets are cached for a year", async ({ page, request }) => {
+    await page.goto("/");
+    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    expect(css).toMatch(/^\/assets\//);
+    const response = await request.get(css!);
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+  });
+});
+
+test.describe("chat widget", () => {
+  test("appears after 5 seconds, opens with the unread badge, and sends through /chat", async ({ page, context, external }) => {
+    await page.goto("/terms");
+    const toggle = page.getByRole("button", { name: "Open chat (1 unread message)" });
+    await expect(toggle).toBeHidden({ timeout: 3000 });
+    await expect(toggle).toBeVisible({ timeout: 8000 });
+    await expect(toggle).toContainText("1");
+    await toggle.click();
+    const panel = page.getByRole("dialog", { name: /Chat with/ });
+    await expect(panel).toBeVisible();
+    await expect(panel.locator("a[data-chat-quick]")).toHaveCount(6);
+    await expect(panel).toContainText("Chat hours");
+    await expectAccessible(page);
+
+    // The chat opens in a new tab at the external service, with the URL-encoded message.
+    const input = panel.getByLabel("Your message");
+    await input.fill("My dryer is not heating");
+    const popupPromise = context.waitForEvent("page");
+    await input.press("Enter");
+    const popup = await popupPromise;
+    await expect.poll(() => popup.url()).toBe("https://wa.me/17135550147?text=My%20dryer%20is%20not%20heating");
+    await expect(panel).toBeHidden();
+    await expect(page.locator("#chat-message")).toHaveValue("");
+    await popup.close();
+    expect(takeExternal(external)).toEqual(["https://wa.me/17135550147?text=My%20dryer%20is%20not%20heating"]);
+  });
+
+  test("/chat redirects to the external chat with the encoded message, or the default one", async ({ request }) => {
+    const sent = await request.get("/chat?text=Fridge%20warm%20%26%20loud", { maxRedirects: 0 });
+    expect(sent.status()).toBe(302);
+    expect(sent.headers()["location"]).toBe("https://wa.me/17135550147?text=Fridge%20warm%20%26%20loud");
+    const empty = await request.get("/chat?text=", { maxRedirects: 0 });
+    expect(empty.headers()["location"]).toBe(`https://wa.me/17135550147?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}`);
+  });
+});
+
+test.describe("phone layout", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens, shows the services submenu, and closes when a link is used", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("banner").locator('summary[aria-label="Menu"]').click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeVisible();
+    await mobile.locator("summary", { hasText: "Services" }).click();
+    await expect(mobile.getByRole("link", { name: "All Brands" })).toBeVisible();
+    await mobile.getByRole("link", { name: "Check Warranty" }).click();
+    await expect(mobile).toBeHidden();
+    await expect(page.getByRole("button", { name: "Chat Now" })).toBeVisible({ timeout: 8000 });
+    await expectAccessible(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pages render and the menus still open", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" }).click();
+    await expect(page.getByRole("link", { name: "All Appliances" })).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+// Starts the production build for the end-to-end tests, with a fresh SQLite database and a real
+// SMTP server that writes each message it receives to MAIL_DIR, so the tests read the emails sent.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { SMTPServer } from "smtp-server";
+
+const port = process.env.E2E_PORT ?? "3210";
+const smtpPort = Number(process.env.SMTP_PORT ?? "3211");
+const mailDir = process.env.MAIL_DIR ?? "test-results/mail";
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let count = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (c) => chunks.push(c));
+    stream.on("end", () => {
+      count += 1;
+      const message = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") };
+      writeFileSync(join(mailDir, `${String(count).padStart(4, "0")}.json`), JSON.stringify(message));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
+const databaseUrl = process.env.E2E_DATABASE_URL ?? `file:test-results/e2e-${port}/app.db`;
+const dataDir = dirname(databaseUrl.replace(/^file:/, ""));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const app = spawn(process.execPath, [join(buildDir, "server.js")], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: port,
+    HOST: "127.0.0.1",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    EMAIL_TRANSPORT: "smtp",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    EMAIL_FROM: "Bookings <bookings@localhost>",
+    OFFICE_EMAIL: "office@example.com",
+    EMAIL_WORKER_INTERVAL_MS: "300",
+    LOG_LEVEL: "warn",
+  },
+});
+const stop = () => {
+  app.kill("SIGTERM");
+  smtp.close();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+app.on("exit", (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,29 @@
+import { sql } from "kysely";
+import { expect, it } from "vitest";
+import { migrate, pingDatabase } from "~/server/db.server";
+import { seedDatabase } from "~/server/seed.server";
+import { describeEachEngine } from "./support/databases";
+
+describeEachEngine("database", (get) => {
+  it("migrates to the full schema and migrating again changes nothing", async () => {
+    const { db } = get();
+    await migrate(db);
+    const names = (await db.introspection.getTables()).map((t) => t.name);
+    for (const table of ["appointments", "service_records", "email_outbox", "staff_users", "sessions", "newsletter_subscribers", "cities_data", "seo_keywords", "keyword_combinations", "keyword_performance"]) {
+      expect(names).toContain(table);
+    }
+  });
+
+  it("answers the health check", async () => {
+    expect(await pingDatabase(get().db)).toBe(true);
+  });
+
+  it("seeds the keyword and city tables once", async () => {
+    const { db } = get();
+    const count = async () => Number((await sql<{ n: number }>`select count(*) as n from seo_keywords`.execute(db)).rows[0]!.n);
+    const before = await count();
+    expect(before).toBeGreaterThan(30);
+    await seedDatabase(db);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,42 @@
+import type { AppContext } from "~/server/context.server";
+import type { DB } from "~/server/db.server";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { createRateLimiter } from "~/server/rate-limit.server";
+
+export const TEST_SITE = "http://localhost:3000";
+
+/** The context the server hands loaders and actions, over a test database. */
+export function testContext(db: DB, overrides: Partial<AppContext> = {}): AppContext & { woken: number } {
+  const ctx = {
+    env: parseEnv({ SITE_URL: TEST_SITE, OFFICE_EMAIL: "office@example.com" }),
+    db,
+    engine: "sqlite" as const,
+    logger: createLogger("silent"),
+    nonce: "test",
+    clientAddress: `10.0.0.${Math.floor(Math.random() * 250)}`,
+    rateLimiter: createRateLimiter(),
+    woken: 0,
+    notifyOutbox: () => {
+      ctx.woken += 1;
+    },
+    ...overrides,
+  };
+  return ctx;
+}
+
+export function formRequest(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(`${TEST_SITE}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_SITE, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** What a route returned: a Response, or the data() wrapper React Router uses for status and data. */
+export function unwrap(result: unknown): { status: number; data: any; headers: Headers } {
+  if (result instanceof Response) return { status: result.status, data: null, headers: result.headers };
+  const r = result as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } };
+  if (r && r.type === "DataWithResponseInit") return { status: r.init?.status ?? 200, data: r.data, headers: new Headers(r.init?.headers) };
+  return { status: 200, data: result, headers: new Headers() };
+}
