@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Breadcrumb } from "~/domain/seo/meta";
+
+/** The blue hero most pages open with, with visible breadcrumbs. */
+export function PageHero({ title, intro, breadcrumbs, children }: { title: string; intro?: ReactNode; breadcrumbs?: Breadcrumb[]; children?: ReactNode }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        {breadcrumbs?.length ? (
+          <nav aria-label="Breadcrumb" className="mb-3 text-sm text-blue-100">
+            <ol className="flex flex-wrap gap-1">
+              {breadcrumbs.map((c, i) => (
+                <li key={c.url} className="flex gap-1">
+                  {i > 0 ? <span aria-hidden="true">/</span> : null}
+                  {i === breadcrumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.url} className="underline">{c.name}</Link>}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <h1 className="max-w-4xl text-3xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
+        {intro ? <div className="mt-4 max-w-3xl text-lg text-blue-100">{intro}</div> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

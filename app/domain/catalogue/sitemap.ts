@@ -1,0 +1,12 @@
+import type { SitemapEntry } from "../seo/sitemap";
+import { appliances, brands, issues } from "./catalogue";
+
+export function catalogueSitemapEntries(): SitemapEntry[] {
+  return [
+    { path: "/appliances", changefreq: "monthly", priority: 0.9 },
+    ...appliances.map((a) => ({ path: `/appliances/${a.slug}`, changefreq: "monthly" as const, priority: 0.8 })),
+    { path: "/brands", changefreq: "monthly", priority: 0.7 },
+    ...brands.map((b) => ({ path: `/brands/${b.slug}`, changefreq: "monthly" as const, priority: 0.6 })),
+    ...issues.map((i) => ({ path: `/issues/${i.slug}`, changefreq: "monthly" as const, priority: 0.7 })),
+  ];
+}

@@ -1,0 +1,127 @@
+import { company } from "@content/company";
+import { AlertTriangle, Clock, ShieldCheck, Star } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { CallToAction } from "~/components/CallToAction";
+import { PageHero } from "~/components/catalogue/PageHero";
+import { POPULARITY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
+import { NotFound } from "~/components/NotFound";
+import { ReasonsToChoose } from "~/components/ReasonsToChoose";
+import { Badge } from "~/components/ui/Badge";
+import { ButtonLink } from "~/components/ui/Button";
+import { CallButton } from "~/components/ui/CallButton";
+import { getAppliance, getBrandsForAppliance, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
+import { formatCostRange } from "~/domain/catalogue/rules";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/appliance";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const appliance = getAppliance(params.slug);
+  if (!appliance) throw data(null, { status: 404 });
+  return {
+    appliance,
+    issues: getIssuesForAppliance(appliance.slug).map((i) => ({ slug: i.slug, name: i.name, urgency: i.urgency, description: i.description, avgCost: i.avgCost, repairTime: i.repairTime })),
+    brands: getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, name: b.name, logo: b.logo, popularity: b.popularity })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: d }) => {
+  if (!d) return [{ title: `Appliance Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  const a = d.appliance;
+  const path = `/appliances/${a.slug}`;
+  return pageMeta(matches, {
+    title: a.seoTitle,
+    description: a.seoDescription,
+    keywords: a.seoKeywords,
+    keywordContext: { appliance: a.name.toLowerCase() },
+    path,
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: a.name, url: path }],
+    jsonLd: [(siteUrl) => ({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      serviceType: `${a.name} Repair`,
+      name: `${a.name} Repair in Houston`,
+      description: a.description,
+      url: `${siteUrl}${path}`,
+      provider: { "@id": `${siteUrl}/#business` },
+      areaServed: { "@type": "City", name: "Houston" },
+      offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: a.avgRepairCost.min, highPrice: a.avgRepairCost.max },
+    })],
+  });
+};
+
+export default function AppliancePage({ loaderData }: Route.ComponentProps) {
+  const { appliance: a, issues, brands } = loaderData;
+  const crumbs = [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: a.name, url: `/appliances/${a.slug}` }];
+  return (
+    <>
+      <PageHero title={`${a.name} Repair in Houston`} intro={a.description} breadcrumbs={crumbs}>
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {[["Average cost", formatCostRange(a.avgRepairCost)], ["Repair time", a.repairTime], ["Warranty", a.warrantyPeriod], ["Rating", `${company.rating.toFixed(1)}★`]].map(([l, v]) => (
+            <li key={l} className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">{l}</p><p className="text-xl font-bold">{v}</p></li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CallButton size="lg" label="Call" />
+          <ButtonLink to={`/book-online?appliance=${a.slug}`} size="lg" variant="outline">Book {a.name} Repair</ButtonLink>
+        </div>
+      </PageHero>
+
+      <section className="mx-auto max-w-7xl px-4 py-12">
+        <h2 className="text-2xl font-bold sm:text-3xl">Common {a.name} Problems</h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {issues.map((i) => (
+            <li key={i.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="text-lg font-bold">{i.name}</h3>
+                <Badge tone={URGENCY_TONE[i.urgency]}>{i.urgency}</Badge>
+              </div>
+              <p className="mt-2 flex-1 text-slate-700">{i.description}</p>
+              <p className="mt-3 text-sm text-slate-700">{formatCostRange(i.avgCost)} · <Clock aria-hidden="true" className="inline h-4 w-4" /> {i.repairTime}</p>
+              <Link to={`/issues/${i.slug}`} className="mt-3 font-semibold text-brand-700 underline">How we fix it<span className="sr-only">: {i.name}</span> →</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {brands.length ? (
+        <section className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-12">
+            <h2 className="text-2xl font-bold sm:text-3xl">{a.name} Brands We Repair</h2>
+            <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+              {brands.map((b) => (
+                <li key={b.slug}>
+                  <Link to={`/brands/${b.slug}`} className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-600">
+                    <span className="text-lg font-extrabold tracking-tight text-slate-900">{b.logo}</span>
+                    <span className="text-sm text-slate-700">{b.name} {a.name} Repair</span>
+                    <Badge tone={POPULARITY_TONE[b.popularity]}>{b.popularity}</Badge>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <ReasonsToChoose heading={`Why Choose Us for ${a.name} Repair`} />
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        <div className="flex flex-col items-start gap-4 rounded-xl border-2 border-red-200 bg-red-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="flex items-center gap-2 text-xl font-bold text-red-900"><AlertTriangle aria-hidden="true" className="h-6 w-6" />{a.name} Emergency?</h2>
+            <p className="mt-1 text-slate-800">Leaks, burning smells or sparks can't wait. {company.hours.emergency} — emergency rates may apply outside business hours.</p>
+          </div>
+          <CallButton label="Call" />
+        </div>
+        <p className="mt-6 flex items-center gap-2 text-slate-700"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />{company.warranty.description}. <Star aria-hidden="true" className="h-5 w-5 text-yellow-500" />{company.rating.toFixed(1)} from {company.reviewCount.toLocaleString("en-US")}+ customers.</p>
+      </section>
+      <CallToAction title={`Get Your ${a.name} Fixed Today`} text="Call now for same-day service, or book online in a minute." />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound title="Appliance Not Found" message="We couldn't find that appliance." back={{ to: "/appliances", label: "View All Appliances" }} />;
+  }
+  throw error;
+}

@@ -1,0 +1,71 @@
+import { company } from "@content/company";
+import { Clock, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { CallToAction } from "~/components/CallToAction";
+import { PageHero } from "~/components/catalogue/PageHero";
+import { ReasonsToChoose } from "~/components/ReasonsToChoose";
+import { ButtonLink } from "~/components/ui/Button";
+import { CallButton } from "~/components/ui/CallButton";
+import { appliances } from "~/domain/catalogue/catalogue";
+import { formatCostRange } from "~/domain/catalogue/rules";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/appliances";
+
+const crumbs = [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }];
+
+export function loader() {
+  return {
+    appliances: appliances.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, description: a.description, avgRepairCost: a.avgRepairCost, repairTime: a.repairTime, warrantyPeriod: a.warrantyPeriod })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: `Appliance Repair Services in Houston | ${company.name}`,
+    description: "Repair for washers, dryers, refrigerators, dishwashers, ovens, microwaves and more across Houston. Upfront prices, same-day service, 90-day warranty.",
+    path: "/appliances",
+    keywords: ["appliance repair services houston", "home appliance repair", "appliance repair near me"],
+    breadcrumbs: crumbs,
+    jsonLd: [(siteUrl) => ({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Appliance repair services",
+      itemListElement: (data?.appliances ?? []).map((a, i) => ({ "@type": "ListItem", position: i + 1, name: `${a.name} Repair`, url: `${siteUrl}/appliances/${a.slug}` })),
+    })],
+  });
+
+export default function Appliances({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="Appliance Repair Services" intro="Fast, reliable repair for every major home appliance, by licensed technicians who quote before they start." breadcrumbs={crumbs}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CallButton size="lg" label="Call" />
+          <ButtonLink to="/book-online" size="lg" variant="outline">Schedule Service</ButtonLink>
+        </div>
+      </PageHero>
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {[["7", "Appliance types"], ["50+", "Brands"], ["2-4hrs", "Response"], ["90 days", "Warranty"]].map(([v, l]) => (
+            <li key={l} className="rounded-xl border border-slate-200 p-5 text-center"><p className="text-3xl font-bold text-brand-800">{v}</p><p className="text-slate-700">{l}</p></li>
+          ))}
+        </ul>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.appliances.map((a) => (
+            <li key={a.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
+              <h2 className="text-xl font-bold"><span aria-hidden="true" className="mr-2">{a.icon}</span>{a.name} Repair</h2>
+              <p className="mt-2 flex-1 text-slate-700">{a.description}</p>
+              <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+                <dt className="text-slate-600">Average cost</dt><dd className="font-semibold">{formatCostRange(a.avgRepairCost)}</dd>
+                <dt className="flex items-center gap-1 text-slate-600"><Clock aria-hidden="true" className="h-4 w-4" />Repair time</dt><dd className="font-semibold">{a.repairTime}</dd>
+                <dt className="flex items-center gap-1 text-slate-600"><ShieldCheck aria-hidden="true" className="h-4 w-4" />Warranty</dt><dd className="font-semibold">{a.warrantyPeriod}</dd>
+              </dl>
+              <Link to={`/appliances/${a.slug}`} className="mt-4 font-semibold text-brand-700 underline">{a.name} repair details →</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ReasonsToChoose />
+      <CallToAction title="Appliance Broken? We Can Help Today." text="Call now for same-day service, or book online in a minute." />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { company } from "@content/company";
+import { ShieldCheck } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { CallToAction } from "~/components/CallToAction";
+import { PageHero } from "~/components/catalogue/PageHero";
+import { POPULARITY_TONE } from "~/components/catalogue/tones";
+import { NotFound } from "~/components/NotFound";
+import { Badge } from "~/components/ui/Badge";
+import { getAppliance, getBrand } from "~/domain/catalogue/catalogue";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/brand";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const brand = getBrand(params.slug);
+  if (!brand) throw data(null, { status: 404 });
+  const appliances = brand.appliances.map(getAppliance).filter((a) => a !== null).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon }));
+  return { brand, appliances };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: d }) => {
+  if (!d) return [{ title: `Brand Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  const b = d.brand;
+  const path = `/brands/${b.slug}`;
+  return pageMeta(matches, {
+    title: b.seoTitle,
+    description: b.seoDescription,
+    keywords: b.seoKeywords,
+    keywordContext: { brand: b.name.toLowerCase() },
+    path,
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }, { name: b.name, url: path }],
+    jsonLd: [(siteUrl) => ({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: `${b.name} Appliance Repair in Houston`,
+      serviceType: "Appliance repair",
+      url: `${siteUrl}${path}`,
+      provider: { "@id": `${siteUrl}/#business` },
+      brand: { "@type": "Brand", name: b.name },
+      areaServed: { "@type": "City", name: "Houston" },
+    })],
+  });
+};
+
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { brand: b, appliances } = loaderData;
+  const crumbs = [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }, { name: b.name, url: `/brands/${b.slug}` }];
+  return (
+    <>
+      <PageHero title={`${b.name} Appliance Repair in Houston`} intro={b.description} breadcrumbs={crumbs}>
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">Founded</p><p className="text-xl font-bold">{b.founded}</p></li>
+          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">Headquarters</p><p className="text-xl font-bold">{b.headquarters}</p></li>
+          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">Market position</p><p className="text-lg font-bold">{b.marketPosition}</p></li>
+        </ul>
+        <p className="mt-4"><Badge tone={POPULARITY_TONE[b.popularity]}>{b.popularity}</Badge></p>
+      </PageHero>
+      <section className="mx-auto max-w-7xl px-4 py-12">
+        <h2 className="text-2xl font-bold sm:text-3xl">{b.name} Appliances We Service</h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {appliances.map((a) => (
+            <li key={a.slug}>
+              <Link to={`/appliances/${a.slug}`} className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600">
+                <span aria-hidden="true" className="text-2xl">{a.icon}</span>{b.name} {a.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 rounded-xl border-2 border-green-200 bg-green-50 p-6">
+          <h2 className="flex items-center gap-2 text-xl font-bold"><ShieldCheck aria-hidden="true" className="h-6 w-6 text-green-800" />Our {b.name} Repair Guarantee</h2>
+          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+            <li>{company.warranty.description}</li>
+            <li>Upfront pricing — you approve the price before we start</li>
+            <li>Quality replacement parts that meet {b.name}'s specifications</li>
+            <li>Same-day service in most of the Houston area</li>
+          </ul>
+        </div>
+      </section>
+      <CallToAction title={`Book Your ${b.name} Repair`} text="Call now for same-day service, or book online in a minute.">
+        <p className="mt-4"><Link to={`/book-online?brand=${encodeURIComponent(b.name)}`} className="font-semibold text-white underline">Book a {b.name} repair online</Link></p>
+      </CallToAction>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound title="Brand Not Found" message="We couldn't find that brand." back={{ to: "/brands", label: "View All Brands" }} />;
+  }
+  throw error;
+}

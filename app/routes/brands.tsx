@@ -1,0 +1,73 @@
+import { company } from "@content/company";
+import { Link } from "react-router";
+import { PageHero } from "~/components/catalogue/PageHero";
+import { POPULARITY_TONE } from "~/components/catalogue/tones";
+import { CallToAction } from "~/components/CallToAction";
+import { ReasonsToChoose } from "~/components/ReasonsToChoose";
+import { Badge } from "~/components/ui/Badge";
+import { brands, groupBrands } from "~/domain/catalogue/catalogue";
+import type { Brand } from "~/domain/catalogue/schema";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/brands";
+
+const crumbs = [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }];
+
+export function loader() {
+  const pick = (b: Brand) => ({ slug: b.slug, name: b.name, logo: b.logo, founded: b.founded, headquarters: b.headquarters, popularity: b.popularity });
+  const { popular, premium } = groupBrands();
+  return { popular: popular.map(pick), premium: premium.map(pick), total: brands.length };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Appliance Brands We Repair in Houston | ${company.name}`,
+    description: "Factory-trained repair for 50+ appliance brands in Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf and more. Same-day service.",
+    path: "/brands",
+    keywords: ["appliance brands repair houston", "samsung appliance repair", "whirlpool appliance repair", "sub-zero repair houston"],
+    breadcrumbs: crumbs,
+  });
+
+type BrandCard = ReturnType<typeof loader>["popular"][number];
+
+function BrandGrid({ list }: { list: BrandCard[] }) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {list.map((b) => (
+        <li key={b.slug}>
+          <Link to={`/brands/${b.slug}`} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
+            <span className="text-xl font-extrabold">{b.logo}</span>
+            <span className="text-sm text-slate-700">Founded {b.founded} · {b.headquarters}</span>
+            <span><Badge tone={POPULARITY_TONE[b.popularity]}>{b.popularity}</Badge></span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  const { popular, premium, total } = loaderData;
+  return (
+    <>
+      <PageHero title="Appliance Brands We Repair" intro="From everyday workhorses to luxury built-ins, our technicians are trained on the brands in Houston kitchens and laundry rooms." breadcrumbs={crumbs}>
+        <ul className="mt-8 grid grid-cols-3 gap-4 sm:max-w-xl">
+          {[[`${total}+`, "Brands"], ["10,000+", "Repairs"], [`${company.warranty.days} days`, "Warranty"]].map(([v, l]) => (
+            <li key={l} className="rounded-xl bg-white/10 p-4 text-center"><p className="text-2xl font-bold">{v}</p><p className="text-sm text-blue-100">{l}</p></li>
+          ))}
+        </ul>
+      </PageHero>
+      <section className="mx-auto max-w-7xl px-4 py-12">
+        <h2 className="text-2xl font-bold sm:text-3xl">Popular Appliance Brands</h2>
+        <BrandGrid list={popular} />
+        {premium.length ? (
+          <>
+            <h2 className="mt-12 text-2xl font-bold sm:text-3xl">Premium &amp; Luxury Brands</h2>
+            <BrandGrid list={premium} />
+          </>
+        ) : null}
+      </section>
+      <ReasonsToChoose heading="Brand-Trained Technicians, Genuine Parts" />
+      <CallToAction title="Don't See Your Brand?" text="We service 50+ brands. Call us — if it plugs in or hooks up to gas in your kitchen or laundry room, we can most likely fix it." />
+    </>
+  );
+}
