@@ -1,0 +1,23 @@
+/** City keyword templates (spec 001 §9). */
+export function cityKeywords(city: string, brand?: string): string[] {
+  const c = city.toLowerCase();
+  const list = [
+    `appliance repair ${c}`,
+    `same day appliance repair ${c}`,
+    `emergency appliance repair ${c}`,
+    `affordable appliance repair ${c}`,
+    `licensed appliance repair ${c}`,
+    `best appliance repair ${c}`,
+    `appliance repair near me ${c}`,
+  ];
+  if (brand) list.push(`${brand.toLowerCase()} appliance repair ${c}`);
+  return list;
+}
+
+export function neighborhoodKeywords(neighborhoods: readonly string[], city: string): string[] {
+  return neighborhoods.map((n) => `appliance repair ${n.toLowerCase()} ${city.toLowerCase()}`);
+}
+
+export function zipKeywords(zipCode: string, city: string): string[] {
+  return [`appliance repair ${zipCode}`, `appliance repair ${city.toLowerCase()} ${zipCode}`];
+}

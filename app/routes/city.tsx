@@ -1,0 +1,117 @@
+import { company } from "@content/company";
+import { MapPin } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { CallToAction } from "~/components/CallToAction";
+import { NotFound } from "~/components/NotFound";
+import { ReasonsToChoose } from "~/components/ReasonsToChoose";
+import { ButtonLink } from "~/components/ui/Button";
+import { CallButton } from "~/components/ui/CallButton";
+import { getBuiltInCity } from "~/domain/areas/cities";
+import { cityKeywords, neighborhoodKeywords } from "~/domain/areas/keywords";
+import { appliances } from "~/domain/catalogue/catalogue";
+import { pageMeta } from "~/seo";
+import { cityBySlug } from "~/server/keywords.server";
+import type { Route } from "./+types/city";
+
+export const CITY_LIMITS = { neighborhoodsInText: 3, neighborhoodChips: 8, appliances: 6 } as const;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // Built-in cities first; other slugs are looked up in cities_data. A database failure is logged
+  // there and answers null, which shows the not-found view.
+  const city = getBuiltInCity(params.citySlug) ?? (await cityBySlug(context.db, params.citySlug, context.logger));
+  if (!city) throw data({ slug: params.citySlug }, { status: 404 });
+  return {
+    city,
+    appliances: appliances.slice(0, CITY_LIMITS.appliances).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, description: a.description })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: d, params }) => {
+  if (!d) return [{ title: `City Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  const { city } = d;
+  const path = `/city/${params.citySlug}`;
+  return pageMeta(matches, {
+    title: `Appliance Repair ${city.name}, TX | Same-Day Service | ${company.name}`,
+    description: city.metaDescription,
+    path,
+    keywords: [...city.primaryKeywords, ...cityKeywords(city.name), ...neighborhoodKeywords(city.neighborhoods.slice(0, 3), city.name)],
+    keywordContext: { city: city.name.toLowerCase() },
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }, { name: city.name, url: path }],
+  });
+};
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { city, appliances: list } = loaderData;
+  const firstThree = city.neighborhoods.slice(0, CITY_LIMITS.neighborhoodsInText);
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <h1 className="text-3xl font-extrabold sm:text-5xl">Appliance Repair in {city.name}, TX</h1>
+          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {[["2-3 Hours", "Response"], ["5.0★", "Rating"], ["Same Day", "Service"], ["90 Days", "Warranty"]].map(([v, l]) => (
+              <li key={l} className="rounded-xl bg-white/10 p-4 text-center"><p className="text-2xl font-bold">{v}</p><p className="text-sm text-blue-100">{l}</p></li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CallButton size="lg" label="Call" />
+            <ButtonLink to="/book-online" size="lg" variant="outline">Schedule Service</ButtonLink>
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <h2 className="text-2xl font-bold">Trusted Appliance Repair Across {city.name}</h2>
+          <p className="mt-3 text-slate-700">
+            We repair appliances in homes throughout {city.name} and {city.county} County
+            {firstThree.length ? `, including ${firstThree.join(", ")}` : ""}. Our technicians carry common parts for the major brands,
+            quote the price before any work begins, and back every repair with our {company.warranty.days}-day warranty on parts and labor.
+          </p>
+          {city.landmarks.length ? <p className="mt-3 text-slate-700">From near {city.landmarks.slice(0, 2).join(" to ")}, we are usually at your door within hours.</p> : null}
+        </div>
+        <aside className="rounded-xl border border-slate-200 p-6">
+          <h2 className="text-lg font-bold">{city.name} Details</h2>
+          <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
+            <dt className="font-semibold">City</dt><dd>{city.name}, {city.state}</dd>
+            <dt className="font-semibold">County</dt><dd>{city.county} County</dd>
+            <dt className="font-semibold">Region</dt><dd>{city.region}</dd>
+            <dt className="font-semibold">ZIP codes</dt><dd>{city.zipCodes.length}+</dd>
+          </dl>
+          <h3 className="mt-4 font-semibold">Neighborhoods</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {city.neighborhoods.slice(0, CITY_LIMITS.neighborhoodChips).map((n) => (
+              <li key={n} className="flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800"><MapPin aria-hidden="true" className="h-3 w-3" />{n}</li>
+            ))}
+          </ul>
+          <h3 className="mt-4 font-semibold">ZIP codes we serve</h3>
+          <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+            {city.zipCodes.map((z) => <li key={z}><Link to={`/service-area/${z}`} className="text-brand-700 underline">{z}</Link></li>)}
+          </ul>
+        </aside>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 pb-12">
+        <h2 className="text-2xl font-bold">Appliances We Repair in {city.name}</h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((a) => (
+            <li key={a.slug} className="rounded-xl border border-slate-200 p-5">
+              <h3 className="text-lg font-bold"><span aria-hidden="true">{a.icon}</span> {a.name} Repair</h3>
+              <p className="mt-2 text-sm text-slate-700">{a.description}</p>
+              <p className="mt-2 text-sm text-slate-700">Repair time {a.repairTime} · {a.warranty} warranty</p>
+              <Link to={`/appliances/${a.slug}`} className="mt-3 inline-block font-semibold text-brand-700 underline">Learn More<span className="sr-only"> about {a.name} repair</span></Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ReasonsToChoose heading={`Why ${city.name} Homeowners Choose Us`} />
+      <CallToAction title={`Appliance Trouble in ${city.name}?`} text="Call now for same-day service, or book online in a minute." />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound title="City Not Found" message="We don't have a page for that city yet." back={{ to: "/", label: "← Back to Home" }} />;
+  }
+  throw error;
+}

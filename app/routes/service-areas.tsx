@@ -1,0 +1,140 @@
+import { company } from "@content/company";
+import { MapPin, Search, Star } from "lucide-react";
+import { Form, Link } from "react-router";
+import { ButtonLink } from "~/components/ui/Button";
+import { CallButton } from "~/components/ui/CallButton";
+import { inputClass } from "~/components/ui/Field";
+import { filtersOnlyShouldRevalidate, useLiveFilters } from "~/components/useLiveFilters";
+import { coveredZips } from "~/domain/areas/coverage";
+import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "~/domain/areas/directory";
+import { REGIONS } from "~/domain/areas/regions";
+import { zipArea } from "~/domain/areas/statistics";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/service-areas";
+
+export const handle: RouteHandle = { hydrate: true };
+export const shouldRevalidate = filtersOnlyShouldRevalidate;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const areas = coveredZips.map(zipArea);
+  return {
+    filter: parseDirectoryFilter(new URL(request.url).searchParams),
+    summaries: summarizeRegions(areas),
+    cards: areas.map((a) => ({
+      zipCode: a.zipCode,
+      city: a.city,
+      neighborhood: a.neighborhood,
+      region: a.region,
+      rating: a.serviceStats.customerSatisfaction,
+      responseTime: a.serviceStats.averageResponseTime,
+      monthlyRepairs: a.serviceStats.monthlyRepairs,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageMeta(matches, {
+    title: `Service Areas: Houston ZIP Codes We Serve | ${company.name}`,
+    description: `Find your ZIP code: same-day appliance repair in ${data?.cards.length ?? 100}+ Houston-area ZIP codes, from Katy and Cypress to Sugar Land, The Woodlands and Pearland.`,
+    path: "/service-areas",
+    keywords: ["houston appliance repair service area", "appliance repair near me", "appliance repair by zip code"],
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }],
+  });
+
+export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
+  const { summaries, cards } = loaderData;
+  const { values, set } = useLiveFilters({ q: loaderData.filter.q, region: loaderData.filter.region as string });
+  const filter = parseDirectoryFilter(new URLSearchParams(values));
+  const shown = cards.filter((c) => matchesDirectory(c, filter));
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <h1 className="text-3xl font-extrabold sm:text-5xl">Houston Area Service Locations</h1>
+          <p className="mt-4 max-w-2xl text-lg text-blue-100">Same-day appliance repair across {cards.length} ZIP codes in four regions. Find yours below.</p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {summaries.map((s) => (
+              <li key={s.region} className="rounded-xl bg-white/10 p-4">
+                <h2 className="font-semibold">{s.region}</h2>
+                <p className="mt-1 text-2xl font-bold">{s.zipCount} ZIP codes</p>
+                <p className="text-sm text-blue-100"><Star aria-hidden="true" className="inline h-4 w-4" /> {s.averageRating.toFixed(1)} average rating</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => e.preventDefault()}>
+          <div className="flex-1">
+            <label htmlFor="area-search" className="mb-1 block text-sm font-semibold">Search</label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" />
+              <input id="area-search" name="q" type="search" value={values.q} onChange={(e) => set("q", e.target.value)} placeholder="Search by ZIP code or city..." className={`${inputClass} pl-10`} />
+            </div>
+          </div>
+          <div>
+            <label htmlFor="area-region" className="mb-1 block text-sm font-semibold">Region</label>
+            <select id="area-region" name="region" value={values.region} onChange={(e) => set("region", e.target.value)} className={inputClass}>
+              <option value="">All Regions</option>
+              {REGIONS.map((r) => <option key={r} value={r}>{r}</option>)}
+            </select>
+          </div>
+          <noscript>
+            <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">Search</button>
+          </noscript>
+        </Form>
+        <p className="mt-4 text-sm text-slate-700" aria-live="polite">{shown.length} of {cards.length} service areas</p>
+        {shown.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+            <h2 className="text-xl font-bold">No service areas found</h2>
+            <p className="mt-2 text-slate-700">Try adjusting your search terms or filters.</p>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((c) => (
+              <li key={c.zipCode}>
+                <Link to={`/service-area/${c.zipCode}`} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
+                  <div className="flex items-start justify-between gap-2">
+                    <h2 className="text-lg font-bold">{c.city} <span className="text-slate-600">{c.zipCode}</span></h2>
+                    <span className="flex items-center gap-1 text-sm font-semibold"><Star aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />{c.rating.toFixed(1)}</span>
+                  </div>
+                  <p className="mt-1 flex items-center gap-1 text-sm text-slate-700"><MapPin aria-hidden="true" className="h-4 w-4" />{c.neighborhood} · {c.region}</p>
+                  <p className="mt-3 text-sm text-slate-700">Response: {c.responseTime} · {c.monthlyRepairs} repairs a month</p>
+                  <span className="mt-3 inline-block font-semibold text-brand-700">View Services →</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 md:grid-cols-3">
+          {[
+            ["Local technicians", "Technicians live and work in the areas they serve, so we reach you fast."],
+            ["Same-day service", `Most calls are answered the same day; typical arrival is ${company.responseTime}.`],
+            [`${company.warranty.days}-day warranty`, "Every repair is covered on parts and labor, wherever you are."],
+          ].map(([title, text]) => (
+            <div key={title} className="rounded-xl bg-white p-6 shadow-sm">
+              <h2 className="text-lg font-bold">{title}</h2>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 text-center">
+          <h2 className="text-3xl font-bold">Serving {cards.length}+ ZIP codes</h2>
+          <p className="mt-2 text-blue-100">Don't see your ZIP? Call us — we may still be able to help.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <CallButton size="lg" label="Call" />
+            <ButtonLink to="/book-online" size="lg" variant="outline">Schedule Online</ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { company } from "@content/company";
+import { Link } from "react-router";
+import { PageHero } from "~/components/catalogue/PageHero";
+import { coveredZips } from "~/domain/areas/coverage";
+import { appliances, brands } from "~/domain/catalogue/catalogue";
+import { pageMeta } from "~/seo";
+import { categories, posts } from "~/server/blog.server";
+import type { Route } from "./+types/sitemap-page";
+
+const MAIN_PAGES = [
+  { to: "/", label: "Home" },
+  { to: "/book-online", label: "Book Online" },
+  { to: "/warranty", label: "Warranty Check" },
+  { to: "/parts", label: "Parts & Accessories" },
+  { to: "/estimate", label: "Get Estimate" },
+  { to: "/technicians", label: "Our Technicians" },
+  { to: "/faq", label: "FAQ" },
+];
+
+/** The seven issue links the sitemap page shows (spec 001 §2). */
+export const SITEMAP_ISSUES = [
+  "washing-machine-not-draining", "dryer-not-heating", "refrigerator-not-cooling", "dishwasher-not-cleaning",
+  "oven-not-heating", "microwave-not-heating", "garbage-disposal-jammed",
+];
+
+const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+
+export function loader() {
+  const byCity = new Map<string, string[]>();
+  for (const z of coveredZips) byCity.set(z.city, [...(byCity.get(z.city) ?? []), z.zipCode]);
+  return {
+    appliances: appliances.map((a) => ({ slug: a.slug, name: a.name })),
+    brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
+    posts: posts.map((p) => ({ slug: p.slug, title: p.title })),
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
+    cities: [...byCity.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([city, zips]) => ({ city, zips })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Sitemap | ${company.name}`,
+    description: "Every page of our site: services, appliances, brands, common repairs, blog articles and the Houston ZIP codes we serve.",
+    path: "/sitemap",
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Sitemap", url: "/sitemap" }],
+  });
+
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <section>
+      <h2 className="text-xl font-bold">{title}</h2>
+      <ul className="mt-3 space-y-1.5">{links.map((l) => <li key={l.to}><Link to={l.to} className="text-brand-700 underline">{l.label}</Link></li>)}</ul>
+    </section>
+  );
+}
+
+export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="Sitemap" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <LinkList title="Main Pages" links={MAIN_PAGES} />
+        <LinkList title="Appliances" links={[{ to: "/appliances", label: "All Appliances" }, ...d.appliances.map((a) => ({ to: `/appliances/${a.slug}`, label: `${a.name} Repair` }))]} />
+        <LinkList title="Brands" links={[{ to: "/brands", label: "All Brands" }, ...d.brands.map((b) => ({ to: `/brands/${b.slug}`, label: b.name }))]} />
+        <div className="space-y-10">
+          <LinkList title="Common Issues" links={SITEMAP_ISSUES.map((slug) => ({ to: `/issues/${slug}`, label: titleOf(slug) }))} />
+          <LinkList title="Blog" links={[{ to: "/blog", label: "All Articles" }, ...d.posts.map((p) => ({ to: `/blog/${p.slug}`, label: p.title })), ...d.categories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `Category: ${c.name}` }))]} />
+        </div>
+      </div>
+      <section className="mx-auto max-w-7xl px-4 pb-12">
+        <h2 className="text-xl font-bold">Service Areas</h2>
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {d.cities.map((c) => (
+            <div key={c.city}>
+              <h3 className="font-semibold">{c.city}</h3>
+              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">{c.zips.map((z) => <li key={z}><Link to={`/service-area/${z}`} className="text-brand-700 underline">{z}</Link></li>)}</ul>
+            </div>
+          ))}
+        </div>
+        <p className="mt-8"><a href="/sitemap.xml" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">XML Sitemap</a></p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { type Selectable, sql } from "kysely";
+import type { City } from "~/domain/areas/schema";
+import { todayInHouston } from "~/domain/time";
+import type { DB } from "./db.server";
+import type { CitiesDataTable, SeoKeywordsTable } from "./db-types.server";
+import type { Logger } from "./logger.server";
+
+/**
+ * The keyword helper reads of spec 001 §7. A database failure is logged and answered with the
+ * spec's fallback: an empty list, null, or false.
+ */
+export const KEYWORD_LIMITS = { byCategory: 50, combinations: 100, search: 20 } as const;
+
+async function orFallback<T>(logger: Logger | undefined, what: string, fallback: T, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    logger?.error({ err: error instanceof Error ? error.message : String(error), what }, "keyword helper read failed");
+    return fallback;
+  }
+}
+
+const ciEquals = (column: string, value: string) => sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;
+
+export function keywordsByCategory(db: DB, category: string, limit: number = KEYWORD_LIMITS.byCategory, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
+  return orFallback(logger, "keywordsByCategory", [], () =>
+    db.selectFrom("seo_keywords").selectAll().where("category", "=", category).where("is_active", "=", 1).orderBy("search_volume", "desc").limit(limit).execute(),
+  );
+}
+
+export function keywordsByPriority(db: DB, priority: number, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
+  return orFallback(logger, "keywordsByPriority", [], () =>
+    db.selectFrom("seo_keywords").selectAll().where("priority", "=", priority).where("is_active", "=", 1).orderBy("search_volume", "desc").execute(),
+  );
+}
+
+export function keywordsForCity(db: DB, city: string, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
+  return orFallback(logger, "keywordsForCity", [], () =>
+    db.selectFrom("seo_keywords").selectAll().where(ciEquals("related_city", city)).where("is_active", "=", 1).orderBy("search_volume", "desc").execute(),
+  );
+}
+
+export function keywordsForAppliance(db: DB, appliance: string, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
+  return orFallback(logger, "keywordsForAppliance", [], () =>
+    db.selectFrom("seo_keywords").selectAll().where(ciEquals("related_appliance", appliance)).where("is_active", "=", 1).orderBy("priority", "asc").orderBy("search_volume", "desc").execute(),
+  );
+}
+
+export function searchKeywords(db: DB, text: string, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return orFallback(logger, "searchKeywords", [], () =>
+    db
+      .selectFrom("seo_keywords")
+      .selectAll()
+      .where(sql<boolean>`lower(keyword) like ${pattern} escape '\\'`)
+      .where("is_active", "=", 1)
+      .orderBy("search_volume", "desc")
+      .limit(KEYWORD_LIMITS.search)
+      .execute(),
+  );
+}
+
+export function keywordCombinations(db: DB, filter: { city?: string; appliance?: string; issue?: string } = {}, logger?: Logger) {
+  return orFallback(logger, "keywordCombinations", [], () => {
+    let query = db.selectFrom("keyword_combinations").selectAll().where("is_active", "=", 1);
+    if (filter.city) query = query.where(ciEquals("city", filter.city));
+    if (filter.appliance) query = query.where("appliance", "=", filter.appliance);
+    if (filter.issue) query = query.where("issue", "=", filter.issue);
+    return query.orderBy("search_volume", "desc").limit(KEYWORD_LIMITS.combinations).execute();
+  });
+}
+
+function parseList(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A cities_data row in the shape of a built-in city. */
+export function cityFromRow(row: Selectable<CitiesDataTable>): City {
+  return {
+    name: row.city_name,
+    slug: row.slug,
+    state: "TX",
+    county: row.county ?? "Harris",
+    region: (row.region ?? "Houston Metro") as City["region"],
+    population: row.population ?? 0,
+    medianIncome: row.median_income ?? 0,
+    zipCodes: parseList(row.zip_codes),
+    neighborhoods: parseList(row.neighborhoods),
+    landmarks: parseList(row.landmarks),
+    primaryKeywords: parseList(row.seo_keywords),
+    metaDescription: row.meta_description ?? "",
+    isPrimary: row.is_primary_service_area === 1,
+  };
+}
+
+export function cityBySlug(db: DB, slug: string, logger?: Logger): Promise<City | null> {
+  return orFallback(logger, "cityBySlug", null, async () => {
+    const row = await db.selectFrom("cities_data").selectAll().where("slug", "=", slug).executeTakeFirst();
+    return row ? cityFromRow(row) : null;
+  });
+}
+
+export function primaryCities(db: DB, logger?: Logger): Promise<City[]> {
+  return orFallback(logger, "primaryCities", [], async () =>
+    (await db.selectFrom("cities_data").selectAll().where("is_primary_service_area", "=", 1).orderBy("population", "desc").execute()).map(cityFromRow),
+  );
+}
+
+export function recordKeywordPerformance(
+  db: DB,
+  keywordId: number,
+  metrics: { impressions?: number; clicks?: number; position?: number },
+  logger?: Logger,
+  now = new Date(),
+): Promise<boolean> {
+  return orFallback(logger, "recordKeywordPerformance", false, async () => {
+    await db
+      .insertInto("keyword_performance")
+      .values({ keyword_id: keywordId, date: todayInHouston(now), impressions: metrics.impressions ?? null, clicks: metrics.clicks ?? null, position: metrics.position ?? null })
+      .execute();
+    return true;
+  });
+}
