@@ -1,0 +1,57 @@
+import { company } from "@content/company";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { PostCard } from "~/components/blog/PostCard";
+import { PageHero } from "~/components/catalogue/PageHero";
+import { NotFound } from "~/components/NotFound";
+import { articleCount, CARD_TAGS } from "~/domain/blog/blog";
+import { pageMeta } from "~/seo";
+import { categories, postCard, posts } from "~/server/blog.server";
+import type { Route } from "./+types/blog-category";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = categories.find((c) => c.slug === params.slug);
+  if (!category) throw data(null, { status: 404 });
+  return { category, posts: posts.filter((p) => p.categories.includes(category.slug)).map(postCard) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: d }) => {
+  if (!d) return [{ title: `Category Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  const path = `/blog/category/${d.category.slug}`;
+  return pageMeta(matches, {
+    title: `${d.category.name} Articles | ${company.name} Blog`,
+    description: d.category.description ?? `${d.category.name} articles from our Houston appliance technicians.`,
+    keywords: [d.category.name.toLowerCase(), "appliance repair blog"],
+    path,
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: d.category.name, url: path }],
+  });
+};
+
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  const { category, posts: list } = loaderData;
+  return (
+    <>
+      <PageHero title={category.name} intro={<><p>{category.description}</p><p className="mt-2 font-semibold text-white">{articleCount(list.length)}</p></>} breadcrumbs={[{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: category.name, url: `/blog/category/${category.slug}` }]} />
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        {list.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+            <h2 className="text-xl font-bold">No articles in this category yet</h2>
+            <p className="mt-2 text-slate-700">Check back soon for new content!</p>
+            <Link to="/blog" className="mt-4 inline-block font-semibold text-brand-700 underline">← Back to Blog</Link>
+          </div>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {list.map((p) => <li key={p.slug}><PostCard post={p} maxTags={CARD_TAGS} /></li>)}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound title="Category Not Found" message="That blog category doesn't exist." back={{ to: "/blog", label: "← Back to Blog" }} />;
+  }
+  throw error;
+}

@@ -1,0 +1,10 @@
+import { company } from "@content/company";
+import { renderRss } from "~/domain/blog/rss";
+import { posts } from "~/server/blog.server";
+import type { Route } from "./+types/blog-rss";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(renderRss(posts, context.env.SITE_URL, `${company.name} Blog`), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,66 @@
+import { company } from "@content/company";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { PostCard } from "~/components/blog/PostCard";
+import { NotFound } from "~/components/NotFound";
+import { articleCount, TAG_CARD_EXTRA_TAGS } from "~/domain/blog/blog";
+import { pageMeta } from "~/seo";
+import { postCard, posts, tags } from "~/server/blog.server";
+import type { Route } from "./+types/blog-tag";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const tag = tags.find((t) => t.slug === params.slug);
+  if (!tag) throw data(null, { status: 404 });
+  return { tag, posts: posts.filter((p) => p.tags.includes(tag.slug)).map(postCard) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: d }) => {
+  if (!d) return [{ title: `Tag Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  const { tag, posts: list } = d;
+  const path = `/blog/tag/${tag.slug}`;
+  return pageMeta(matches, {
+    title: `${tag.name} Articles | ${company.name} Blog`,
+    description: `Articles about ${tag.name} from our Houston appliance technicians: maintenance tips, troubleshooting and repair advice.`,
+    keywords: [tag.name, `${tag.name} tips`, `${tag.name} appliance repair`],
+    path,
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: tag.name, url: path }],
+    jsonLd: [(siteUrl) => ({
+      "@context": "https://schema.org",
+      "@type": "CollectionPage",
+      name: `${tag.name} Articles`,
+      url: `${siteUrl}${path}`,
+      mainEntity: {
+        "@type": "ItemList",
+        itemListElement: list.map((p, i) => ({ "@type": "ListItem", position: i + 1, url: `${siteUrl}/blog/${p.slug}`, name: p.title })),
+      },
+    })],
+  });
+};
+
+export default function BlogTag({ loaderData }: Route.ComponentProps) {
+  const { tag, posts: list } = loaderData;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <Link to="/blog" className="font-semibold text-brand-700 underline">← Back to Blog</Link>
+      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{tag.name} Articles</h1>
+      <p className="mt-2 text-slate-700">{articleCount(list.length)}</p>
+      {list.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <h2 className="text-xl font-bold">No articles with this tag yet</h2>
+          <p className="mt-2 text-slate-700">Check back soon for new content!</p>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((p) => <li key={p.slug}><PostCard post={p} maxTags={TAG_CARD_EXTRA_TAGS} excludeTag={tag.slug} /></li>)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound title="Tag Not Found" message="That blog tag doesn't exist." back={{ to: "/blog", label: "← Back to Blog" }} />;
+  }
+  throw error;
+}
