@@ -1,0 +1,60 @@
+import { titleCase } from "../booking/appointment";
+
+export interface Estimate {
+  appliance: string;
+  issue: string;
+  priceRange: { min: number; max: number };
+  accuracy: number;
+}
+
+/** Used when the price table has no entry (spec 000 §8). */
+export const FALLBACK_RANGE = { min: 150, max: 350 } as const;
+export const FALLBACK_ACCURACY = 85;
+export const COMPETITOR_FACTOR = 1.3;
+
+export interface EstimatorEntry {
+  appliance: string;
+  issue: string;
+  applianceName: string;
+  issueName: string;
+  estimate: { min: number; max: number; accuracy: number };
+}
+
+/** The table's estimate, or the fallback with the names in title case. */
+export function findEstimate(entries: readonly EstimatorEntry[], appliance: string, issue: string): Estimate {
+  const entry = entries.find((e) => e.appliance === appliance && e.issue === issue);
+  if (entry) {
+    return { appliance: entry.applianceName, issue: entry.issueName, priceRange: { min: entry.estimate.min, max: entry.estimate.max }, accuracy: entry.estimate.accuracy };
+  }
+  return {
+    appliance: titleCase(appliance.replace(/-/g, " ")),
+    issue: titleCase(issue.replace(/-/g, " ")),
+    priceRange: { ...FALLBACK_RANGE },
+    accuracy: FALLBACK_ACCURACY,
+  };
+}
+
+/** What other companies typically charge: each end times 1.3, rounded ("30% Higher"). */
+export function competitorRange(range: { min: number; max: number }): { min: number; max: number } {
+  return { min: Math.round(range.min * COMPETITOR_FACTOR), max: Math.round(range.max * COMPETITOR_FACTOR) };
+}
+
+/** "$162 - $315", as the booking link carries it. */
+export function estimateText(range: { min: number; max: number }): string {
+  return `$${range.min} - $${range.max}`;
+}
+
+/** The booking link for an estimate: appliance, issue and estimate; plain /book-online without one. */
+export function bookingLinkFor(selection: { appliance: string; issue: string } | null, estimate: Estimate | null): string {
+  if (!selection || !estimate) return "/book-online";
+  const params = new URLSearchParams({ appliance: selection.appliance, issue: selection.issue, estimate: estimateText(estimate.priceRange) });
+  return `/book-online?${params.toString()}`;
+}
+
+/** The static "most common repairs this week" list (spec 000 §2). */
+export const COMMON_THIS_WEEK = [
+  { label: "Washing machine not draining", count: 23 },
+  { label: "Dryer not heating", count: 18 },
+  { label: "Refrigerator not cooling", count: 15 },
+  { label: "Dishwasher not cleaning", count: 12 },
+] as const;

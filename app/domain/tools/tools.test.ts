@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { bookingLinkFor, competitorRange, type EstimatorEntry, findEstimate } from "./estimator";
+import { filterFaqs, type Faq } from "./faq";
+import { addToHistory, parseHistory, supplierSearchUrl } from "./parts";
+import { teamSummary, techniciansNear } from "./technicians";
+
+const entries: EstimatorEntry[] = [
+  { appliance: "washing-machine", issue: "not-draining", applianceName: "Washing Machine", issueName: "Not Draining", estimate: { min: 162, max: 315, accuracy: 92 } },
+];
+
+describe("estimator", () => {
+  it("finds the table's estimate", () => {
+    expect(findEstimate(entries, "washing-machine", "not-draining")).toEqual({ appliance: "Washing Machine", issue: "Not Draining", priceRange: { min: 162, max: 315 }, accuracy: 92 });
+  });
+  it("falls back to $150-$350 at 85% with the names in title case", () => {
+    expect(findEstimate(entries, "wine-cooler", "not-cooling-down")).toEqual({ appliance: "Wine Cooler", issue: "Not Cooling Down", priceRange: { min: 150, max: 350 }, accuracy: 85 });
+  });
+  it("rounds each end times 1.3 for the comparison", () => {
+    expect(competitorRange({ min: 162, max: 315 })).toEqual({ min: 211, max: 410 });
+    expect(competitorRange({ min: 119, max: 221 })).toEqual({ min: 155, max: 287 });
+  });
+  it("carries appliance, issue and estimate into the booking link, or plain /book-online", () => {
+    const est = findEstimate(entries, "washing-machine", "not-draining");
+    expect(bookingLinkFor({ appliance: "washing-machine", issue: "not-draining" }, est)).toBe("/book-online?appliance=washing-machine&issue=not-draining&estimate=%24162+-+%24315");
+    expect(bookingLinkFor(null, null)).toBe("/book-online");
+  });
+});
+
+describe("technicians", () => {
+  const team = [
+    { id: 1, name: "A", initials: "A", zipCode: "77002", servicesThisWeek: 20 },
+    { id: 2, name: "B", initials: "B", zipCode: "77449", servicesThisWeek: 15 },
+    { id: 3, name: "C", initials: "C", zipCode: "77478", servicesThisWeek: 18 },
+    { id: 4, name: "D", initials: "D", zipCode: "77380", servicesThisWeek: 22 },
+  ];
+  it("shows technicians whose ZIP differs by less than 100, else the first three", () => {
+    expect(techniciansNear("77450", team).map((t) => t.id)).toEqual([2, 3, 4]);
+    expect(techniciansNear("77300", team).map((t) => t.id)).toEqual([4]);
+    expect(techniciansNear("77001", team).map((t) => t.id)).toEqual([1]);
+    expect(techniciansNear("77102", team).map((t) => t.id)).toEqual([1, 2, 3]);
+  });
+  it("sums services this week and fixes the rating at 5", () => {
+    expect(teamSummary(team)).toEqual({ servicesThisWeek: 75, activeTechnicians: 4, averageRating: 5 });
+  });
+});
+
+describe("FAQ filter", () => {
+  const faqs: Faq[] = [
+    { id: 1, question: "How fast can you come?", answer: "Same day.", category: "Service" },
+    { id: 2, question: "What does the warranty cover?", answer: "Parts and labor for 90 days.", category: "Warranty" },
+  ];
+  it("searches question or answer ignoring case, combined with the category", () => {
+    expect(filterFaqs(faqs, "LABOR", "").map((f) => f.id)).toEqual([2]);
+    expect(filterFaqs(faqs, "same", "All").map((f) => f.id)).toEqual([1]);
+    expect(filterFaqs(faqs, "", "Warranty").map((f) => f.id)).toEqual([2]);
+    expect(filterFaqs(faqs, "same", "Warranty")).toEqual([]);
+  });
+});
+
+describe("parts search", () => {
+  it("builds the supplier URL from the trimmed query and refuses empty input", () => {
+    expect(supplierSearchUrl("https://parts.example/search", "  WPW10321304 ")).toBe("https://parts.example/search?q=WPW10321304");
+    expect(supplierSearchUrl("https://parts.example/search", "   ")).toBeNull();
+  });
+  it("keeps the last five unique searches, newest first", () => {
+    let h: string[] = [];
+    for (const q of ["a", "b", "c", "a", "d", "e", "f"]) h = addToHistory(h, q);
+    expect(h).toEqual(["f", "e", "d", "a", "c"]);
+    expect(parseHistory("not json")).toEqual([]);
+    expect(parseHistory('["x", 3, "y"]')).toEqual(["x", "y"]);
+  });
+});

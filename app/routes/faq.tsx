@@ -1,0 +1,114 @@
+import { company, telHref } from "@content/company";
+import { faqs } from "@content/faqs";
+import { AlertTriangle, ChevronDown, MessageCircle, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { PageHero } from "~/components/catalogue/PageHero";
+import { buttonClass } from "~/components/ui/Button";
+import { inputClass } from "~/components/ui/Field";
+import { filtersOnlyShouldRevalidate, useLiveFilters } from "~/components/useLiveFilters";
+import { chatHref, DEFAULT_CHAT_MESSAGE } from "~/domain/chat";
+import { FAQ_CATEGORIES, filterFaqs } from "~/domain/tools/faq";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/faq";
+
+export const handle: RouteHandle = { hydrate: true };
+export const shouldRevalidate = filtersOnlyShouldRevalidate;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { faqs, q: params.get("q") ?? "", category: params.get("category") ?? "" };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Appliance Repair FAQ | ${company.name}`,
+    description: "Answers to common questions about our Houston appliance repair: response times, pricing, the 90-day warranty, error codes and when to repair or replace.",
+    path: "/faq",
+    keywords: ["appliance repair faq", "appliance error codes", "repair or replace appliance"],
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "FAQ", url: "/faq" }],
+    jsonLd: [{
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+    }],
+  });
+
+const POPULAR_TOPICS = [
+  { label: "Washing machine not draining", to: "/issues/washing-machine-not-draining" },
+  { label: "Dryer not heating", to: "/issues/dryer-not-heating" },
+  { label: "Refrigerator not cooling", to: "/issues/refrigerator-not-cooling" },
+  { label: "Repair cost estimator", to: "/estimate" },
+  { label: "Warranty check", to: "/warranty" },
+];
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { values, set } = useLiveFilters({ q: loaderData.q, category: loaderData.category });
+  const shown = filterFaqs(loaderData.faqs, values.q, values.category);
+  return (
+    <>
+      <PageHero title="Frequently Asked Questions" intro="Quick answers from our technicians. Can't find yours? Call or chat with us." />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
+        <section className="lg:col-span-2" aria-label="Questions">
+          <Form method="get" role="search" className="grid gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+            <div className="sm:col-span-2">
+              <label htmlFor="faq-search" className="mb-1 block text-sm font-semibold">Search</label>
+              <div className="relative">
+                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" />
+                <input id="faq-search" name="q" type="search" value={values.q} onChange={(e) => set("q", e.target.value)} placeholder="Search questions..." className={`${inputClass} pl-10`} />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="faq-category" className="mb-1 block text-sm font-semibold">Category</label>
+              <select id="faq-category" name="category" value={values.category} onChange={(e) => set("category", e.target.value)} className={inputClass}>
+                <option value="">All</option>
+                {FAQ_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+              </select>
+            </div>
+            <noscript><button type="submit" className={buttonClass("primary", "md")}>Search</button></noscript>
+          </Form>
+          {shown.length === 0 ? (
+            <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+              <h2 className="text-xl font-bold">No FAQs Found</h2>
+              <p className="mt-2 text-slate-700">Try adjusting your search terms or category filter.</p>
+            </div>
+          ) : (
+            <div className="mt-6 space-y-3">
+              {shown.map((f) => (
+                // One open at a time: <details name> makes an exclusive accordion, with or without JavaScript.
+                <details key={f.id} name="faq" className="group rounded-xl border border-slate-200 bg-white">
+                  <summary className="flex items-start justify-between gap-3 p-5">
+                    <span>
+                      <span className="block text-lg font-semibold">{f.question}</span>
+                      <span className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{f.category}</span>
+                    </span>
+                    <ChevronDown aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <p className="px-5 pb-5 text-slate-700">{f.answer}</p>
+                </details>
+              ))}
+            </div>
+          )}
+        </section>
+        <aside className="space-y-6">
+          <section className="rounded-xl border border-slate-200 p-6">
+            <h2 className="text-lg font-bold">Still Need Help?</h2>
+            <p className="mt-1 text-slate-700">Talk to a real person — we're happy to help.</p>
+            <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>Call {company.phone}</a>
+            <a href={chatHref(DEFAULT_CHAT_MESSAGE)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md", "mt-2 w-full")}><MessageCircle aria-hidden="true" className="h-4 w-4" />Chat With Us</a>
+          </section>
+          <section className="rounded-xl bg-red-700 p-6 text-white">
+            <h2 className="flex items-center gap-2 text-lg font-bold"><AlertTriangle aria-hidden="true" className="h-5 w-5" />Emergency?</h2>
+            <p className="mt-2">{company.hours.emergency}. Emergency rates may apply outside business hours.</p>
+          </section>
+          <section className="rounded-xl border border-slate-200 p-6">
+            <h2 className="text-lg font-bold">Popular Topics</h2>
+            <ul className="mt-3 space-y-2">
+              {POPULAR_TOPICS.map((t) => <li key={t.to}><Link to={t.to} className="text-brand-700 underline">{t.label}</Link></li>)}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { company, telHref } from "@content/company";
+import { Clock, Mail, Package, Search, Truck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PageHero } from "~/components/catalogue/PageHero";
+import { ButtonLink, buttonClass } from "~/components/ui/Button";
+import { inputClass } from "~/components/ui/Field";
+import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, parseHistory } from "~/domain/tools/parts";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/parts";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const HISTORY_KEY = "partsSearchHistory";
+export const EMPTY_QUERY_MESSAGE = "Please enter a part, model or serial number to search.";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { emptyError: new URL(request.url).searchParams.get("error") === "empty" };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Find Appliance Parts | ${company.name}`,
+    description: "Search appliance parts by part, model or serial number. Over 6 million parts with same-day shipping when ordered by 4 PM, or let our technicians install them.",
+    path: "/parts",
+    keywords: ["appliance parts houston", "appliance part number lookup", "replacement appliance parts"],
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Find Parts", url: "/parts" }],
+  });
+
+const POPULAR_PARTS = ["WPW10321304", "W10295370A", "DC97-16350C", "279838", "WR60X10185"];
+const POPULAR_MODELS = ["WTW5000DW1", "WRF555SDFZ", "DV45H7000EW", "LFXS26973S", "GDF530PSM6SS"];
+const BRANDS = ["Samsung", "LG", "Whirlpool", "GE", "Maytag", "Frigidaire", "KitchenAid", "Bosch", "Kenmore", "Electrolux", "Amana", "Hotpoint"];
+
+function readHistory(): string[] {
+  try {
+    return parseHistory(window.localStorage.getItem(HISTORY_KEY));
+  } catch {
+    return [];
+  }
+}
+
+export default function Parts({ loaderData }: Route.ComponentProps) {
+  const [type, setType] = useState<PartSearchType>("part");
+  const [query, setQuery] = useState("");
+  const [history, setHistory] = useState<string[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [error, setError] = useState(loaderData.emptyError ? EMPTY_QUERY_MESSAGE : "");
+  useEffect(() => setHistory(readHistory()), []);
+
+  const remember = (q: string) => {
+    const next = addToHistory(readHistory(), q);
+    setHistory(next);
+    try {
+      window.localStorage.setItem(HISTORY_KEY, JSON.stringify(next));
+    } catch {
+      // Storage may be full or blocked; the search itself still works.
+    }
+  };
+
+  return (
+    <>
+      <PageHero title="Find Appliance Parts" intro={`Search ${company.partsSupplier.name}'s catalogue of over 6 million parts — same-day shipping when you order by 4 PM.`} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
+        <section className="lg:col-span-2">
+          <form
+            action="/parts/search"
+            method="get"
+            target="_blank"
+            className="rounded-xl border border-slate-200 p-6 shadow-sm"
+            onSubmit={(event) => {
+              if (!query.trim()) {
+                event.preventDefault();
+                setError(EMPTY_QUERY_MESSAGE);
+                return;
+              }
+              setError("");
+              remember(query.trim());
+              setSearching(true);
+              setTimeout(() => setSearching(false), 1000);
+            }}
+          >
+            <fieldset>
+              <legend className="font-semibold">Search by</legend>
+              <div className="mt-2 flex flex-wrap gap-4">
+                {PART_SEARCH_TYPES.map((t) => (
+                  <label key={t.value} className="flex items-center gap-2">
+                    <input type="radio" name="type" value={t.value} checked={type === t.value} onChange={() => setType(t.value)} className="h-4 w-4" />
+                    {t.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <label htmlFor="parts-query" className="mt-4 block font-semibold">{PART_SEARCH_TYPES.find((t) => t.value === type)!.label}</label>
+            <div className="mt-1 flex flex-col gap-3 sm:flex-row">
+              <input
+                id="parts-query"
+                name="q"
+                type="search"
+                required
+                pattern=".*\S.*"
+                value={query}
+                onChange={(e) => { setQuery(e.target.value); setError(""); }}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? "parts-error" : undefined}
+                placeholder="e.g. WPW10321304"
+                className={`${inputClass} flex-1`}
+              />
+              <button type="submit" disabled={searching} className={buttonClass("primary", "md")}><Search aria-hidden="true" className="h-4 w-4" />{searching ? "Searching..." : "Search Parts"}</button>
+            </div>
+            {error ? <p id="parts-error" role="alert" className="mt-2 font-medium text-red-700">{error}</p> : null}
+            <p className="mt-2 text-sm text-slate-600">Opens {company.partsSupplier.name} in a new tab.</p>
+          </form>
+
+          {history.length ? (
+            <section className="mt-6">
+              <h2 className="font-bold">Recent Searches</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {history.map((h) => <li key={h}><button type="button" onClick={() => setQuery(h)} className="rounded-full bg-slate-100 px-3 py-1 text-sm hover:bg-brand-50">{h}</button></li>)}
+              </ul>
+            </section>
+          ) : null}
+
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            <section className="rounded-xl border border-slate-200 p-6">
+              <h2 className="font-bold">Popular Part Numbers</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">{POPULAR_PARTS.map((p) => <li key={p}><button type="button" onClick={() => { setType("part"); setQuery(p); }} className="rounded-lg border border-slate-300 px-2 py-1 font-mono text-sm">{p}</button></li>)}</ul>
+            </section>
+            <section className="rounded-xl border border-slate-200 p-6">
+              <h2 className="font-bold">Popular Model Numbers</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">{POPULAR_MODELS.map((p) => <li key={p}><button type="button" onClick={() => { setType("model"); setQuery(p); }} className="rounded-lg border border-slate-300 px-2 py-1 font-mono text-sm">{p}</button></li>)}</ul>
+            </section>
+          </div>
+          <section className="mt-8 rounded-xl bg-slate-50 p-6">
+            <h2 className="font-bold">Search Tips</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+              <li>The model and serial numbers are on a label inside the door, on the back panel, or under the kick plate.</li>
+              <li>Type the number exactly, without spaces or dashes, for the best match.</li>
+              <li>Not sure which part you need? Our technicians diagnose first, then bring the right part.</li>
+            </ul>
+          </section>
+        </section>
+        <aside className="space-y-6">
+          <section className="rounded-xl border border-slate-200 p-6">
+            <h2 className="font-bold">Why {company.partsSupplier.name}</h2>
+            <ul className="mt-3 space-y-2 text-slate-700">
+              <li className="flex gap-2"><Package aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Over 6 million parts</li>
+              <li className="flex gap-2"><Truck aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Same-day shipping if ordered by 4 PM</li>
+              <li className="flex gap-2"><Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Genuine OEM parts</li>
+            </ul>
+          </section>
+          <section className="rounded-xl border border-slate-200 p-6">
+            <h2 className="font-bold">Brands We Service</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-1 text-slate-700">{BRANDS.map((b) => <li key={b}>{b}</li>)}</ul>
+          </section>
+          <section className="rounded-xl bg-brand-800 p-6 text-white">
+            <h2 className="font-bold">Rather Have Us Fix It?</h2>
+            <p className="mt-1 text-blue-100">We bring the part and install it, with a {company.warranty.days}-day warranty.</p>
+            <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>Call {company.phone}</a>
+            <a href={`mailto:${company.email}`} className="mt-2 flex items-center justify-center gap-2 rounded-lg border-2 border-white px-4 py-2 font-semibold"><Mail aria-hidden="true" className="h-4 w-4" />Email Us</a>
+            <ButtonLink to="/book-online" variant="outline" className="mt-2 w-full">Book Online</ButtonLink>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { expect, expectAccessible, takeExternal, test } from "./support/fixtures";
+
+test.describe("home page", () => {
+  test("shows its ten sections in order with the spec's figures", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", "/book-online");
+    for (const [name, href] of [["Check Warranty", "/warranty"], ["Get Free Estimate", "/estimate"], ["Find Parts", "/parts"], ["Track Technicians", "/technicians"]]) {
+      await expect(main.locator(`a[href="${href}"]`, { hasText: name! })).toBeVisible();
+    }
+    for (const text of ["5,000+", "Appliances repaired since 2019", "From 1,200+ customers", "25", "90 days", "50+ brands serviced and 10,000+ repairs completed."]) await expect(main).toContainText(text);
+    await expect(main.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/appliances");
+    for (const group of ["Major American Brands", "Premium & High-End Brands", "Popular International Brands"]) await expect(main.getByRole("heading", { name: group })).toBeVisible();
+    await expect(main.locator('a[href^="/book-online?brand="]')).toHaveCount(35);
+    await expect(main.getByRole("heading", { name: "Don't See Your Brand?" })).toBeVisible();
+    for (const stat of ["150+", "2-4 hrs", "24/7", "50 mi"]) await expect(main).toContainText(stat);
+    await expect(main.getByText(/^\+\d+ more$/).first()).toBeVisible();
+    await expect(main.locator("a[href^='/chat?text=']")).toHaveCount(5);
+    await expect(main.getByRole("heading", { name: "What Our Customers Say" }).locator("xpath=following-sibling::ul[1]/li")).toHaveCount(3);
+    await expect(main.getByRole("link", { name: "Book Online Now" })).toBeVisible();
+    const headings = await main.locator("h2").allTextContents();
+    expect(headings.indexOf("Get Help Fast")).toBeLessThan(headings.indexOf("Appliances We Repair"));
+    expect(headings.indexOf("Brands We Service")).toBeLessThan(headings.indexOf("Check Your Service Area"));
+    expect(headings.indexOf("Check Your Service Area")).toBeLessThan(headings.indexOf("What Our Customers Say"));
+    await expectAccessible(page);
+  });
+
+  test("the full ZIP list toggles open and closed with its total", async ({ page }) => {
+    await page.goto("/");
+    await page.getByText("View All ZIP Codes We Serve").click();
+    await expect(page.getByText(/^\d+ ZIP codes in total$/)).toBeVisible();
+    await page.getByText("Hide All ZIP Codes We Serve").click();
+    await expect(page.getByText(/^\d+ ZIP codes in total$/)).toBeHidden();
+  });
+
+  test("the ZIP checker: digits only, enabled at five, covered, not covered, and editing clears", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByPlaceholder("Enter ZIP code (e.g., 77001)");
+    const check = page.locator("#zip-checker").getByRole("button", { name: "Check" });
+    await input.fill("77a0");
+    await expect(input).toHaveValue("770");
+    await expect(check).toBeDisabled();
+    await input.fill("77449");
+    await expect(check).toBeEnabled();
+    await check.click();
+    await expect(page.getByRole("heading", { name: "Great! We serve your area" })).toBeVisible();
+    await expect(page.getByText("We have technicians available in ZIP code 77449 (Katy, West Houston).")).toBeVisible();
+    await expect(page.getByText("Call now for same-day service!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call for Same-Day Service" })).toHaveAttribute("href", "tel:+17135550147");
+    await expect(page.locator("#zip-checker").getByRole("link", { name: "Book Online Now" })).toHaveAttribute("href", "/book-online");
+    await expectAccessible(page);
+    await input.fill("9021");
+    await expect(page.getByRole("heading", { name: "Great! We serve your area" })).toBeHidden();
+    await input.fill("90210");
+    await check.click();
+    await expect(page.getByRole("heading", { name: "Expanding to your area soon" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call to Get Notified" })).toBeVisible();
+  });
+
+  test("a brand tile prefills the booking description", async ({ page }) => {
+    await page.goto("/");
+    await page.locator('a[href="/book-online?brand=Sub-Zero"]').click();
+    await expect(page).toHaveURL(/\/book-online\?brand=Sub-Zero$/);
+    await expect(page.getByRole("main").getByLabel("Additional Details")).toHaveValue("Brand: Sub-Zero");
+  });
+
+  test("the chat-help actions open the chat with their own messages", async ({ page, context, external }) => {
+    await page.goto("/");
+    const popupPromise = context.waitForEvent("page");
+    await page.getByRole("link", { name: "Get Quote" }).click();
+    const popup = await popupPromise;
+    await expect.poll(() => popup.url()).toBe(`https://wa.me/17135550147?text=${encodeURIComponent("Hi! Can I get a quote for an appliance repair?")}`);
+    await popup.close();
+    takeExternal(external);
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the ZIP checker still answers", async ({ page }) => {
+    await page.goto("/");
+    await page.getByPlaceholder("Enter ZIP code (e.g., 77001)").fill("77002");
+    await page.locator("#zip-checker").getByRole("button", { name: "Check" }).click();
+    await expect(page).toHaveURL(/\?zip=77002/);
+    await expect(page.getByRole("heading", { name: "Great! We serve your area" })).toBeVisible();
+  });
+});
+
+test.describe("estimator", () => {
+  test("three steps to the washing-machine estimate, carried into the booking form", async ({ page }) => {
+    await page.goto("/estimate");
+    await expect(page.locator('main a[href^="/estimate?appliance="]')).toHaveCount(12);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: /^🧺|Washing Machine/ }).first().click();
+    await expect(page.getByRole("heading", { name: "What's Wrong With Your Washing Machine?" })).toBeVisible();
+    await page.locator('a[href*="issue=not-draining"]').click();
+    await page.getByRole("button", { name: "Calculate My Repair Cost" }).click();
+    await expect(page.getByTestId("estimate-range")).toHaveText("$162 - $315");
+    await expect(page.getByText("92% accuracy")).toBeVisible();
+    await expect(page.getByText("Price lock: schedule within 24 hours")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call to Confirm Price" })).toHaveAttribute("href", "tel:+17135550147");
+    await expect(page.getByText("30% Higher")).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Schedule Appointment" }).click();
+    await expect(page).toHaveURL("/book-online?appliance=washing-machine&issue=not-draining&estimate=%24162+-+%24315");
+    await expect(page.getByRole("main").getByLabel("Appliance")).toHaveValue("Washing Machine");
+    await expect(page.getByRole("main").getByLabel("Issue", { exact: true })).toHaveValue("Not draining");
+    await expect(page.getByRole("main").getByLabel("Additional Details")).toHaveValue("Estimated cost: $162 - $315");
+  });
+
+  test("calculating needs both choices; the sidebar shows this week's common repairs", async ({ page }) => {
+    await page.goto("/estimate?appliance=dryer&calculate=1");
+    await expect(page.getByTestId("estimate-range")).toHaveCount(0);
+    await expect(page.getByRole("main")).toContainText("Washing machine not draining23");
+    await page.goto("/estimate?appliance=garbage-disposal&issue=reset-button&calculate=1");
+    await expect(page.getByTestId("estimate-range")).toHaveText("$119 - $221");
+  });
+});
+
+test.describe("technicians", () => {
+  test("summary, team badges, 24 ZIPs and the three checker outcomes", async ({ page }) => {
+    await page.goto("/technicians");
+    await expect(page.getByText("Active technicians")).toBeVisible();
+    await expect(page.getByText("Certified Technician")).toHaveCount(4);
+    await expect(page.getByText("Background Checked")).toHaveCount(4);
+    await expect(page.locator('main a[href^="/service-area/"]')).toHaveCount(24);
+    await expectAccessible(page);
+    const input = page.getByPlaceholder("Enter ZIP code (e.g., 77001)");
+    await input.fill("90210");
+    await page.locator("#availability").getByRole("button", { name: "Check" }).click();
+    await expect(page.getByText("We're expanding to your area soon!")).toBeVisible();
+    await expect(page.getByText("Leave your contact info and we'll notify you when service becomes available.")).toBeVisible();
+    await input.fill("77450");
+    await page.locator("#availability").getByRole("button", { name: "Check" }).click();
+    await expect(page.getByText("Technicians available near 77450 (West Houston)")).toBeVisible();
+    await input.fill("77095");
+    await page.locator("#availability").getByRole("button", { name: "Check" }).click();
+    await expect(page.locator("#availability li")).toHaveCount(3);
+  });
+});
+
+test.describe("FAQ", () => {
+  test("accordion with one open at a time, search, category filter and the empty state", async ({ page }) => {
+    await page.goto("/faq");
+    const items = page.locator("main details");
+    const count = await items.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).not.toHaveAttribute("open", "");
+    await expectAccessible(page);
+    await page.getByRole("main").getByLabel("Search").fill("50%");
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(/repair or replace/i);
+    await page.getByRole("main").getByLabel("Search").fill("");
+    await page.getByRole("main").getByLabel("Category").selectOption("Warranty");
+    for (const tag of await items.locator("summary span span").allTextContents()) expect(tag).toBe("Warranty");
+    await page.getByRole("main").getByLabel("Search").fill("zzzz");
+    await expect(page.getByRole("heading", { name: "No FAQs Found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search terms or category filter.")).toBeVisible();
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    expect(ld.find((b) => b["@type"] === "FAQPage")?.mainEntity).toHaveLength(count);
+  });
+});
+
+test.describe("parts", () => {
+  test("refuses an empty search, opens the supplier with the query, and remembers it", async ({ page, context, external }) => {
+    await page.goto("/parts");
+    await expectAccessible(page);
+    await page.getByPlaceholder("e.g. WPW10321304").fill("   ");
+    await page.getByRole("button", { name: "Search Parts" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a part, model or serial number to search.");
+    await page.getByRole("main").getByLabel("Model Number").check();
+    await page.getByPlaceholder("e.g. WPW10321304").fill("WTW5000DW1");
+    const popupPromise = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Search Parts" }).click();
+    await expect(page.getByRole("button", { name: "Searching..." })).toBeVisible();
+    const popup = await popupPromise;
+    await expect.poll(() => popup.url()).toBe("https://www.appliancepartspros.com/search.aspx?q=WTW5000DW1");
+    await popup.close();
+    expect(takeExternal(external)).toEqual(["https://www.appliancepartspros.com/search.aspx?q=WTW5000DW1"]);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Recent Searches" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "WTW5000DW1" }).first()).toBeVisible();
+  });
+});
