@@ -1,0 +1,58 @@
+import { BOOKING_APPLIANCES, bookingApplianceFrom, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "./options";
+
+/** Appointment states (spec 000 §4): pending on submit, completed when the visit is done. */
+export const APPOINTMENT_STATUSES = ["pending", "completed"] as const;
+
+export type Priority = "HIGH" | "NORMAL";
+
+/** HIGH when the issue mentions a leak, flood, gas or electrical problem (spec 000 §5). */
+export function issuePriority(issue: string): Priority {
+  return /leak|flood|gas|electrical/i.test(issue) ? "HIGH" : "NORMAL";
+}
+
+export const APPOINTMENT_ID_PATTERN = /^APT-\d{6}$/;
+
+/** APT- plus six digits; uniqueness is the database's job (the caller retries on a clash). */
+export function newAppointmentId(random: () => number = Math.random): string {
+  return `APT-${String(Math.floor(random() * 1_000_000)).padStart(6, "0")}`;
+}
+
+export interface BookingPrefill {
+  appliance: string;
+  issue: string;
+  issueOther: string;
+  description: string;
+}
+
+/**
+ * Reads the booking page's query parameters (appliance, issue, estimate, brand). An estimate or a
+ * brand is put at the start of the description as text.
+ */
+export function bookingPrefill(params: URLSearchParams): BookingPrefill {
+  const appliance = bookingApplianceFrom(params.get("appliance"));
+  const issueParam = (params.get("issue") ?? "").trim();
+  let issue = "";
+  let issueOther = "";
+  if (issueParam && appliance) {
+    const options = issueOptionsFor(appliance);
+    const wanted = issueParam.replace(/-/g, " ").toLowerCase();
+    const match = options.find((o) => o.toLowerCase() === wanted || o.toLowerCase() === issueParam.toLowerCase());
+    if (match) issue = match;
+    else {
+      issue = OTHER_ISSUE;
+      issueOther = titleCase(issueParam.replace(/-/g, " "));
+    }
+  }
+  const lines: string[] = [];
+  const estimate = (params.get("estimate") ?? "").trim();
+  const brand = (params.get("brand") ?? "").trim();
+  if (estimate) lines.push(`Estimated cost: ${estimate.slice(0, 40)}`);
+  if (brand) lines.push(`Brand: ${brand.slice(0, 60)}`);
+  return { appliance, issue, issueOther, description: lines.join("\n") };
+}
+
+export function titleCase(text: string): string {
+  return text.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+export { BOOKING_APPLIANCES, ISSUE_PRESETS };

@@ -1,0 +1,152 @@
+import { company } from "@content/company";
+import { describe, expect, it } from "vitest";
+import { firstErrors } from "../validation/fields";
+import { bookingPrefill, issuePriority, newAppointmentId } from "./appointment";
+import { appointmentIcs, confirmationParams, NO_DETAILS, notificationParams } from "./emails";
+import { BOOKING_APPLIANCES, ISSUE_PRESETS, issueOptionsFor, TIME_SLOTS } from "./options";
+import { bookingSchema } from "./schema";
+
+const today = "2026-11-22";
+const valid = {
+  name: "Ann Smith",
+  phone: "(713) 555-0199",
+  email: "ann@example.com",
+  address: "123 Main St",
+  zipCode: "77002",
+  appliance: "Dryer",
+  issue: "Not heating",
+  issueOther: "",
+  description: "",
+  preferredDate: "2026-11-23",
+  preferredTime: "8-10 AM",
+};
+
+describe("booking options", () => {
+  it("offers the twelve appliance types and six time slots of the spec", () => {
+    expect(BOOKING_APPLIANCES).toHaveLength(12);
+    expect(BOOKING_APPLIANCES).toContain("Oven/Range");
+    expect(TIME_SLOTS.map((s) => s.label)).toEqual(["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"]);
+  });
+  it("has seven preset issues for washer, dryer, refrigerator and dishwasher, then Other", () => {
+    for (const a of ["Washing Machine", "Dryer", "Refrigerator", "Dishwasher"] as const) expect(ISSUE_PRESETS[a]).toHaveLength(7);
+    expect(issueOptionsFor("Dryer").at(-1)).toBe("Other");
+    expect(issueOptionsFor("")).toEqual([]);
+  });
+});
+
+describe("bookingSchema", () => {
+  const schema = bookingSchema(today);
+
+  it("accepts a complete request and keeps phone digits only", () => {
+    const r = schema.parse(valid);
+    expect(r.phone).toBe("7135550199");
+    expect(r.issue).toBe("Not heating");
+  });
+
+  it("gives '{Field} is required' for each empty required field", () => {
+    const r = schema.safeParse({});
+    expect(firstErrors(r.error!)).toMatchObject({
+      name: "Name is required",
+      phone: "Phone is required",
+      email: "Email is required",
+      address: "Address is required",
+      zipCode: "ZIP code is required",
+      appliance: "Appliance is required",
+      issue: "Issue description is required",
+      preferredDate: "Preferred date is required",
+      preferredTime: "Preferred time is required",
+    });
+  });
+
+  it("uses the spec's format messages", () => {
+    const r = schema.safeParse({ ...valid, email: "ann@example", phone: "71355", zipCode: "770", name: "A", preferredDate: "2026-11-21" });
+    expect(firstErrors(r.error!)).toEqual({
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid 10-digit phone number",
+      zipCode: "Please enter a valid 5-digit ZIP code",
+      name: "Name must be at least 2 characters",
+      preferredDate: "Please select a future date",
+    });
+    const long = schema.safeParse({ ...valid, description: "x".repeat(1001) });
+    expect(firstErrors(long.error!)).toEqual({ description: "Description must be no more than 1000 characters" });
+  });
+
+  it("accepts today and refuses a ZIP outside the service area", () => {
+    expect(schema.safeParse({ ...valid, preferredDate: today }).success).toBe(true);
+    const r = schema.safeParse({ ...valid, zipCode: "10001" });
+    expect(firstErrors(r.error!)).toEqual({ zipCode: "Sorry, we don't currently service this area" });
+  });
+
+  it("takes the customer's own words when the issue is Other", () => {
+    expect(firstErrors(schema.safeParse({ ...valid, issue: "Other" }).error!)).toEqual({ issueOther: "Issue description is required" });
+    expect(schema.parse({ ...valid, issue: "Other", issueOther: "Drum squeaks" }).issue).toBe("Drum squeaks");
+  });
+});
+
+describe("issuePriority", () => {
+  it("is HIGH for leak, flood, gas or electrical in any case", () => {
+    expect(issuePriority("Leaking water")).toBe("HIGH");
+    expect(issuePriority("FLOODED laundry room")).toBe("HIGH");
+    expect(issuePriority("Smells of gas")).toBe("HIGH");
+    expect(issuePriority("Electrical problem")).toBe("HIGH");
+    expect(issuePriority("Not heating")).toBe("NORMAL");
+  });
+});
+
+describe("newAppointmentId", () => {
+  it("is APT- plus six digits", () => {
+    expect(newAppointmentId(() => 0.0123)).toBe("APT-012300");
+    expect(newAppointmentId()).toMatch(/^APT-\d{6}$/);
+  });
+});
+
+describe("bookingPrefill", () => {
+  it("puts an estimate or a brand at the start of the description", () => {
+    const p = bookingPrefill(new URLSearchParams("appliance=washing-machine&issue=not-draining&estimate=%24162%20-%20%24315"));
+    expect(p).toEqual({ appliance: "Washing Machine", issue: "Not draining", issueOther: "", description: "Estimated cost: $162 - $315" });
+    expect(bookingPrefill(new URLSearchParams("brand=Sub-Zero")).description).toBe("Brand: Sub-Zero");
+  });
+  it("keeps an issue that is not in the list as Other with its words", () => {
+    const p = bookingPrefill(new URLSearchParams("appliance=cooktop&issue=glass-top-cracked"));
+    expect(p).toMatchObject({ appliance: "Cooktop", issue: "Other", issueOther: "Glass Top Cracked" });
+  });
+});
+
+describe("emails", () => {
+  const appointment = {
+    id: "APT-123456", name: "Ann Smith", phone: "7135550199", email: "ann@example.com", address: "123 Main St", zipCode: "77002",
+    appliance: "Washing Machine", issue: "Leaking water", description: "", preferredDate: "2026-11-23", preferredTime: "2-4 PM",
+    createdAt: "2026-11-22T18:00:00.000Z",
+  };
+
+  it("fills the notification's parameters, with the default details and priority", () => {
+    const p = notificationParams(appointment, company, "Houston (Houston Metro)");
+    expect(p).toMatchObject({
+      customer_name: "Ann Smith",
+      customer_phone: "(713) 555-0199",
+      appointment_id: "APT-123456",
+      additional_details: NO_DETAILS,
+      priority: "HIGH",
+      service_type: "Washing Machine Repair",
+      full_address: "123 Main St, 77002",
+      submission_date: "November 22, 2026",
+      submission_time: "12:00 PM",
+      preferred_date: "November 23, 2026",
+      company_name: company.name,
+    });
+    expect(NO_DETAILS).toBe("No additional details provided");
+  });
+
+  it("promises the 30-minute call and the 90-day warranty in the confirmation", () => {
+    const p = confirmationParams(appointment, company);
+    expect(p.callback_message).toBe("We will call you within 30 minutes to confirm your appointment.");
+    expect(p.warranty_note).toBe("Every repair comes with our 90-day warranty on parts and labor.");
+  });
+
+  it("attaches a calendar file for the requested window in Houston time", () => {
+    const ics = appointmentIcs(appointment, company, new Date("2026-11-22T18:00:00Z"));
+    expect(ics).toContain("DTSTART;TZID=America/Chicago:20261123T140000");
+    expect(ics).toContain("DTEND;TZID=America/Chicago:20261123T160000");
+    expect(ics).toContain("UID:APT-123456@");
+  });
+});

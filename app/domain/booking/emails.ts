@@ -1,0 +1,149 @@
+import type { Company } from "@content/company";
+import { formatLongDate } from "../time";
+import { formatPhone } from "../validation/messages";
+import { issuePriority } from "./appointment";
+import { TIME_SLOTS } from "./options";
+
+export const NO_DETAILS = "No additional details provided";
+
+/** The stored appointment, as the emails need it. */
+export interface AppointmentForEmail {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  zipCode: string;
+  appliance: string;
+  issue: string;
+  description: string;
+  preferredDate: string;
+  preferredTime: string;
+  createdAt: string;
+}
+
+function houstonDateTime(iso: string): { date: string; time: string } {
+  const d = new Date(iso);
+  return {
+    date: new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", dateStyle: "long" }).format(d),
+    time: new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", timeStyle: "short" }).format(d),
+  };
+}
+
+/** The internal notification's template parameters (spec 000 §3 and §7). */
+export function notificationParams(a: AppointmentForEmail, company: Company, serviceArea: string): Record<string, string> {
+  const submitted = houstonDateTime(a.createdAt);
+  const priority = issuePriority(a.issue);
+  const details = a.description.trim() || NO_DETAILS;
+  const fullAddress = `${a.address}, ${a.zipCode}`;
+  return {
+    customer_name: a.name,
+    customer_email: a.email,
+    customer_phone: formatPhone(a.phone),
+    customer_address: a.address,
+    zip_code: a.zipCode,
+    appliance: a.appliance,
+    issue: a.issue,
+    description: details,
+    additional_details: details,
+    preferred_date: formatLongDate(a.preferredDate),
+    preferred_time: a.preferredTime,
+    appointment_id: a.id,
+    message: `New ${priority === "HIGH" ? "HIGH PRIORITY " : ""}appointment request ${a.id}: ${a.appliance} - ${a.issue}, ${formatLongDate(a.preferredDate)} ${a.preferredTime}. Call the customer within ${company.callbackMinutes} minutes.`,
+    company_name: company.name,
+    company_phone: company.phone,
+    company_email: company.email,
+    service_area: serviceArea,
+    submission_date: submitted.date,
+    submission_time: submitted.time,
+    priority,
+    service_type: `${a.appliance} Repair`,
+    customer_info: `${a.name} | ${formatPhone(a.phone)} | ${a.email}`,
+    appointment_summary: `${a.appliance} - ${a.issue} on ${formatLongDate(a.preferredDate)}, ${a.preferredTime}`,
+    full_address: fullAddress,
+  };
+}
+
+export function notificationText(p: Record<string, string>): string {
+  return [
+    `${p.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${p.appointment_id}`,
+    "",
+    `Customer: ${p.customer_info}`,
+    `Address: ${p.full_address} (${p.service_area})`,
+    `Service: ${p.service_type}`,
+    `Issue: ${p.issue}`,
+    `Details: ${p.additional_details}`,
+    `Preferred: ${p.preferred_date}, ${p.preferred_time}`,
+    `Priority: ${p.priority}`,
+    `Submitted: ${p.submission_date} ${p.submission_time}`,
+    "",
+    p.message,
+  ].join("\n");
+}
+
+/** The customer's confirmation (spec 000 §7). */
+export function confirmationParams(a: AppointmentForEmail, company: Company): Record<string, string> {
+  return {
+    to_name: a.name,
+    to_email: a.email,
+    customer_name: a.name,
+    customer_email: a.email,
+    appointment_id: a.id,
+    appliance: a.appliance,
+    issue: a.issue,
+    preferred_date: formatLongDate(a.preferredDate),
+    preferred_time: a.preferredTime,
+    customer_address: `${a.address}, ${a.zipCode}`,
+    company_name: company.name,
+    company_phone: company.phone,
+    company_email: company.email,
+    callback_message: `We will call you within ${company.callbackMinutes} minutes to confirm your appointment.`,
+    warranty_note: `Every repair comes with our ${company.warranty.days}-day warranty on parts and labor.`,
+  };
+}
+
+export function confirmationText(p: Record<string, string>): string {
+  return [
+    `Hi ${p.customer_name},`,
+    "",
+    `Thank you for booking with ${p.company_name}. Your appointment request ${p.appointment_id} is in.`,
+    "",
+    `Appliance: ${p.appliance}`,
+    `Issue: ${p.issue}`,
+    `Preferred date: ${p.preferred_date}`,
+    `Preferred time: ${p.preferred_time}`,
+    `Address: ${p.customer_address}`,
+    "",
+    p.callback_message,
+    p.warranty_note,
+    "",
+    `Questions? Call ${p.company_phone} or write to ${p.company_email}.`,
+    p.company_name,
+  ].join("\n");
+}
+
+/** An iCalendar file for the requested window, in Houston time. */
+export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: Date = new Date()): string {
+  const slot = TIME_SLOTS.find((s) => s.label === a.preferredTime) ?? TIME_SLOTS[0];
+  const day = a.preferredDate.replaceAll("-", "");
+  const time = (hhmm: string) => `${hhmm.replace(":", "")}00`;
+  const escape = (t: string) => t.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");
+  const dtstamp = stamp.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${company.name}//Booking//EN`,
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${a.id}@${company.email.split("@")[1]}`,
+    `DTSTAMP:${dtstamp}`,
+    `DTSTART;TZID=America/Chicago:${day}T${time(slot.start)}`,
+    `DTEND;TZID=America/Chicago:${day}T${time(slot.end)}`,
+    `SUMMARY:${escape(`${a.appliance} repair - ${company.name} (requested)`)}`,
+    `DESCRIPTION:${escape(`Appointment request ${a.id}: ${a.issue}. We will call within ${company.callbackMinutes} minutes to confirm. ${company.phone}`)}`,
+    `LOCATION:${escape(`${a.address}, ${a.zipCode}`)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+}

@@ -1,0 +1,99 @@
+import { company } from "@content/company";
+import { newAppointmentId } from "~/domain/booking/appointment";
+import { appointmentIcs, type AppointmentForEmail, confirmationParams, confirmationText, notificationParams, notificationText } from "~/domain/booking/emails";
+import type { BookingRequest } from "~/domain/booking/schema";
+import { coverageOf } from "~/domain/areas/coverage";
+import type { DB } from "./db.server";
+import type { AppointmentsTable } from "./db-types.server";
+import { enqueueEmail } from "./email/outbox.server";
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "");
+}
+
+function toEmailShape(row: AppointmentsTable): AppointmentForEmail {
+  return {
+    id: row.id, name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code,
+    appliance: row.appliance, issue: row.issue, description: row.description, preferredDate: row.preferred_date,
+    preferredTime: row.preferred_time, createdAt: row.created_at,
+  };
+}
+
+export interface CreatedAppointment {
+  appointment: AppointmentsTable;
+  /** False when this submission had been stored already (a double click or a reload). */
+  created: boolean;
+}
+
+/**
+ * Stores the request and queues both emails in one transaction, before anything else happens.
+ * The same submission key never creates a second appointment.
+ */
+export async function createAppointment(
+  db: DB,
+  request: BookingRequest,
+  options: { submissionKey: string; officeEmail: string; now?: Date; newId?: () => string },
+): Promise<CreatedAppointment> {
+  const now = options.now ?? new Date();
+  const newId = options.newId ?? (() => newAppointmentId());
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const existing = await findBySubmissionKey(db, options.submissionKey);
+    if (existing) return { appointment: existing, created: false };
+    const row: AppointmentsTable = {
+      id: newId(),
+      name: request.name,
+      phone: request.phone,
+      email: request.email,
+      address: request.address,
+      zip_code: request.zipCode,
+      appliance: request.appliance,
+      issue: request.issue,
+      description: request.description,
+      preferred_date: request.preferredDate,
+      preferred_time: request.preferredTime,
+      status: "pending",
+      submission_key: options.submissionKey,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    };
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("appointments").values(row).execute();
+        const forEmail = toEmailShape(row);
+        const coverage = coverageOf(row.zip_code);
+        const area = coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea;
+        const notification = notificationParams(forEmail, company, area);
+        await enqueueEmail(trx, {
+          kind: "appointment-notification",
+          to: options.officeEmail,
+          subject: `${notification.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`,
+          text: notificationText(notification),
+          templateParams: notification,
+        }, row.id, now);
+        const confirmation = confirmationParams(forEmail, company);
+        await enqueueEmail(trx, {
+          kind: "appointment-confirmation",
+          to: row.email,
+          subject: `Your appointment request ${row.id} - ${company.name}`,
+          text: confirmationText(confirmation),
+          templateParams: confirmation,
+          attachments: [{ filename: `appointment-${row.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: appointmentIcs(forEmail, company, now) }],
+        }, row.id, now);
+      });
+      return { appointment: row, created: true };
+    } catch (error) {
+      // A clash on the submission key is a double submit; a clash on the ID gets a new ID.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error("Could not find a free appointment ID");
+}
+
+export async function findBySubmissionKey(db: DB, key: string): Promise<AppointmentsTable | null> {
+  return (await db.selectFrom("appointments").selectAll().where("submission_key", "=", key).executeTakeFirst()) ?? null;
+}
+
+export async function getAppointment(db: DB, id: string): Promise<AppointmentsTable | null> {
+  return (await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}

@@ -1,0 +1,101 @@
+import nodemailer from "nodemailer";
+import { emailServiceFailureReason, type SendResult, sendFailed, sendSucceeded } from "~/domain/email/results";
+import type { Env } from "../env.server";
+import type { Logger } from "../logger.server";
+import type { OutboxMessage } from "./message.server";
+
+export interface EmailTransport {
+  readonly name: "log" | "smtp" | "emailjs";
+  send(message: OutboxMessage): Promise<SendResult>;
+}
+
+/** With nothing configured, emails are only logged (without their content) and count as sent. */
+export function logTransport(logger: Logger): EmailTransport {
+  return {
+    name: "log",
+    async send(message) {
+      logger.info({ kind: message.kind, subject: message.subject }, "email (log transport, not delivered)");
+      return sendSucceeded(message.kind);
+    },
+  };
+}
+
+export function smtpTransport(smtpUrl: string, from: string): EmailTransport {
+  const mailer = nodemailer.createTransport(smtpUrl);
+  return {
+    name: "smtp",
+    async send(message) {
+      try {
+        await mailer.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        });
+        return sendSucceeded(message.kind);
+      } catch (error) {
+        return sendFailed(message.kind, error instanceof Error ? error.message : undefined);
+      }
+    },
+  };
+}
+
+export interface EmailJsSettings {
+  apiUrl: string;
+  publicKey: string;
+  privateKey?: string;
+  serviceId: string;
+  templateIds: Record<"appointment-notification" | "appointment-confirmation" | "test", string>;
+}
+
+export const EMAILJS_LIB_VERSION = "4.4.1";
+
+/** The spec's EmailJS REST call: success only on HTTP 200. */
+export function emailJsTransport(settings: EmailJsSettings, fetchImpl: typeof fetch = fetch): EmailTransport {
+  return {
+    name: "emailjs",
+    async send(message) {
+      const body = {
+        lib_version: EMAILJS_LIB_VERSION,
+        user_id: settings.publicKey,
+        ...(settings.privateKey ? { accessToken: settings.privateKey } : {}),
+        service_id: settings.serviceId,
+        template_id: settings.templateIds[message.kind],
+        template_params: { ...message.templateParams, to_email: message.to },
+      };
+      try {
+        const response = await fetchImpl(`${settings.apiUrl.replace(/\/+$/, "")}/api/v1.0/email/send`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(15_000),
+        });
+        if (response.status === 200) return sendSucceeded(message.kind);
+        return sendFailed(message.kind, emailServiceFailureReason(response.status, await response.text().catch(() => "")));
+      } catch {
+        return sendFailed(message.kind, emailServiceFailureReason(0));
+      }
+    },
+  };
+}
+
+export function transportFromEnv(env: Env, logger: Logger): EmailTransport {
+  if (env.EMAIL_TRANSPORT === "smtp" && env.SMTP_URL) {
+    return smtpTransport(env.SMTP_URL, env.EMAIL_FROM ?? "no-reply@localhost");
+  }
+  if (env.EMAIL_TRANSPORT === "emailjs" && env.EMAILJS_PUBLIC_KEY && env.EMAILJS_SERVICE_ID && env.EMAILJS_NOTIFICATION_TEMPLATE_ID && env.EMAILJS_CONFIRMATION_TEMPLATE_ID) {
+    return emailJsTransport({
+      apiUrl: env.EMAILJS_API_URL,
+      publicKey: env.EMAILJS_PUBLIC_KEY,
+      privateKey: env.EMAILJS_PRIVATE_KEY,
+      serviceId: env.EMAILJS_SERVICE_ID,
+      templateIds: {
+        "appointment-notification": env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
+        "appointment-confirmation": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,
+        test: env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
+      },
+    });
+  }
+  return logTransport(logger);
+}
