@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { firstErrors } from "../validation/fields";
+import { warrantyLookupSchema, warrantyMessages, warrantyOutcome, warrantyPeriod } from "./warranty";
+
+const record = (applianceType: string, serviceDate: string) => ({ applianceType, serviceDate, warrantyEndDate: warrantyPeriod(serviceDate).end });
+
+describe("warrantyPeriod", () => {
+  it("ends 90 days after the service date", () => {
+    expect(warrantyPeriod("2024-01-15")).toEqual({ start: "2024-01-15", end: "2024-04-14" });
+  });
+});
+
+describe("warrantyOutcome", () => {
+  it("reports no records with the spec's message", () => {
+    expect(warrantyOutcome([], "2024-05-01")).toEqual({ isUnderWarranty: false, message: "No service records found. Please check your information or contact us directly.", daysRemaining: 0 });
+  });
+
+  it("reports the first record whose warranty ends in the future as active, with days remaining", () => {
+    const result = warrantyOutcome([record("Dryer", "2024-04-01"), record("Refrigerator", "2024-03-20")], "2024-05-01");
+    expect(result.isUnderWarranty).toBe(true);
+    expect(result.message).toBe("Great! Your Dryer repair is still under warranty.");
+    expect(result.daysRemaining).toBe(60);
+    expect(result.serviceRecord?.applianceType).toBe("Dryer");
+  });
+
+  it("skips expired newer-looking records and finds an active one further down", () => {
+    const result = warrantyOutcome([record("Oven", "2023-01-01"), record("Dishwasher", "2024-04-20")], "2024-05-01");
+    expect(result.message).toBe("Great! Your Dishwasher repair is still under warranty.");
+  });
+
+  it("reports the most recent record as expired with the days since", () => {
+    const result = warrantyOutcome([record("Washer", "2024-01-15"), record("Dryer", "2023-06-01")], "2024-05-01");
+    expect(result.isUnderWarranty).toBe(false);
+    expect(result.daysSinceExpiry).toBe(17);
+    expect(result.message).toBe("Your warranty expired 17 days ago, but we still offer competitive pricing for additional repairs.");
+  });
+
+  it("treats the last day as expired: active only while days remaining are above zero", () => {
+    expect(warrantyOutcome([record("Dryer", "2024-01-15")], "2024-04-14").isUnderWarranty).toBe(false);
+    expect(warrantyOutcome([record("Dryer", "2024-01-15")], "2024-04-13").daysRemaining).toBe(1);
+  });
+});
+
+describe("warrantyLookupSchema", () => {
+  it("uses the spec's messages", () => {
+    const r = warrantyLookupSchema.safeParse({ phone: "713-555", name: "J", appliance: "" });
+    expect(r.success).toBe(false);
+    expect(firstErrors(r.error!)).toEqual({ phone: "Please enter a valid 10-digit phone number", name: "Name must be at least 2 characters" });
+    const empty = warrantyLookupSchema.safeParse({ phone: "", name: "" });
+    expect(firstErrors(empty.error!)).toEqual({ phone: "Phone is required", name: "Name is required" });
+  });
+  it("keeps phone digits only", () => {
+    expect(warrantyLookupSchema.parse({ phone: "(713) 555-0147", name: "Ann" }).phone).toBe("7135550147");
+  });
+  it("names the unexpected failure with the phone number", () => {
+    expect(warrantyMessages.unexpected).toBe("Unable to check warranty status at this time. Please call us directly at (713) 555-0147.");
+  });
+});

@@ -1,0 +1,7 @@
+import { company } from "@content/company";
+import type { MetaDescriptor } from "react-router";
+
+/** Office pages are never indexed. */
+export function officeMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | Office | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}

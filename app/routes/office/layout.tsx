@@ -1,0 +1,17 @@
+import { Outlet } from "react-router";
+import { OfficeShell } from "~/components/office/OfficeShell";
+import { requireStaff } from "~/server/auth.server";
+import type { Route } from "./+types/layout";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request);
+  return { staffName: staff.name };
+}
+
+export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <OfficeShell staffName={loaderData.staffName}>
+      <Outlet />
+    </OfficeShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { data, Form, Link } from "react-router";
+import { Notice } from "~/components/office/OfficeShell";
+import { buttonClass } from "~/components/ui/Button";
+import { Field, inputClass } from "~/components/ui/Field";
+import { formatPhone } from "~/domain/validation/messages";
+import { SERVICE_RECORD_STATUSES, statusUpdateSchema } from "~/domain/warranty/service-records";
+import { officeMeta } from "~/office-meta";
+import { assertSameOrigin, requireStaff } from "~/server/auth.server";
+import { getServiceRecord, updateServiceRecordStatus } from "~/server/service-records.server";
+import type { Route } from "./+types/record-detail";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const record = await getServiceRecord(context.db, params.id);
+  if (!record) throw data(null, { status: 404 });
+  return { record };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context.env.SITE_URL);
+  await requireStaff(context, request);
+  const parsed = statusUpdateSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ success: false, message: "Choose a status" }, { status: 400 });
+  const result = await updateServiceRecordStatus(context.db, params.id, parsed.data.status, parsed.data.notes);
+  return data(result, { status: result.success ? 200 : 409 });
+}
+
+export const meta: Route.MetaFunction = () => officeMeta("Service record");
+
+export default function OfficeRecord({ loaderData, actionData }: Route.ComponentProps) {
+  const r = loaderData.record;
+  const rows: [string, string][] = [
+    ["Customer", r.customer_name], ["Phone", formatPhone(r.customer_phone)], ["Email", r.customer_email ?? "—"],
+    ["Address", [r.customer_address, r.zip_code].filter(Boolean).join(", ") || "—"], ["Appliance", r.appliance_type],
+    ["Model", r.appliance_model ?? "—"], ["Issue", r.issue_description ?? "—"], ["Service date", r.service_date],
+    ["Technician", r.technician_name], ["Parts replaced", r.parts_replaced ?? "—"], ["Labor", r.labor_description],
+    ["Total cost", r.total_cost === null ? "—" : `$${r.total_cost.toFixed(2)}`], ["Appointment", r.appointment_id ?? "—"],
+    ["Warranty", `${r.warranty_start_date} to ${r.warranty_end_date}`], ["Status", r.status], ["Notes", r.notes ?? "—"],
+    ["Updated", new Date(r.updated_at).toLocaleString("en-US", { timeZone: "America/Chicago" })],
+  ];
+  return (
+    <section className="space-y-6">
+      <Link to="/office/records" className="text-brand-700 underline">← All service records</Link>
+      <h1 className="text-2xl font-bold">Service record</h1>
+      {actionData ? <Notice tone={actionData.success ? "success" : "error"}>{actionData.message}</Notice> : null}
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        {rows.map(([k, v]) => [<dt key={`${k}-t`} className="font-semibold">{k}</dt>, <dd key={`${k}-d`} className="whitespace-pre-line">{v}</dd>])}
+      </dl>
+      <Form method="post" className="max-w-xl space-y-4 rounded-xl border border-slate-200 p-6">
+        <h2 className="text-xl font-bold">Update status</h2>
+        <Field id="status" label="Status" required>
+          {(x) => (
+            <select {...x} name="status" defaultValue={r.status} className={inputClass}>
+              {SERVICE_RECORD_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field id="notes" label="Notes">{(x) => <textarea {...x} name="notes" rows={3} className={inputClass} />}</Field>
+        <button type="submit" className={buttonClass("primary", "md")}>Save</button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { company, telHref } from "@content/company";
+import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
+import { data, Form } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
+import { Card } from "~/components/ui/Card";
+import { Field, inputClass } from "~/components/ui/Field";
+import { formatLongDate, todayInHouston } from "~/domain/time";
+import { firstErrors } from "~/domain/validation/fields";
+import { type WarrantyCheckResult, warrantyLookupSchema, warrantyMessages } from "~/domain/warranty/warranty";
+import { pageMeta } from "~/seo";
+import { checkWarranty } from "~/server/service-records.server";
+import type { Route } from "./+types/warranty";
+
+export const WARRANTY_LIMIT = { count: 10, windowMs: 10 * 60_000 };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { phone: String(form.get("phone") ?? ""), name: String(form.get("name") ?? ""), appliance: String(form.get("appliance") ?? "") };
+  if (!context.rateLimiter.hit(`warranty:${context.clientAddress}`, WARRANTY_LIMIT.count, WARRANTY_LIMIT.windowMs)) {
+    return data({ values, errors: {}, result: null, formError: `Too many lookups in a short time. Please wait a few minutes, or call us at ${company.phone}.` }, { status: 429 });
+  }
+  const parsed = warrantyLookupSchema.safeParse(values);
+  if (!parsed.success) return data({ values, errors: firstErrors(parsed.error), result: null, formError: undefined }, { status: 400 });
+  try {
+    const result: WarrantyCheckResult = await checkWarranty(context.db, parsed.data, context.logger, todayInHouston());
+    return { values, errors: {}, result, formError: undefined };
+  } catch {
+    return data({ values, errors: {}, result: null, formError: warrantyMessages.formFailure }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Check Your Repair Warranty | ${company.name}`,
+    description: "Check whether your appliance repair is still under our 90-day warranty on parts and labor. Enter your phone number and name to look it up.",
+    path: "/warranty",
+    keywords: ["appliance repair warranty", "90 day repair warranty houston"],
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Warranty Check", url: "/warranty" }],
+  });
+
+function ResultPanel({ result }: { result: WarrantyCheckResult }) {
+  const record = result.serviceRecord;
+  return (
+    <section aria-live="polite" aria-labelledby="warranty-result" className={`mt-6 rounded-xl border-2 p-6 ${result.isUnderWarranty ? "border-green-600 bg-green-50" : "border-amber-500 bg-amber-50"}`}>
+      <h2 id="warranty-result" className="flex items-center gap-2 text-xl font-bold">
+        {result.isUnderWarranty ? <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-green-700" /> : <XCircle aria-hidden="true" className="h-6 w-6 text-amber-700" />}
+        {result.isUnderWarranty ? "Under Warranty" : record ? "Warranty Expired" : "No Records Found"}
+      </h2>
+      <p className="mt-2 text-slate-800">{result.message}</p>
+      {record ? (
+        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+          <dt className="font-semibold">Appliance</dt><dd>{record.applianceType}</dd>
+          <dt className="font-semibold">Service date</dt><dd>{formatLongDate(record.serviceDate)}</dd>
+          <dt className="font-semibold">Warranty ends</dt><dd>{formatLongDate(record.warrantyEndDate)}</dd>
+          {result.isUnderWarranty ? (<><dt className="font-semibold">Days remaining</dt><dd>{result.daysRemaining}</dd></>) : null}
+        </dl>
+      ) : null}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a href={telHref} className={buttonClass("accent", "md")}>Call {company.phone}</a>
+        <a href="/book-online" className={buttonClass("outline", "md")}>Book a Repair</a>
+      </div>
+    </section>
+  );
+}
+
+export default function Warranty({ actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? { phone: "", name: "", appliance: "" };
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+        <h1 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl"><ShieldCheck aria-hidden="true" className="h-9 w-9 text-brand-700" /> Check Your Warranty</h1>
+        <p className="mt-2 max-w-2xl text-lg text-slate-700">Every repair carries a {company.warranty.days}-day warranty on parts and labor. Look up yours with the phone number and name you booked with.</p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <Card>
+              <Form method="post" noValidate className="space-y-4">
+                {actionData?.formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{actionData.formError}</p> : null}
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field id="phone" label="Phone Number" required error={errors.phone}>
+                    {(a) => <input {...a} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values.phone} className={inputClass} />}
+                  </Field>
+                  <Field id="name" label="Name" required error={errors.name}>
+                    {(a) => <input {...a} name="name" type="text" autoComplete="name" defaultValue={values.name} className={inputClass} />}
+                  </Field>
+                  <Field id="appliance" label="Appliance (optional)" className="sm:col-span-2">
+                    {(a) => <input {...a} name="appliance" type="text" placeholder="e.g. Dryer, or the model number" defaultValue={values.appliance} className={inputClass} />}
+                  </Field>
+                </div>
+                <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>Check Warranty</button>
+              </Form>
+              {actionData?.result ? <ResultPanel result={actionData.result} /> : null}
+            </Card>
+          </div>
+          <aside className="space-y-6">
+            <Card>
+              <h2 className="text-lg font-bold">What's Covered</h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+                <li>Parts we installed, for {company.warranty.days} days</li>
+                <li>Labor on the repair we did</li>
+                <li>A return visit for the same issue, free</li>
+              </ul>
+            </Card>
+            <Card>
+              <h2 className="text-lg font-bold">Warranty FAQ</h2>
+              <h3 className="mt-3 font-semibold">When does my warranty start?</h3>
+              <p className="text-slate-700">On the day of the repair, and it runs for {company.warranty.days} days.</p>
+              <h3 className="mt-3 font-semibold">What if the problem comes back?</h3>
+              <p className="text-slate-700">Call us. If it is the same issue on the same appliance, we fix it at no charge.</p>
+            </Card>
+            <Card>
+              <h2 className="text-lg font-bold">Our Record</h2>
+              <ul className="mt-3 space-y-1 text-slate-700">
+                <li><strong>98%</strong> customer satisfaction</li>
+                <li><strong>{company.rating.toFixed(1)}★</strong> rating from {company.reviewCount.toLocaleString("en-US")}+ customers</li>
+                <li><strong>24/7</strong> support for emergencies</li>
+              </ul>
+            </Card>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

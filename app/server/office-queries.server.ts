@@ -1,0 +1,29 @@
+import { sql } from "kysely";
+import type { DB } from "./db.server";
+
+/** Office list: newest first, by status, and by name, phone digits or appointment ID. */
+export async function listAppointments(db: DB, filter: { status?: string; q?: string }, limit = 100) {
+  let query = db.selectFrom("appointments").selectAll();
+  if (filter.status) query = query.where("status", "=", filter.status);
+  const q = filter.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, "");
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, "like", `%${q.toLowerCase()}%`),
+        eb(sql`upper(id)`, "like", `%${q.toUpperCase()}%`),
+        ...(digits.length >= 3 ? [eb("phone", "like", `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  return query.orderBy("created_at", "desc").limit(limit).execute();
+}
+
+export async function listOutbox(db: DB, limit = 100) {
+  return db
+    .selectFrom("email_outbox")
+    .select(["id", "kind", "recipient", "subject", "appointment_id", "status", "attempts", "last_error", "next_attempt_at", "sent_at", "created_at"])
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
