@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { inputClass } from "~/components/ui/Field";
+import { useHydrated } from "~/components/useHydrated";
 import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, parseHistory } from "~/domain/tools/parts";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
@@ -45,6 +46,8 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
   const [history, setHistory] = useState<string[]>([]);
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState(loaderData.emptyError ? EMPTY_QUERY_MESSAGE : "");
+  // Without JavaScript the browser's own check refuses a blank query; with it, our message does.
+  const hydrated = useHydrated();
   useEffect(() => setHistory(readHistory()), []);
 
   const remember = (q: string) => {
@@ -66,6 +69,7 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
             action="/parts/search"
             method="get"
             target="_blank"
+            noValidate={hydrated}
             className="rounded-xl border border-slate-200 p-6 shadow-sm"
             onSubmit={(event) => {
               if (!query.trim()) {
