@@ -5,19 +5,22 @@ import { data, Link, redirect } from "react-router";
 import { BookingForm, type BookingValues } from "~/components/booking/BookingForm";
 import { buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import { APPOINTMENT_ID_PATTERN, bookingPrefill } from "~/domain/booking/appointment";
+import { bookingPrefill, isSubmissionKey } from "~/domain/booking/appointment";
 import { BOOKING_FIELDS, bookingSchema } from "~/domain/booking/schema";
 import { formatLongDate, todayInHouston } from "~/domain/time";
 import { firstErrors } from "~/domain/validation/fields";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
-import { createAppointment, getAppointment } from "~/server/appointments.server";
+import { createAppointment, findBySubmissionKey } from "~/server/appointments.server";
 import type { Route } from "./+types/book-online";
 
 export const handle: RouteHandle = { hydrate: true };
 
 export const BOOKING_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 export const failureMessage = `Failed to submit appointment. Please try calling us directly at ${company.phone}.`;
+export const HONEYPOT_MESSAGE = `Your request looked automated, so it was not sent. Please call us at ${company.phone} to book.`;
+export const EXPIRED_FORM_MESSAGE = "This form has expired. Please submit it again.";
+export const RATE_LIMIT_MESSAGE = `You have sent several booking requests in a short time. Please wait a few minutes, or call us at ${company.phone}.`;
 
 function emptyValues(): BookingValues {
   return Object.fromEntries(BOOKING_FIELDS.map((f) => [f, ""])) as BookingValues;
@@ -26,9 +29,10 @@ function emptyValues(): BookingValues {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const today = todayInHouston();
-  const appointmentId = url.searchParams.get("appointment");
-  if (appointmentId && APPOINTMENT_ID_PATTERN.test(appointmentId)) {
-    const appointment = await getAppointment(context.db, appointmentId).catch(() => null);
+  // The confirmation is addressed by the form's random submission key, not by the guessable ID.
+  const confirmationKey = url.searchParams.get("confirmation");
+  if (confirmationKey && isSubmissionKey(confirmationKey)) {
+    const appointment = await findBySubmissionKey(context.db, confirmationKey).catch(() => null);
     if (appointment) {
       return {
         today,
@@ -48,18 +52,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submissionKey = String(form.get("submissionKey") ?? "");
 
   if (String(form.get("website") ?? "") !== "") {
-    return data({ values, errors: {}, formError: "Your request could not be sent. Please call us to book." }, { status: 400 });
-  }
-  if (!context.rateLimiter.hit(`book:${context.clientAddress}`, BOOKING_LIMIT.count, BOOKING_LIMIT.windowMs)) {
-    return data(
-      { values, errors: {}, formError: `You have sent several booking requests in a short time. Please wait a few minutes, or call us at ${company.phone}.` },
-      { status: 429 },
-    );
+    return data({ values, errors: {}, formError: HONEYPOT_MESSAGE }, { status: 400 });
   }
   const parsed = bookingSchema(todayInHouston()).safeParse(values);
-  if (!parsed.success || !/^[0-9a-f-]{36}$/.test(submissionKey)) {
+  if (!parsed.success || !isSubmissionKey(submissionKey)) {
     const errors = parsed.success ? {} : firstErrors(parsed.error);
-    return data({ values, errors, formError: parsed.success ? "This form has expired. Please submit it again." : undefined }, { status: 400 });
+    return data({ values, errors, formError: parsed.success ? EXPIRED_FORM_MESSAGE : undefined }, { status: 400 });
+  }
+  // Only requests that would be stored count, so correcting mistakes never locks a customer out.
+  if (!context.rateLimiter.hit(`book:${context.clientAddress}`, BOOKING_LIMIT.count, BOOKING_LIMIT.windowMs)) {
+    return data({ values, errors: {}, formError: RATE_LIMIT_MESSAGE }, { status: 429 });
   }
   try {
     const { appointment, created } = await createAppointment(context.db, parsed.data, {
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.logger.info({ appointmentId: appointment.id }, "appointment stored; emails queued");
       context.logger.info({ appointmentId: appointment.id }, "SMS notification placeholder: no SMS provider is configured");
     }
-    return redirect(`/book-online?appointment=${appointment.id}`, 303);
+    return redirect(`/book-online?confirmation=${submissionKey}`, 303);
   } catch (error) {
     context.logger.error({ err: error instanceof Error ? error.message : String(error) }, "appointment could not be stored");
     return data({ values, errors: {}, formError: failureMessage }, { status: 500 });
@@ -142,7 +144,7 @@ export default function BookOnline({ loaderData, actionData }: Route.ComponentPr
                 <BookingForm
                   key={submissionKey}
                   initialValues={values}
-                  serverErrors={actionData?.errors ?? {}}
+                  serverErrors={actionData?.errors}
                   formError={actionData?.formError}
                   today={today}
                   submissionKey={submissionKey}

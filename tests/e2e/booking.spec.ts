@@ -20,7 +20,6 @@ async function fillValid(page: Page, email: string) {
 test.describe("booking", () => {
   test("a full booking is stored, confirmed with its ID, and both emails arrive", async ({ page }) => {
     await page.goto("/book-online");
-    await expectAccessible(page);
     const email = `jordan.${Date.now()}@example.com`;
     await fillValid(page, email);
     await expect(page.getByText("✓ We service your area!")).toBeVisible();
@@ -64,6 +63,23 @@ test.describe("booking", () => {
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByText("Preferred time is required")).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("the button reads Scheduling... while the request runs, and the server's own field errors are shown", async ({ page }) => {
+    await page.goto("/book-online");
+    await fillValid(page, "late.night@example.com");
+    // The page was opened before midnight and is sent after it: only the server can know the date is past.
+    await page.route("**/book-online.data*", async (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? "");
+      body.set("preferredDate", "2020-01-01");
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue({ postData: body.toString() });
+    });
+    await page.getByRole("button", { name: "Schedule Appointment" }).click();
+    await expect(page.getByRole("button", { name: "Scheduling..." })).toBeDisabled();
+    await expect(page.getByText("Please select a future date")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Schedule Appointment" })).toBeEnabled();
+    await expect(page.getByRole("main").getByLabel("Full Name")).toHaveValue("Jordan Ellis");
   });
 
   test("an out-of-area ZIP blocks the submission", async ({ page }) => {

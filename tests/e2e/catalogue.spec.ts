@@ -2,41 +2,38 @@ import { appliances, brands, issues } from "../../app/domain/catalogue/catalogue
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 test.describe("catalogue pages", () => {
-  test("every appliance page answers 200 with its own title, canonical URL and issues", async ({ page, baseURL }) => {
-    for (const a of appliances) {
+  // One test per page, so they spread over the workers; the fixture runs axe on each page opened.
+  for (const a of appliances) {
+    test(`appliance ${a.slug}: 200, own title and canonical URL, its issues`, async ({ page, baseURL }) => {
       const response = await page.goto(`/appliances/${a.slug}`);
-      expect(response?.status(), a.slug).toBe(200);
+      expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(a.seoTitle);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/appliances/${a.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${a.name} Repair in Houston`);
       await expect(page.locator('main a[href^="/issues/"]')).toHaveCount(5);
-    }
-    await expectAccessible(page);
-  });
+    });
+  }
 
-  test("every brand page answers 200 with its facts and links to its appliances", async ({ page, baseURL }) => {
-    for (const b of brands) {
+  for (const b of brands) {
+    test(`brand ${b.slug}: 200, own title and canonical URL, its facts and appliances`, async ({ page, baseURL }) => {
       const response = await page.goto(`/brands/${b.slug}`);
-      expect(response?.status(), b.slug).toBe(200);
+      expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(b.seoTitle);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/brands/${b.slug}`);
       await expect(page.getByRole("main")).toContainText(b.founded);
       await expect(page.locator('main a[href^="/appliances/"]')).toHaveCount(b.appliances.length);
-    }
-    await expectAccessible(page);
-  });
+    });
+  }
 
-  test("every issue page answers 200 with symptoms, four steps and six tips", async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
-    for (const i of issues) {
+  for (const i of issues) {
+    test(`issue ${i.slug}: 200, own title and canonical URL, four steps`, async ({ page, baseURL }) => {
       const response = await page.goto(`/issues/${i.slug}`);
-      expect(response?.status(), i.slug).toBe(200);
+      expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(i.seoTitle);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/issues/${i.slug}`);
       await expect(page.getByRole("heading", { name: "How We Repair It" }).locator("xpath=following-sibling::ol[1]/li")).toHaveCount(4);
-    }
-    await expectAccessible(page);
-  });
+    });
+  }
 
   test("pages are axe-clean: list pages and a critical issue with its urgent call to action", async ({ page }) => {
     await page.goto("/appliances");

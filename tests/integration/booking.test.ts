@@ -26,15 +26,24 @@ const valid = (key = crypto.randomUUID()) => ({
 const call = async (fields: Record<string, string>, ctx: ReturnType<typeof testContext>) =>
   unwrap(await action({ request: formRequest("/book-online", fields), context: ctx, params: {} } as never));
 
+/** Books a valid request and answers the stored appointment's ID. */
+async function book(ctx: ReturnType<typeof testContext>, fields = valid()): Promise<string> {
+  const result = await call(fields, ctx);
+  expect(result.headers.get("Location")).toBe(`/book-online?confirmation=${fields.submissionKey}`);
+  const row = await ctx.db.selectFrom("appointments").select("id").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+  return row.id;
+}
+
 describeEachEngine("booking", (get) => {
   it("stores a valid request as pending with an APT- ID, queues both emails in the same step, and redirects", async () => {
     const { db } = get();
     const ctx = testContext(db);
-    const result = await call(valid(), ctx);
+    const fields = valid();
+    const result = await call(fields, ctx);
     expect(result.status).toBe(303);
-    const location = result.headers.get("Location")!;
-    expect(location).toMatch(/^\/book-online\?appointment=APT-\d{6}$/);
-    const id = location.split("=")[1]!;
+    expect(result.headers.get("Location")).toBe(`/book-online?confirmation=${fields.submissionKey}`);
+    const { id } = await db.selectFrom("appointments").select("id").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+    expect(id).toMatch(/^APT-\d{6}$/);
     const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "Dana Reyes", phone: "8325550134", email: "dana@example.com", zip_code: "77006", appliance: "Washing Machine", issue: "Leaking water", status: "pending", preferred_date: tomorrow, preferred_time: "2-4 PM" });
     const emails = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).orderBy("id").execute();
@@ -78,13 +87,16 @@ describeEachEngine("booking", (get) => {
     const before = (await db.selectFrom("appointments").select("id").execute()).length;
     const bot = await call({ ...valid(), website: "http://spam.example" }, testContext(db));
     expect(bot.status).toBe(400);
-    expect(bot.data.formError).toBe("Your request could not be sent. Please call us to book.");
+    expect(bot.data.formError).toBe("Your request looked automated, so it was not sent. Please call us at (713) 555-0147 to book.");
+    expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before);
     const ctx = testContext(db, { clientAddress: "10.9.9.9" });
-    for (let i = 0; i < 5; i++) await call({ ...valid(), name: "" }, ctx);
+    // Corrections of invalid input never count towards the limit.
+    for (let i = 0; i < 10; i++) expect((await call({ ...valid(), name: "" }, ctx)).status).toBe(400);
+    for (let i = 0; i < 5; i++) await book(ctx);
     const limited = await call(valid(), ctx);
     expect(limited.status).toBe(429);
-    expect(limited.data.formError).toContain("Please wait a few minutes, or call us at (713) 555-0147.");
-    expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before);
+    expect(limited.data.formError).toBe("You have sent several booking requests in a short time. Please wait a few minutes, or call us at (713) 555-0147.");
+    expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before + 5);
   });
 
   it("shows the spec's failure message with the phone and keeps the values when saving fails", async () => {
@@ -103,8 +115,7 @@ describeEachEngine("booking", (get) => {
 
   it("keeps the booking and retries the emails when the transport fails", async () => {
     const { db } = get();
-    const result = await call(valid(), testContext(db));
-    const id = result.headers.get("Location")!.split("=")[1]!;
+    const id = await book(testContext(db));
     let fail = true;
     const flaky: EmailTransport = {
       name: "smtp",
@@ -123,15 +134,17 @@ describeEachEngine("booking", (get) => {
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([["sent", 2], ["sent", 2]]);
   });
 
-  it("prefills from the query and shows the confirmation for a stored ID", async () => {
+  it("prefills from the query and shows the confirmation only to the form that made it", async () => {
     const { db } = get();
     const ctx = testContext(db);
     const prefilled = await loader({ request: new Request("http://localhost:3000/book-online?appliance=washing-machine&issue=not-draining&estimate=%24162%20-%20%24315"), context: ctx, params: {} } as never);
     expect(prefilled.values).toMatchObject({ appliance: "Washing Machine", issue: "Not draining", description: "Estimated cost: $162 - $315" });
     expect(prefilled.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
-    const stored = await call(valid(), ctx);
-    const id = stored.headers.get("Location")!.split("=")[1]!;
-    const confirmation = await loader({ request: new Request(`http://localhost:3000/book-online?appointment=${id}`), context: ctx, params: {} } as never);
+    const fields = valid();
+    const id = await book(ctx, fields);
+    const confirmation = await loader({ request: new Request(`http://localhost:3000/book-online?confirmation=${fields.submissionKey}`), context: ctx, params: {} } as never);
     expect(confirmation.confirmation).toMatchObject({ id, preferredTime: "2-4 PM" });
+    const guessed = await loader({ request: new Request(`http://localhost:3000/book-online?confirmation=${crypto.randomUUID()}&appointment=${id}`), context: ctx, params: {} } as never);
+    expect(guessed.confirmation).toBeNull();
   });
 });

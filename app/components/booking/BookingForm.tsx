@@ -29,13 +29,19 @@ export function BookingForm({
   formError,
 }: {
   initialValues: BookingValues;
-  serverErrors: Partial<Record<string, string>>;
+  /** The errors of the server's latest answer; a new answer replaces what is shown. */
+  serverErrors: Partial<Record<string, string>> | undefined;
   today: string;
   submissionKey: string;
   formError?: string;
 }) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>(serverErrors);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>(serverErrors ?? {});
+  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  if (serverErrors !== shownServerErrors) {
+    setShownServerErrors(serverErrors);
+    setErrors(serverErrors ?? {});
+  }
   // Without JavaScript the button must stay usable: the server is the one that refuses an out-of-area ZIP.
   const hydrated = useHydrated();
   const navigation = useNavigation();

@@ -10,7 +10,12 @@ export function issuePriority(issue: string): Priority {
   return /leak|flood|gas|electrical/i.test(issue) ? "HIGH" : "NORMAL";
 }
 
-export const APPOINTMENT_ID_PATTERN = /^APT-\d{6}$/;
+const SUBMISSION_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The random key each booking form carries: it makes a resubmission idempotent and addresses its confirmation. */
+export function isSubmissionKey(value: string): boolean {
+  return SUBMISSION_KEY_PATTERN.test(value);
+}
 
 /** APT- plus six digits; uniqueness is the database's job (the caller retries on a clash). */
 export function newAppointmentId(random: () => number = Math.random): string {

@@ -7,6 +7,19 @@ import { test as base, expect, type Page } from "@playwright/test";
  * A test that opens the chat or the parts supplier on purpose checks `external` and empties it.
  */
 export const test = base.extend<{ external: string[]; guard: void }>({
+  // Every page a test opens with goto, and the page as each test leaves it, must pass axe.
+  // axe runs as a script in the page, so it cannot run where a test turns JavaScript off.
+  page: async ({ page, baseURL, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page);
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await expectAccessible(page);
+      return response;
+    };
+    await use(page);
+    if (!page.isClosed() && page.url().startsWith(baseURL!)) await expectAccessible(page);
+  },
   // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured first argument
   external: async ({}, use) => {
     await use([]);
