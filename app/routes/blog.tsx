@@ -6,9 +6,8 @@ import { PageHero } from "~/components/catalogue/PageHero";
 import { buttonClass } from "~/components/ui/Button";
 import { inputClass } from "~/components/ui/Field";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "~/components/useLiveFilters";
-import { countByCategory, matchesBlogFilter, parseBlogFilter, POPULAR_TAGS, CARD_TAGS, RECENT_POSTS } from "~/domain/blog/blog";
+import { articleCount, countByCategory, matchesBlogFilter, parseBlogFilter, POPULAR_TAGS, CARD_TAGS, RECENT_POSTS } from "~/domain/blog/blog";
 import { formatLongDate } from "~/domain/time";
-import { emailField } from "~/domain/validation/fields";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { categories, postCard, posts, tags } from "~/server/blog.server";
@@ -41,11 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!context.rateLimiter.hit(`newsletter:${context.clientAddress}`, 5, 10 * 60_000)) {
     return data({ ok: false, message: "Too many sign-ups from your connection. Please try again in a few minutes.", email }, { status: 429 });
   }
-  const parsed = emailField.safeParse(email);
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message, email }, { status: 400 });
   try {
-    const outcome = await subscribe(context.db, parsed.data);
-    return { ok: true, message: outcome === "subscribed" ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.already, email: "" };
+    const result = await subscribe(context.db, email);
+    if (result.outcome === "invalid") return data({ ok: false, message: result.message, email }, { status: 400 });
+    return { ok: true, message: result.outcome === "subscribed" ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.already, email: "" };
   } catch (error) {
     context.logger.error({ err: error instanceof Error ? error.message : String(error) }, "newsletter subscription failed");
     return data({ ok: false, message: NEWSLETTER_MESSAGES.failed, email }, { status: 500 });
@@ -97,7 +95,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
               <button type="submit" className={buttonClass("primary", "md", "mt-6 w-full")}>Filter</button>
             </noscript>
           </Form>
-          <p className="mt-4 text-sm text-slate-700" aria-live="polite">{shown.length === 1 ? "1 article" : `${shown.length} articles`}</p>
+          <p className="mt-4 text-sm text-slate-700" aria-live="polite">{articleCount(shown.length)}</p>
           {shown.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
               <h2 className="text-xl font-bold">No articles found</h2>

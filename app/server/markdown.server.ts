@@ -15,8 +15,3 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizer.process(html);
 }
-
-/** Words in a Markdown or HTML text, split on white space (spec 001 §9). */
-export function countWords(text: string): number {
-  return text.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
-}

@@ -1,5 +1,7 @@
 import type { Post } from "./blog";
 
+const DUBLIN_CORE_NAMESPACE = "http://purl.org/dc/elements/1.1/";
+
 const escape = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** RSS 2.0 of the given posts, in the order given (newest first). */
@@ -11,12 +13,12 @@ export function renderRss(posts: readonly Pick<Post, "slug" | "title" | "excerpt
     `      <guid isPermaLink="true">${siteUrl}/blog/${p.slug}</guid>`,
     `      <description>${escape(p.excerpt)}</description>`,
     `      <pubDate>${new Date(`${p.publishDate}T12:00:00Z`).toUTCString()}</pubDate>`,
-    `      <author>${escape(p.author)}</author>`,
+    `      <dc:creator>${escape(p.author)}</dc:creator>`,
     "    </item>",
   ].join("\n"));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0">',
+    `<rss version="2.0" xmlns:dc="${DUBLIN_CORE_NAMESPACE}">`,
     "  <channel>",
     `    <title>${escape(title)}</title>`,
     `    <link>${siteUrl}/blog</link>`,
