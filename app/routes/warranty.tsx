@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/Card";
 import { Field, inputClass } from "~/components/ui/Field";
 import { formatLongDate, todayInHouston } from "~/domain/time";
 import { firstErrors } from "~/domain/validation/fields";
-import { type WarrantyCheckResult, warrantyLookupSchema, warrantyMessages } from "~/domain/warranty/warranty";
+import { WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchema, warrantyMessages } from "~/domain/warranty/warranty";
 import { pageMeta } from "~/seo";
 import { checkWarranty } from "~/server/service-records.server";
 import type { Route } from "./+types/warranty";
@@ -44,7 +44,7 @@ function ResultPanel({ result }: { result: WarrantyCheckResult }) {
     <section aria-live="polite" aria-labelledby="warranty-result" className={`mt-6 rounded-xl border-2 p-6 ${result.isUnderWarranty ? "border-green-600 bg-green-50" : "border-amber-500 bg-amber-50"}`}>
       <h2 id="warranty-result" className="flex items-center gap-2 text-xl font-bold">
         {result.isUnderWarranty ? <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-green-700" /> : <XCircle aria-hidden="true" className="h-6 w-6 text-amber-700" />}
-        {result.isUnderWarranty ? "Under Warranty" : record ? "Warranty Expired" : "No Records Found"}
+        {WARRANTY_HEADINGS[result.status]}
       </h2>
       <p className="mt-2 text-slate-800">{result.message}</p>
       {record ? (

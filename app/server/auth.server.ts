@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { redirect } from "react-router";
 import type { AppContext } from "./context.server";
@@ -34,13 +34,22 @@ export async function createStaffUser(db: DB, email: string, name: string, passw
     .execute();
 }
 
+/**
+ * The sessions table stores a keyed hash of each session token, never the token itself: someone who
+ * reads the database cannot sign in with what they read.
+ */
+function sessionKey(token: string, secret: string): string {
+  return createHmac("sha256", secret).update(token).digest("base64url");
+}
+
 export type SignInResult = { ok: true; sessionId: string } | { ok: false; message: string };
 
 export const SIGN_IN_FAILED = "The email or password is not right.";
 export const SIGN_IN_LOCKED = `Too many failed sign-ins. This account is locked for ${LOCK_MINUTES} minutes.`;
 
 /** Checks the password; repeated failures are slowed and then lock the account for a while. */
-export async function signIn(db: DB, email: string, password: string, now = new Date()): Promise<SignInResult> {
+export async function signIn(db: DB, credentials: { email: string; password: string }, secret: string, now = new Date()): Promise<SignInResult> {
+  const { email, password } = credentials;
   const user = await db.selectFrom("staff_users").selectAll().where("email", "=", email.toLowerCase().trim()).executeTakeFirst();
   if (!user) {
     await hashPassword(password); // the same work as a real check, so timing reveals nothing
@@ -63,7 +72,7 @@ export async function signIn(db: DB, email: string, password: string, now = new 
   const sessionId = randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
-    .values({ id: sessionId, staff_user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString() })
+    .values({ id: sessionKey(sessionId, secret), staff_user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString() })
     .execute();
   return { ok: true, sessionId };
 }
@@ -90,27 +99,27 @@ export interface StaffUser {
   name: string;
 }
 
-export async function currentStaff(db: DB, request: Request, now = new Date()): Promise<StaffUser | null> {
-  const id = readSessionId(request);
-  if (!id) return null;
+export async function currentStaff(db: DB, request: Request, secret: string, now = new Date()): Promise<StaffUser | null> {
+  const token = readSessionId(request);
+  if (!token) return null;
   const row = await db
     .selectFrom("sessions")
     .innerJoin("staff_users", "staff_users.id", "sessions.staff_user_id")
     .select(["staff_users.id", "staff_users.email", "staff_users.name", "sessions.expires_at"])
-    .where("sessions.id", "=", id)
+    .where("sessions.id", "=", sessionKey(token, secret))
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;
   return { id: row.id, email: row.email, name: row.name };
 }
 
-export async function signOut(db: DB, request: Request): Promise<void> {
-  const id = readSessionId(request);
-  if (id) await db.deleteFrom("sessions").where("id", "=", id).execute();
+export async function signOut(db: DB, request: Request, secret: string): Promise<void> {
+  const token = readSessionId(request);
+  if (token) await db.deleteFrom("sessions").where("id", "=", sessionKey(token, secret)).execute();
 }
 
 /** Office pages and actions: a signed-in staff member, else the sign-in page. */
 export async function requireStaff(context: AppContext, request: Request): Promise<StaffUser> {
-  const staff = await currentStaff(context.db, request);
+  const staff = await currentStaff(context.db, request, context.env.SESSION_SECRET);
   if (!staff) {
     const url = new URL(request.url);
     throw redirect(`/office/login?next=${encodeURIComponent(url.pathname + url.search)}`);

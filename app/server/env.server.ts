@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -42,9 +43,11 @@ export const EnvSchema = z
     if (env.NODE_ENV === "production" && env.SITE_URL.startsWith("https://") && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when SITE_URL is https" });
     }
-  });
+  })
+  // Unset (only allowed without https): a random secret for this run, so office sessions end at a restart.
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("base64url") }));
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = z.output<typeof EnvSchema>;
 
 export class EnvError extends Error {}
 

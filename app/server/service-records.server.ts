@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { todayInHouston } from "~/domain/time";
-import { type WarrantyCheckResult, type WarrantyLookup, WARRANTY_LOOKUP_LIMIT, warrantyMessages, warrantyOutcome, warrantyPeriod } from "~/domain/warranty/warranty";
+import { type WarrantyCheckResult, type WarrantyLookup, WARRANTY_LOOKUP_LIMIT, warrantyLookupFailure, warrantyMessages, warrantyOutcome, warrantyPeriod } from "~/domain/warranty/warranty";
 import { type CompleteVisitInput, type NewServiceRecordInput, serviceRecordMessages } from "~/domain/warranty/service-records";
 import type { DB } from "./db.server";
 import type { ServiceRecordsTable } from "./db-types.server";
@@ -37,7 +37,7 @@ export async function checkWarranty(db: DB, lookup: WarrantyLookup, logger: Logg
     records = await findWarrantyRecords(db, lookup);
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "warranty lookup: database error");
-    return { isUnderWarranty: false, message: warrantyMessages.databaseError, daysRemaining: 0 };
+    return warrantyLookupFailure(warrantyMessages.databaseError);
   }
   try {
     return warrantyOutcome(
@@ -46,7 +46,7 @@ export async function checkWarranty(db: DB, lookup: WarrantyLookup, logger: Logg
     );
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "warranty lookup: unexpected failure");
-    return { isUnderWarranty: false, message: warrantyMessages.unexpected, daysRemaining: 0 };
+    return warrantyLookupFailure(warrantyMessages.unexpected);
   }
 }
 

@@ -3,6 +3,7 @@ import { action as completeAction, loader as appointmentLoader } from "~/routes/
 import { loader as appointmentsLoader } from "~/routes/office/appointments";
 import { loader as customersLoader } from "~/routes/office/customers";
 import { action as loginAction } from "~/routes/office/login";
+import { action as logoutAction } from "~/routes/office/logout";
 import { action as outboxAction, loader as outboxLoader } from "~/routes/office/outbox";
 import { action as recordAction, loader as recordLoader } from "~/routes/office/record-detail";
 import { loader as recordsLoader } from "~/routes/office/records";
@@ -65,9 +66,14 @@ describeEachEngine("service records and warranty", (get) => {
     expect(result.message).toBe("Your warranty expired 10 days ago, but we still offer competitive pricing for additional repairs.");
   });
 
-  it("gives the database-error message when the lookup fails", async () => {
+  it("gives the database-error message, as an error and not as 'no records', when the lookup fails", async () => {
     const broken = new Proxy(get().db, { get: (t, p) => (p === "selectFrom" ? () => { throw new Error("db down"); } : Reflect.get(t, p)) });
-    expect((await checkWarranty(broken, { phone: "2815550192", name: "Lopez", appliance: "" }, logger)).message).toBe("Error checking warranty status. Please try again or call us directly.");
+    expect(await checkWarranty(broken, { phone: "2815550192", name: "Lopez", appliance: "" }, logger)).toEqual({
+      status: "error",
+      isUnderWarranty: false,
+      message: "Error checking warranty status. Please try again or call us directly.",
+      daysRemaining: 0,
+    });
   });
 
   it("lists customer history newest first, optionally by email, and updates status with notes", async () => {
@@ -153,14 +159,41 @@ describeEachEngine("office", (get) => {
     }
   });
 
-  it("refuses a forged cross-site post even with a valid session", async () => {
-    const ctx = testContext(get().db);
+  it("refuses a forged cross-site post to every office action, even with a valid session", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
     const cookie = await signedInCookie(ctx);
-    const forged = formRequest("/office/outbox", { id: "1" }, { Origin: "https://evil.example", Cookie: cookie });
-    const thrown = await outboxAction({ request: forged, context: ctx, params: {} } as never).catch((e: unknown) => e);
-    expect((thrown as Response).status).toBe(403);
-    const noOrigin = new Request(`${TEST_SITE}/office/outbox`, { method: "POST", body: new URLSearchParams({ id: "1" }), headers: { Cookie: cookie } });
-    expect(((await outboxAction({ request: noOrigin, context: ctx, params: {} } as never).catch((e: unknown) => e)) as Response).status).toBe(403);
+    const actions = [
+      [loginAction, "/office/login", {}, { email, password }],
+      [logoutAction, "/office/logout", {}, {}],
+      [completeAction, "/office/appointments/APT-000001", { id: "APT-000001" }, { technicianName: "Luis" }],
+      [recordAction, "/office/records/x", { id: "x" }, { status: "follow-up" }],
+      [outboxAction, "/office/outbox", {}, { id: "1" }],
+    ] as const;
+    for (const [fn, path, params, fields] of actions) {
+      const run = (request: Request) => (fn as (a: never) => Promise<unknown>)({ request, context: ctx, params } as never).catch((e: unknown) => e);
+      const forged = await run(formRequest(path, fields, { Origin: "https://evil.example", Cookie: cookie }));
+      expect((forged as Response).status, `${path} from another site`).toBe(403);
+      const noOrigin = await run(new Request(`${TEST_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie } }));
+      expect((noOrigin as Response).status, `${path} without an origin`).toBe(403);
+    }
+    const sessions = await db.selectFrom("sessions").select("id").execute();
+    expect(sessions.length, "the forged sign-out ended no session").toBeGreaterThan(0);
+  });
+
+  it("stores a keyed hash of the session token, so a copy of the table cannot sign in", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signedInCookie(ctx);
+    const token = cookie.split("=")[1]!;
+    const stored = await db.selectFrom("sessions").select("id").execute();
+    expect(stored.map((s) => s.id)).not.toContain(token);
+    const signedIn = (c: string) => appointmentsLoader({ request: new Request(`${TEST_SITE}/office`, { headers: { Cookie: c } }), context: ctx, params: {} } as never).then(() => true, () => false);
+    expect(await signedIn(cookie)).toBe(true);
+    for (const { id } of stored) expect(await signedIn(`office_session=${id}`)).toBe(false);
+    // A server with another secret does not accept the token.
+    const otherServer = testContext(db);
+    expect(await appointmentsLoader({ request: new Request(`${TEST_SITE}/office`, { headers: { Cookie: cookie } }), context: otherServer, params: {} } as never).then(() => true, () => false)).toBe(false);
   });
 
   it("completes an appointment into a service record in one step, and the warranty can then be found", async () => {

@@ -27,7 +27,10 @@ export interface WarrantyRecordView {
   warrantyEndDate: string;
 }
 
+export type WarrantyStatus = "active" | "expired" | "none" | "error";
+
 export interface WarrantyCheckResult {
+  status: WarrantyStatus;
   isUnderWarranty: boolean;
   message: string;
   serviceRecord?: WarrantyRecordView;
@@ -36,15 +39,28 @@ export interface WarrantyCheckResult {
   daysSinceExpiry?: number;
 }
 
+/** A lookup that could not be answered: the message says why and what to do. */
+export function warrantyLookupFailure(message: string): WarrantyCheckResult {
+  return { status: "error", isUnderWarranty: false, message, daysRemaining: 0 };
+}
+
+export const WARRANTY_HEADINGS: Record<WarrantyStatus, string> = {
+  active: "Under Warranty",
+  expired: "Warranty Expired",
+  none: "No Records Found",
+  error: "We Couldn't Check Your Warranty",
+};
+
 /**
  * Spec 000 §7: among the records (newest service date first) the first whose warranty ends in the
  * future is active; otherwise the most recent one is reported expired.
  */
 export function warrantyOutcome(records: readonly WarrantyRecordView[], today: string): WarrantyCheckResult {
-  if (records.length === 0) return { isUnderWarranty: false, message: warrantyMessages.none, daysRemaining: 0 };
+  if (records.length === 0) return { status: "none", isUnderWarranty: false, message: warrantyMessages.none, daysRemaining: 0 };
   const active = records.find((r) => daysBetween(today, r.warrantyEndDate) > 0);
   if (active) {
     return {
+      status: "active",
       isUnderWarranty: true,
       message: warrantyMessages.active(active.applianceType),
       serviceRecord: active,
@@ -53,7 +69,7 @@ export function warrantyOutcome(records: readonly WarrantyRecordView[], today: s
   }
   const latest = records[0]!;
   const since = daysBetween(latest.warrantyEndDate, today);
-  return { isUnderWarranty: false, message: warrantyMessages.expired(since), serviceRecord: latest, daysRemaining: 0, daysSinceExpiry: since };
+  return { status: "expired", isUnderWarranty: false, message: warrantyMessages.expired(since), serviceRecord: latest, daysRemaining: 0, daysSinceExpiry: since };
 }
 
 /** The lookup form (spec 000 §5): phone required and 10 digits; name required, at least 2 characters; appliance optional. */

@@ -10,7 +10,7 @@ function safeNext(value: string | null): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await currentStaff(context.db, request)) throw redirect("/office");
+  if (await currentStaff(context.db, request, context.env.SESSION_SECRET)) throw redirect("/office");
   return { next: safeNext(new URL(request.url).searchParams.get("next")) };
 }
 
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Too many sign-in attempts from your connection. Please wait 15 minutes.", email }, { status: 429 });
   }
   if (!email || !password) return data({ error: "Enter your email and password.", email }, { status: 400 });
-  const result = await signIn(context.db, email, password);
+  const result = await signIn(context.db, { email, password }, context.env.SESSION_SECRET);
   if (!result.ok) return data({ error: result.message, email }, { status: 401 });
   return redirect(safeNext(String(form.get("next") ?? "")), { headers: { "Set-Cookie": sessionCookie(result.sessionId, context.env.SITE_URL) } });
 }

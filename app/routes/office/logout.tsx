@@ -4,7 +4,7 @@ import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
-  await signOut(context.db, request);
+  await signOut(context.db, request, context.env.SESSION_SECRET);
   return redirect("/office/login", { headers: { "Set-Cookie": clearSessionCookie(context.env.SITE_URL) } });
 }
 
