@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatLongDate, todayInHouston } from "./time";
+import { addDays, daysBetween, formatLongDate, houstonTimeToUtc, todayInHouston } from "./time";
 
 describe("Houston time", () => {
   it("is still yesterday in Houston late in the UTC evening", () => {
@@ -19,5 +19,15 @@ describe("Houston time", () => {
   });
   it("formats dates for people", () => {
     expect(formatLongDate("2024-01-15")).toBe("January 15, 2024");
+  });
+});
+
+describe("houstonTimeToUtc", () => {
+  it("uses Houston's winter and summer offsets, across the DST changes", () => {
+    expect(houstonTimeToUtc("2026-11-23", "14:00").toISOString()).toBe("2026-11-23T20:00:00.000Z");
+    expect(houstonTimeToUtc("2026-07-01", "08:00").toISOString()).toBe("2026-07-01T13:00:00.000Z");
+    // The day clocks go forward (March 8, 2026) and back (November 1, 2026).
+    expect(houstonTimeToUtc("2026-03-08", "10:00").toISOString()).toBe("2026-03-08T15:00:00.000Z");
+    expect(houstonTimeToUtc("2026-11-01", "10:00").toISOString()).toBe("2026-11-01T16:00:00.000Z");
   });
 });

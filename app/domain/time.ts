@@ -22,3 +22,22 @@ export function daysBetween(from: string, to: string): number {
 export function formatLongDate(date: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** How far Houston's clock is ahead of UTC at the instant (negative: −6 h in winter, −5 h in summer). */
+function houstonOffsetMs(instant: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: BUSINESS_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - instant;
+}
+
+/** The instant at which Houston's clocks read the given date (YYYY-MM-DD) and time (HH:MM). */
+export function houstonTimeToUtc(date: string, time: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute);
+  // A second pass settles the offset when the first guess lands on the other side of a DST change.
+  const firstGuess = wallClock - houstonOffsetMs(wallClock);
+  return new Date(wallClock - houstonOffsetMs(firstGuess));
+}

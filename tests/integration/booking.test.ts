@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
 import { action, loader } from "~/routes/book-online";
 import { addDays, todayInHouston } from "~/domain/time";
+import { bookingSchema } from "~/domain/booking/schema";
+import { createAppointment } from "~/server/appointments.server";
 import { deliverDueEmails } from "~/server/email/outbox.server";
 import type { EmailTransport } from "~/server/email/transports.server";
 import { describeEachEngine } from "./support/databases";
@@ -72,6 +74,18 @@ describeEachEngine("booking", (get) => {
     expect(again.headers.get("Location")).toBe(a.headers.get("Location"));
   });
 
+  it("draws a new ID when the one drawn is taken, so no two bookings share an ID", async () => {
+    const { db } = get();
+    const first = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", newId: () => "APT-111111" });
+    expect(first.appointment.id).toBe("APT-111111");
+    const drawn = ["APT-111111", "APT-111111", "APT-222222"];
+    const second = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", newId: () => drawn.shift()! });
+    expect(second).toMatchObject({ created: true, appointment: { id: "APT-222222" } });
+    expect(drawn).toEqual([]);
+    const emails = await db.selectFrom("email_outbox").select("appointment_id").where("appointment_id", "in", ["APT-111111", "APT-222222"]).execute();
+    expect(emails).toHaveLength(4);
+  });
+
   it("answers 400 with the field errors and the values, and stores nothing", async () => {
     const { db } = get();
     const before = (await db.selectFrom("appointments").select("id").execute()).length;
@@ -119,6 +133,7 @@ describeEachEngine("booking", (get) => {
     let fail = true;
     const flaky: EmailTransport = {
       name: "smtp",
+      delivers: true,
       send: async (m) => (fail ? { success: false, message: "Failed to send email: connection refused" } : { success: true, message: `${m.kind} ok` }),
     };
     await deliverDueEmails(db, flaky, new Date(Date.now() + 1000));

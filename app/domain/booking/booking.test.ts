@@ -145,8 +145,10 @@ describe("emails", () => {
 
   it("attaches a calendar file for the requested window in Houston time", () => {
     const ics = appointmentIcs(appointment, company, new Date("2026-11-22T18:00:00Z"));
-    expect(ics).toContain("DTSTART;TZID=America/Chicago:20261123T140000");
-    expect(ics).toContain("DTEND;TZID=America/Chicago:20261123T160000");
+    // 2-4 PM in Houston on a winter day (UTC−6).
+    expect(ics).toContain("DTSTART:20261123T200000Z\r\n");
+    expect(ics).toContain("DTEND:20261123T220000Z\r\n");
+    expect(ics).toContain("DTSTAMP:20261122T180000Z\r\n");
     expect(ics).toContain("UID:APT-123456@");
   });
 });

@@ -1,5 +1,5 @@
 import type { Company } from "@content/company";
-import { formatLongDate } from "../time";
+import { formatLongDate, houstonTimeToUtc } from "../time";
 import { formatPhone } from "../validation/messages";
 import { issuePriority } from "./appointment";
 import { TIME_SLOTS } from "./options";
@@ -122,13 +122,12 @@ export function confirmationText(p: Record<string, string>): string {
   ].join("\n");
 }
 
-/** An iCalendar file for the requested window, in Houston time. */
+const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/** An iCalendar file for the requested window; times in UTC, so every calendar app places it right without a zone table. */
 export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: Date = new Date()): string {
   const slot = TIME_SLOTS.find((s) => s.label === a.preferredTime) ?? TIME_SLOTS[0];
-  const day = a.preferredDate.replaceAll("-", "");
-  const time = (hhmm: string) => `${hhmm.replace(":", "")}00`;
   const escape = (t: string) => t.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");
-  const dtstamp = stamp.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -136,9 +135,9 @@ export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: 
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${a.id}@${company.email.split("@")[1]}`,
-    `DTSTAMP:${dtstamp}`,
-    `DTSTART;TZID=America/Chicago:${day}T${time(slot.start)}`,
-    `DTEND;TZID=America/Chicago:${day}T${time(slot.end)}`,
+    `DTSTAMP:${icsUtc(stamp)}`,
+    `DTSTART:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.start))}`,
+    `DTEND:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.end))}`,
     `SUMMARY:${escape(`${a.appliance} repair - ${company.name} (requested)`)}`,
     `DESCRIPTION:${escape(`Appointment request ${a.id}: ${a.issue}. We will call within ${company.callbackMinutes} minutes to confirm. ${company.phone}`)}`,
     `LOCATION:${escape(`${a.address}, ${a.zipCode}`)}`,

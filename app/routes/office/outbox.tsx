@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { Notice, tableClass } from "~/components/office/OfficeShell";
 import { officeMeta } from "~/office-meta";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
-import { requeueEmail } from "~/server/email/outbox.server";
+import { type OutboxStatus, requeueEmail } from "~/server/email/outbox.server";
 import { listOutbox } from "~/server/office-queries.server";
 import type { Route } from "./+types/outbox";
 
@@ -19,6 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (ok) context.notifyOutbox();
   return data({ success: ok, message: ok ? `Email ${id} will be sent again.` : "That email could not be queued again." }, { status: ok ? 200 : 404 });
 }
+
+const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: "Waiting to send",
+  sending: "Sending",
+  sent: "Sent",
+  logged: "Logged only (no email delivery set up)",
+  failed: "Failed",
+};
 
 export const meta: Route.MetaFunction = () => officeMeta("Email outbox");
 
@@ -37,7 +45,7 @@ export default function OfficeOutbox({ loaderData, actionData }: Route.Component
               {loaderData.emails.map((e) => (
                 <tr key={e.id}>
                   <td>{e.id}</td><td>{e.kind}</td><td>{e.recipient}</td><td className="font-mono">{e.appointment_id ?? "—"}</td>
-                  <td>{e.status}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
+                  <td>{OUTBOX_STATUS_LABELS[e.status as OutboxStatus] ?? e.status}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
                   <td>
                     <Form method="post">
                       <input type="hidden" name="id" value={e.id} />

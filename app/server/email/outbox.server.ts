@@ -6,6 +6,9 @@ import type { EmailTransport } from "./transports.server";
 
 export const MAX_ATTEMPTS = 8;
 
+/** pending → sending → sent; failures go back to pending, then failed; the log transport leaves logged. */
+export type OutboxStatus = "pending" | "sending" | "sent" | "logged" | "failed";
+
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min, … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
@@ -69,7 +72,7 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
     if (result.success) {
       await db
         .updateTable("email_outbox")
-        .set({ status: "sent", attempts, last_error: null, sent_at: new Date().toISOString() })
+        .set({ status: transport.delivers ? "sent" : "logged", attempts, last_error: null, sent_at: transport.delivers ? new Date().toISOString() : null })
         .where("id", "=", row.id)
         .execute();
       report.sent += 1;
@@ -96,7 +99,7 @@ export async function requeueEmail(db: DB, id: number, now = new Date()): Promis
     .updateTable("email_outbox")
     .set({ status: "pending", next_attempt_at: now.toISOString() })
     .where("id", "=", id)
-    .where("status", "in", ["failed", "pending", "sent"])
+    .where("status", "in", ["failed", "pending", "sent", "logged"] satisfies OutboxStatus[])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -6,13 +6,16 @@ import type { OutboxMessage } from "./message.server";
 
 export interface EmailTransport {
   readonly name: "log" | "smtp" | "emailjs";
+  /** False for the log transport: its emails are recorded as "logged", so they can be sent again once delivery is set up. */
+  readonly delivers: boolean;
   send(message: OutboxMessage): Promise<SendResult>;
 }
 
-/** With nothing configured, emails are only logged (without their content) and count as sent. */
+/** With nothing configured, emails are only logged (without their content) and stay in the outbox. */
 export function logTransport(logger: Logger): EmailTransport {
   return {
     name: "log",
+    delivers: false,
     async send(message) {
       logger.info({ kind: message.kind, subject: message.subject }, "email (log transport, not delivered)");
       return sendSucceeded(message.kind);
@@ -24,6 +27,7 @@ export function smtpTransport(smtpUrl: string, from: string): EmailTransport {
   const mailer = nodemailer.createTransport(smtpUrl);
   return {
     name: "smtp",
+    delivers: true,
     async send(message) {
       try {
         await mailer.sendMail({
@@ -55,6 +59,7 @@ export const EMAILJS_LIB_VERSION = "4.4.1";
 export function emailJsTransport(settings: EmailJsSettings, fetchImpl: typeof fetch = fetch): EmailTransport {
   return {
     name: "emailjs",
+    delivers: true,
     async send(message) {
       const body = {
         lib_version: EMAILJS_LIB_VERSION,

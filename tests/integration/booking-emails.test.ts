@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { action } from "~/routes/book-online";
+import { addDays, formatLongDate, todayInHouston } from "~/domain/time";
+import { deliverDueEmails, requeueEmail } from "~/server/email/outbox.server";
+import { EMAILJS_LIB_VERSION, emailJsTransport, logTransport, smtpTransport } from "~/server/email/transports.server";
+import { createLogger } from "~/server/logger.server";
+import { describeEachEngine } from "./support/databases";
+import { formRequest, testContext } from "./support/context";
+import { startEmailJsServer, startSmtpServer } from "./support/mail-servers";
+
+const tomorrow = addDays(todayInHouston(), 1);
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let emailJs: Awaited<ReturnType<typeof startEmailJsServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  emailJs = await startEmailJsServer();
+});
+afterAll(async () => {
+  await smtp.close();
+  await emailJs.close();
+});
+
+describeEachEngine("a booking's emails", (get) => {
+  async function book(fields: Record<string, string> = {}) {
+    const submissionKey = crypto.randomUUID();
+    const { db } = get();
+    await action({
+      request: formRequest("/book-online", {
+        submissionKey, website: "", name: "Ana Torres", phone: "7135550188", email: `ana.${submissionKey.slice(0, 8)}@example.com`,
+        address: "2100 Yale St", zipCode: "77008", appliance: "Dishwasher", issue: "Not draining", issueOther: "",
+        description: "", preferredDate: tomorrow, preferredTime: "8-10 AM", ...fields,
+      }),
+      context: testContext(db),
+      params: {},
+    } as never);
+    const row = await db.selectFrom("appointments").selectAll().where("submission_key", "=", submissionKey).executeTakeFirstOrThrow();
+    return row;
+  }
+
+  const outboxOf = (id: string) => get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).orderBy("id").execute();
+
+  it("are delivered through SMTP: the office's notification and the customer's confirmation with its calendar file", async () => {
+    const appointment = await book();
+    const before = smtp.received.length;
+    const report = await deliverDueEmails(get().db, smtpTransport(smtp.url, "Bookings <bookings@example.com>"), new Date(Date.now() + 1000));
+    expect(report.failed).toBe(0);
+    const mails = smtp.received.slice(before).filter((m) => m.raw.includes(appointment.id));
+    expect(mails.map((m) => m.to)).toEqual([["office@example.com"], [appointment.email]]);
+    expect(mails[0]!.raw).toContain(`Subject: New appointment request ${appointment.id} - Dishwasher`);
+    expect(mails[0]!.raw).toContain("Details: No additional details provided");
+    expect(mails[0]!.raw).toContain("Priority: NORMAL");
+    expect(mails[1]!.raw).toContain(`Subject: Your appointment request ${appointment.id}`);
+    expect(mails[1]!.raw).toContain("We will call you within 30 minutes to confirm your appointment.");
+    expect(mails[1]!.raw).toContain("Every repair comes with our 90-day warranty on parts and labor.");
+    expect(mails[1]!.raw).toContain(`filename=appointment-${appointment.id}.ics`);
+    expect((await outboxOf(appointment.id)).map((e) => [e.status, e.attempts])).toEqual([["sent", 1], ["sent", 1]]);
+  });
+
+  it("are delivered through the EmailJS call with the spec's fields and every template parameter", async () => {
+    const appointment = await book({ issue: "Other", issueOther: "Smells of gas near the door", description: "Started after a power cut" });
+    const before = emailJs.requests.length;
+    const transport = emailJsTransport({
+      apiUrl: emailJs.base, publicKey: "public-key-1", serviceId: "service_1",
+      templateIds: { "appointment-notification": "template_notify", "appointment-confirmation": "template_confirm", test: "template_notify" },
+    });
+    await deliverDueEmails(get().db, transport, new Date(Date.now() + 1000));
+    const sent = emailJs.requests.slice(before).filter((r) => r.body.template_params.appointment_id === appointment.id);
+    expect(sent.map((r) => [r.method, r.url, r.body.lib_version, r.body.user_id, r.body.service_id, r.body.template_id])).toEqual([
+      ["POST", "/api/v1.0/email/send", EMAILJS_LIB_VERSION, "public-key-1", "service_1", "template_notify"],
+      ["POST", "/api/v1.0/email/send", EMAILJS_LIB_VERSION, "public-key-1", "service_1", "template_confirm"],
+    ]);
+    expect(sent[0]!.body.template_params).toMatchObject({
+      customer_name: "Ana Torres",
+      customer_phone: "(713) 555-0188",
+      customer_email: appointment.email,
+      customer_address: "2100 Yale St",
+      zip_code: "77008",
+      appliance: "Dishwasher",
+      issue: "Smells of gas near the door",
+      additional_details: "Started after a power cut",
+      preferred_date: formatLongDate(tomorrow),
+      preferred_time: "8-10 AM",
+      priority: "HIGH",
+      service_type: "Dishwasher Repair",
+      service_area: "Houston (Houston Metro)",
+      full_address: "2100 Yale St, 77008",
+      customer_info: `Ana Torres | (713) 555-0188 | ${appointment.email}`,
+      to_email: "office@example.com",
+    });
+    expect(sent[1]!.body.template_params).toMatchObject({
+      to_email: appointment.email,
+      appointment_id: appointment.id,
+      callback_message: "We will call you within 30 minutes to confirm your appointment.",
+    });
+  });
+
+  it("stay in the outbox as logged with the log transport, and go out once the office sends them again", async () => {
+    const appointment = await book();
+    const { db } = get();
+    await deliverDueEmails(db, logTransport(createLogger("silent")), new Date(Date.now() + 1000));
+    const logged = await outboxOf(appointment.id);
+    expect(logged.map((e) => [e.status, e.sent_at])).toEqual([["logged", null], ["logged", null]]);
+    for (const e of logged) expect(await requeueEmail(db, e.id)).toBe(true);
+    const before = smtp.received.length;
+    await deliverDueEmails(db, smtpTransport(smtp.url, "bookings@example.com"), new Date(Date.now() + 1000));
+    expect(smtp.received.slice(before).filter((m) => m.raw.includes(appointment.id))).toHaveLength(2);
+    expect((await outboxOf(appointment.id)).map((e) => e.status)).toEqual(["sent", "sent"]);
+  });
+});

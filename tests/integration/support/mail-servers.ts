@@ -1,0 +1,61 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
+  };
+}
+
+export interface EmailJsRequest {
+  method: string;
+  url: string;
+  contentType: string;
+  body: any;
+}
+
+/** A local stand-in for the EmailJS REST API that records each request and answers with `status`. */
+export async function startEmailJsServer() {
+  const requests: EmailJsRequest[] = [];
+  const state = { status: 200 };
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      requests.push({ method: req.method!, url: req.url!, contentType: req.headers["content-type"] ?? "", body: JSON.parse(body) });
+      res.statusCode = state.status;
+      res.end(state.status === 200 ? "OK" : "Limit reached");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
