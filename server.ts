@@ -36,7 +36,7 @@ if (!existsSync(serverBuildPath)) {
   process.exit(1);
 }
 
-const db = openDatabase(env.DATABASE_URL);
+const db = openDatabase(env.DATABASE_URL, (error) => logger.error({ err: error.message }, "database connection lost"));
 const engine = engineOf(env.DATABASE_URL);
 await migrate(db);
 await seedDatabase(db, logger);

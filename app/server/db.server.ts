@@ -21,13 +21,14 @@ export function engineOf(databaseUrl: string): Engine {
 }
 
 /** Opens the database named by DATABASE_URL: `file:PATH` or `:memory:` for SQLite, a postgres:// URL for PostgreSQL. */
-export function openDatabase(databaseUrl: string): DB {
+export function openDatabase(databaseUrl: string, onConnectionError: (error: Error) => void = () => {}): DB {
   if (engineOf(databaseUrl) === "postgres") {
     // Read integer and bigint columns as numbers, not strings.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection the server drops (restart, failover) must not bring the whole process down.
+    pool.on("error", onConnectionError);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = databaseUrl === ":memory:" ? ":memory:" : databaseUrl.replace(/^file:/, "");
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -48,13 +49,17 @@ export async function migrate(db: DB): Promise<void> {
   }
 }
 
-/** Answers whether the database responds to a trivial query. */
-export async function pingDatabase(db: DB): Promise<boolean> {
+/** Answers whether the database responds to a trivial query within the time limit. */
+export async function pingDatabase(db: DB, timeoutMs = 3_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = sql`select 1`.execute(db).then(() => true, () => false);
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

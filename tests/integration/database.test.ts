@@ -14,8 +14,10 @@ describeEachEngine("database", (get) => {
     }
   });
 
-  it("answers the health check", async () => {
+  it("answers the health check, and says no once the database is gone", async () => {
     expect(await pingDatabase(get().db)).toBe(true);
+    const gone = new Proxy(get().db, { get: (t, p) => (p === "getExecutor" ? () => { throw new Error("connection refused"); } : Reflect.get(t, p)) });
+    expect(await pingDatabase(gone)).toBe(false);
   });
 
   it("seeds the keyword and city tables once", async () => {

@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { connect } from "node:net";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { addDays, todayInHouston } from "../../app/domain/time";
+
+// These tests start their own server process from the production build, on PostgreSQL, so that
+// they can take its database away and stop it with SIGTERM.
+const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
+const BASE = `http://127.0.0.1:${PORT}`;
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+test.describe.configure({ mode: "serial" });
+
+interface RunningServer {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(databaseUrl: string): Promise<RunningServer> {
+  let output = "";
+  const child = spawn(process.execPath, [join(buildDir, "server.js")], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: BASE, DATABASE_URL: databaseUrl, LOG_LEVEL: "info", EMAIL_TRANSPORT: "log" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return { process: child, output: () => output, exited };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${output}`);
+}
+
+const dbName = `e2e_server_${process.pid}`;
+const admin = () => new pg.Client({ connectionString: PG_ADMIN_URL });
+const databaseUrl = () => {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+};
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  const client = admin();
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${dbName}`);
+  await client.end();
+  server = await startServer(databaseUrl());
+});
+
+test.afterAll(async () => {
+  server?.process.kill("SIGKILL");
+  const client = admin();
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await client.end();
+});
+
+const tomorrow = addDays(todayInHouston(), 1);
+const booking = (submissionKey: string) =>
+  new URLSearchParams({
+    submissionKey, website: "", name: "Priya Raman", phone: "7135550166", email: "priya.raman@example.com", address: "18 Bayou Bend Ct",
+    zipCode: "77024", appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: tomorrow, preferredTime: "2-4 PM",
+  }).toString();
+
+test("a booking leaves no personal data in the logs", async () => {
+  const response = await fetch(`${BASE}/book-online`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE }, body: booking(crypto.randomUUID()), redirect: "manual" });
+  expect(response.status).toBe(303);
+  await expect.poll(() => server.output()).toContain('"msg":"appointment stored; emails queued"');
+  for (const personal of ["Priya", "Raman", "priya.raman@example.com", "7135550166", "Bayou Bend"]) expect(server.output()).not.toContain(personal);
+});
+
+test("SIGTERM lets an in-flight booking finish, then closes the database and exits 0", async () => {
+  const body = booking(crypto.randomUUID());
+  const socket = connect(PORT, "127.0.0.1");
+  let answer = "";
+  socket.on("data", (c) => (answer += c.toString()));
+  const closed = new Promise((resolve) => socket.on("close", resolve));
+  await new Promise((resolve) => socket.once("connect", resolve));
+  // Send the headers and half of the body, stop the server, then send the rest.
+  socket.write(`POST /book-online HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: ${BASE}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`);
+  socket.write(body.slice(0, 40));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  server.process.kill("SIGTERM");
+  await expect.poll(() => server.output()).toContain("shutting down: finishing in-flight requests");
+  socket.write(body.slice(40));
+  await closed;
+  expect(answer).toMatch(/^HTTP\/1\.1 303/);
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain("database closed; bye");
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  const { rows } = await client.query("select count(*)::int as n from appointments");
+  await client.end();
+  expect(rows[0].n).toBe(2);
+});
+
+test("without its database the health check answers 503, pages that need it answer a friendly 500, and the rest still works", async () => {
+  server = await startServer(databaseUrl());
+  const client = admin();
+  await client.connect();
+  await client.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
+  await client.end();
+
+  const health = await fetch(`${BASE}/healthz`);
+  expect(health.status).toBe(503);
+  expect(await health.json()).toEqual({ status: "error", database: "down", engine: "postgres" });
+
+  const office = await fetch(`${BASE}/office`, { headers: { Cookie: "office_session=abc" } });
+  expect(office.status).toBe(500);
+  const html = await office.text();
+  expect(html).toContain("Something went wrong on our side");
+  expect(html).toContain("tel:+17135550147");
+  expect(html).not.toMatch(/database .* does not exist|at [\w.]+ \(|node_modules/);
+
+  const page = await fetch(`${BASE}/appliances/dryer`);
+  expect(page.status).toBe(200);
+});
