@@ -14,7 +14,7 @@ export const brands = [
     slug: "whirlpool",
     logo: "Whirlpool",
     description:
-      "Whirlpool traces back to the Upton Machine Company, founded in 1911 in Benton Harbor, Michigan, and is the flagship brand of Whirlpool Corporation. Our technicians most often replace washer drain pumps and lid locks, dryer thermal fuses and heating elements, and refrigerator defrost parts and ice makers.",
+      "Whirlpool traces back to the Upton Machine Company, founded in 1911 in St. Joseph, Michigan, and is the flagship brand of Whirlpool Corporation, now headquartered in nearby Benton Harbor. Our technicians most often replace washer drain pumps and lid locks, dryer thermal fuses and heating elements, and refrigerator defrost parts and ice makers.",
     founded: "1911",
     headquarters: "United States",
     popularity: "Most Popular",
@@ -192,8 +192,8 @@ export const brands = [
     slug: "kenmore",
     logo: "Kenmore",
     description:
-      "Kenmore was introduced by Sears in 1927, and its appliances have been built under contract by manufacturers such as Whirlpool, LG, Electrolux and GE. Because of that, our technicians identify each unit by its model number and commonly repair washer pumps and lid switches, dryer heating parts and refrigerator defrost systems.",
-    founded: "1927",
+      "Sears first used the Kenmore name in 1913, on a sewing machine, and sold its first Kenmore washer in 1927; Kenmore appliances have since been built under contract by manufacturers such as Whirlpool, LG, Electrolux and GE. Because of that, our technicians identify each unit by its model number and commonly repair washer pumps and lid switches, dryer heating parts and refrigerator defrost systems.",
+    founded: "1913",
     headquarters: "United States",
     popularity: "Very Popular",
     marketPosition: "Long-time Sears house brand built by several major manufacturers",

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/catalogue/PageHero";
 import { POPULARITY_TONE } from "~/components/catalogue/tones";
 import { NotFound } from "~/components/NotFound";
 import { Badge } from "~/components/ui/Badge";
-import { getAppliance, getBrand } from "~/domain/catalogue/catalogue";
+import { getAppliance, getBrand, getCommonIssuesForBrand } from "~/domain/catalogue/catalogue";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/brand";
 
@@ -14,7 +14,11 @@ export function loader({ params }: Route.LoaderArgs) {
   const brand = getBrand(params.slug);
   if (!brand) throw data(null, { status: 404 });
   const appliances = brand.appliances.map(getAppliance).filter((a) => a !== null).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon }));
-  return { brand, appliances };
+  const commonIssues = getCommonIssuesForBrand(brand).map(({ appliance, issues }) => ({
+    appliance: { slug: appliance.slug, name: appliance.name },
+    issues: issues.map((i) => ({ slug: i.slug, name: i.name })),
+  }));
+  return { brand, appliances, commonIssues };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
@@ -42,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
 };
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
-  const { brand: b, appliances } = loaderData;
+  const { brand: b, appliances, commonIssues } = loaderData;
   const crumbs = [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }, { name: b.name, url: `/brands/${b.slug}` }];
   return (
     <>
@@ -65,6 +69,21 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {commonIssues.length ? (
+          <div className="mt-10">
+            <h2 className="text-2xl font-bold sm:text-3xl">Common {b.name} Problems We Fix</h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {commonIssues.map(({ appliance, issues }) => (
+                <li key={appliance.slug} className="rounded-xl border border-slate-200 p-5">
+                  <h3 className="font-bold">{b.name} {appliance.name}</h3>
+                  <ul className="mt-2 space-y-1">
+                    {issues.map((i) => <li key={i.slug}><Link to={`/issues/${i.slug}`} className="text-brand-700 underline">{i.name}</Link></li>)}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="mt-10 rounded-xl border-2 border-green-200 bg-green-50 p-6">
           <h2 className="flex items-center gap-2 text-xl font-bold"><ShieldCheck aria-hidden="true" className="h-6 w-6 text-green-800" />Our {b.name} Repair Guarantee</h2>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">

@@ -7,7 +7,7 @@ import { NotFound } from "~/components/NotFound";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { CallButton } from "~/components/ui/CallButton";
-import { getAppliance, getIssue, getIssuesForAppliance, movedIssueSlug } from "~/domain/catalogue/catalogue";
+import { getAppliance, getBrandsForAppliance, getIssue, getIssuesForAppliance, movedIssueSlug } from "~/domain/catalogue/catalogue";
 import { formatCostRange, isUrgent } from "~/domain/catalogue/rules";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/issue";
@@ -19,7 +19,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const appliance = issue ? getAppliance(issue.appliance) : null;
   if (!issue || !appliance) throw data(null, { status: 404 });
   const related = getIssuesForAppliance(appliance.slug).filter((i) => i.slug !== issue.slug).map((i) => ({ slug: i.slug, name: i.name }));
-  return { issue, appliance: { slug: appliance.slug, name: appliance.name }, related };
+  const brands = getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, name: b.name }));
+  return { issue, appliance: { slug: appliance.slug, name: appliance.name }, related, brands };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
 };
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
-  const { issue: i, appliance: a, related } = loaderData;
+  const { issue: i, appliance: a, related, brands } = loaderData;
   const urgent = isUrgent(i.urgency);
   const crumbs = [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: a.name, url: `/appliances/${a.slug}` }, { name: i.name, url: `/issues/${i.slug}` }];
   const bookHref = `/book-online?appliance=${a.slug}&issue=${i.key}`;
@@ -161,6 +162,14 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
                 {related.map((r) => <li key={r.slug}><Link to={`/issues/${r.slug}`} className="text-brand-700 underline">{r.name}</Link></li>)}
               </ul>
               <Link to={`/appliances/${a.slug}`} className="mt-4 inline-block font-semibold text-brand-700 underline">All {a.name} repairs</Link>
+            </nav>
+          ) : null}
+          {brands.length ? (
+            <nav aria-label={`${a.name} brands we repair`} className="rounded-xl border border-slate-200 p-6">
+              <h2 className="font-bold">Brands We Repair</h2>
+              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+                {brands.map((b) => <li key={b.slug}><Link to={`/brands/${b.slug}`} className="text-brand-700 underline">{b.name}<span className="sr-only"> {a.name.toLowerCase()} repair</span></Link></li>)}
+              </ul>
             </nav>
           ) : null}
           <p className="flex items-center gap-2 text-sm text-slate-700"><CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />Licensed and insured technicians</p>

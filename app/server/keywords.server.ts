@@ -1,4 +1,5 @@
 import { type Selectable, sql } from "kysely";
+import { getCoveredZip } from "~/domain/areas/coverage";
 import type { City } from "~/domain/areas/schema";
 import { todayInHouston } from "~/domain/time";
 import type { DB } from "./db.server";
@@ -79,6 +80,11 @@ function parseList(json: string): string[] {
   }
 }
 
+/** The ZIP codes of a cities_data row that the coverage list serves; the row's others are dropped. */
+function servedZips(json: string): string[] {
+  return parseList(json).filter((zip) => getCoveredZip(zip) !== null);
+}
+
 /** A cities_data row in the shape of a built-in city. */
 export function cityFromRow(row: Selectable<CitiesDataTable>): City {
   return {
@@ -89,7 +95,7 @@ export function cityFromRow(row: Selectable<CitiesDataTable>): City {
     region: (row.region ?? "Houston Metro") as City["region"],
     population: row.population ?? 0,
     medianIncome: row.median_income ?? 0,
-    zipCodes: parseList(row.zip_codes),
+    zipCodes: servedZips(row.zip_codes),
     neighborhoods: parseList(row.neighborhoods),
     landmarks: parseList(row.landmarks),
     primaryKeywords: parseList(row.seo_keywords),

@@ -1,7 +1,28 @@
 import { keywordCombinationSeeds, seoKeywordSeeds } from "@content/keywords";
-import { extraCityRecords } from "~/domain/areas/cities";
+import type { Insertable } from "kysely";
+import { builtInCities, extraCityRecords } from "~/domain/areas/cities";
+import type { City } from "~/domain/areas/schema";
 import type { DB } from "./db.server";
+import type { CitiesDataTable } from "./db-types.server";
 import type { Logger } from "./logger.server";
+
+/** A city as a cities_data row. The built-in cities are the primary service areas; the extra cities are not. */
+function cityRow(city: City): Insertable<CitiesDataTable> {
+  return {
+    slug: city.slug,
+    city_name: city.name,
+    county: city.county,
+    region: city.region,
+    population: city.population,
+    median_income: city.medianIncome,
+    zip_codes: JSON.stringify(city.zipCodes),
+    neighborhoods: JSON.stringify(city.neighborhoods),
+    landmarks: JSON.stringify(city.landmarks),
+    seo_keywords: JSON.stringify(city.primaryKeywords),
+    meta_description: city.metaDescription,
+    is_primary_service_area: city.isPrimary ? 1 : 0,
+  };
+}
 
 /**
  * Fills the keyword and city tables with the data that ships with the project.
@@ -33,25 +54,8 @@ export async function seedDatabase(db: DB, logger?: Logger): Promise<void> {
       .executeTakeFirst();
     inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
   }
-  for (const city of extraCityRecords()) {
-    const r = await db
-      .insertInto("cities_data")
-      .values({
-        slug: city.slug,
-        city_name: city.name,
-        county: city.county,
-        region: city.region,
-        population: city.population,
-        median_income: city.medianIncome,
-        zip_codes: JSON.stringify(city.zipCodes),
-        neighborhoods: JSON.stringify(city.neighborhoods),
-        landmarks: JSON.stringify(city.landmarks),
-        seo_keywords: JSON.stringify(city.primaryKeywords),
-        meta_description: city.metaDescription,
-        is_primary_service_area: 0,
-      })
-      .onConflict((oc) => oc.column("slug").doNothing())
-      .executeTakeFirst();
+  for (const city of [...builtInCities, ...extraCityRecords()]) {
+    const r = await db.insertInto("cities_data").values(cityRow(city)).onConflict((oc) => oc.column("slug").doNothing()).executeTakeFirst();
     inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
   }
   if (inserted > 0) logger?.info({ rows: inserted }, "seed data inserted");

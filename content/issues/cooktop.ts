@@ -188,6 +188,8 @@ export const issues = [
           "The infinite switch or board relay output for that zone is checked, along with the dual-element switch if fitted. Wiring and terminals are inspected for heat damage.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Multimeter", "Wiring diagram", "Flashlight"],
+        safetyNotes:
+          "A relay or switch output can only be read with the 240 V breaker on; only a trained technician takes that reading, with insulated probes. The breaker is switched off again and the terminals verified dead before any wiring is touched.",
       },
       {
         step: 4,
@@ -386,6 +388,8 @@ export const issues = [
           "Where the model has a service mode, the technician reads stored error codes and tests the keys. Supply voltage is checked to confirm both 120 V legs of the 240 V circuit are present.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Multimeter", "Service manual"],
+        safetyNotes:
+          "The supply is measured at a live 240 V terminal block; only a trained technician does this, with insulated probes and the cooktop left in place. Switch off the breaker before any cover or wire is disturbed.",
       },
       {
         step: 3,
@@ -491,6 +495,8 @@ export const issues = [
           "With the cooktop opened, the infinite switch is checked for continuity in the OFF position, or the control board relay output is tested. The knob shaft and switch mounting are inspected.",
         timeRequired: "25 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Screwdriver set"],
+        safetyNotes:
+          "Keep the 240 V breaker off for continuity checks. If the relay output must be read live, only a trained technician takes the reading with insulated probes, then switches the breaker off again before touching any terminal.",
       },
       {
         step: 3,

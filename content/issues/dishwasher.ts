@@ -62,6 +62,8 @@ export const issues = [
           "The technician runs a short cycle, interrupts it to check that water covers the sump at the correct level, and measures the incoming water temperature. This separates a water supply or heating problem from a spray problem before any parts come out.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Digital thermometer", "Flashlight", "Multimeter"],
+        safetyNotes:
+          "Wait for the spray arms to stop before opening the door mid-cycle. The water can be hot enough to scald and the heating element under it stays energized, so keep hands out of the tub and switch off the breaker before reaching into the water.",
       },
       {
         step: 2,
@@ -166,6 +168,8 @@ export const issues = [
           "The technician bails out the standing water, then checks whether the sink, disposal and air gap drain freely. This tells whether the blockage is inside the dishwasher or in the household plumbing.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Cup and bucket", "Towels", "Wet/dry vacuum"],
+        safetyNotes:
+          "Switch off the dishwasher's breaker before bailing; the standing water sits over the heating element and pump wiring. Let hot water cool first, and wear gloves, since the tub can hide broken glass.",
       },
       {
         step: 2,

@@ -80,6 +80,8 @@ export const issues = [
           "The motor windings and thermal protector are checked for continuity, and the control board or switch output to the motor is measured at each speed.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Multimeter", "Wiring diagram"],
+        safetyNotes:
+          "Continuity checks on the motor are made with the breaker off. The control output is measured live at 120 V, so only a trained technician takes that reading, with insulated probes and hands clear of the blower wheel, and the breaker goes off again before any wire is disconnected.",
       },
       {
         step: 4,
@@ -286,6 +288,8 @@ export const issues = [
           "The lift motor is tested for continuity and tried directly, the drive gear and rack are checked for stripped teeth, and each limit switch is tested in both positions.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Multimeter", "Inspection mirror"],
+        safetyNotes:
+          "When the lift motor is powered directly for a test, the leads carry 120 V and the gears can trap fingers; only a trained technician makes the connection, and the breaker is switched off again before touching the gears, rack or switches.",
       },
       {
         step: 4,

@@ -276,6 +276,8 @@ export const issues = [
           "The technician runs the dryer and measures airflow and temperature at the vent outlet, then disconnects the transition duct and compares airflow at the back of the dryer. A large difference shows the restriction is in the vent rather than the dryer.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Vent airflow meter", "Infrared thermometer", "Flashlight"],
+        safetyNotes:
+          "On a gas dryer the exhaust carries carbon monoxide; run it with the transition duct off only for the brief airflow reading, with the room ventilated, and reconnect the duct before the dryer runs again. Do not strain the gas connector when pulling the dryer out.",
       },
       {
         step: 2,

@@ -403,6 +403,8 @@ export const issues = [
           "The trap is reinstalled with new washers if needed, power is restored and the disposal is run with a full sink of water released at once. Both sink basins and the dishwasher drain are checked for fast, leak-free flow.",
         timeRequired: "10-15 minutes",
         toolsNeeded: ["Channel-lock pliers", "Replacement slip-joint washers", "Flashlight"],
+        safetyNotes:
+          "Remove the hex wrench and every tool from the chamber before power is restored, and keep hands out of the sink opening while the disposal runs.",
       },
     ],
     professionalVsDiy:

@@ -399,6 +399,8 @@ export const issues = [
           "The failed keypad, often sold as part of the control panel assembly, or the control board is replaced. Every key is tested and a heating test is run before the microwave is returned to service.",
         timeRequired: "20-40 minutes",
         toolsNeeded: ["Nut driver set", "Screwdriver set", "Measuring cup"],
+        safetyNotes:
+          "Refit the outer cover and every screw before plugging the microwave in for the heating test; it is never run with the cabinet open, where the high-voltage circuit is exposed.",
       },
     ],
     professionalVsDiy:
@@ -501,6 +503,8 @@ export const issues = [
           "The technician confirms the microwave stops instantly when the door opens and starts only when it is fully closed. A leakage meter is run around the whole door perimeter during a water-heating test to confirm emissions are well under the federal limit.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Microwave leakage meter", "Measuring cup", "Multimeter"],
+        safetyNotes:
+          "Run these tests only with the cabinet fully reassembled. If the microwave keeps running with the door open, or the meter reads 5 mW/cm² or more at the door, unplug it at once and keep it out of service until it is repaired.",
       },
     ],
     professionalVsDiy:

@@ -187,6 +187,8 @@ export const issues = [
           "The door gasket is checked for gaps and tears, the heating element or igniter is checked for weak output, and the convection fan is tested. Heat loss from the door or a weak heat source is ruled out.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Flashlight", "Multimeter", "Clamp ammeter"],
+        safetyNotes:
+          "Element and igniter output are read with the oven powered and, on gas ovens, the gas valve open; only a trained technician takes these live readings. Switch off the breaker and close the gas shutoff before disconnecting any part, and leave the house and call the gas utility from outside if you smell gas.",
       },
       {
         step: 4,

@@ -180,6 +180,8 @@ export const issues = [
           "Gas burner ports and igniters are cleaned and caps reseated; electric elements are swapped with a known-good element to see whether the fault follows the part.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Nylon brush", "Isopropyl alcohol", "Known-good test element"],
+        safetyNotes:
+          "Unplug a gas range before cleaning igniters, so a knob turned to LITE cannot spark, and keep every gas knob off while caps and heads are out. On electric ranges, swap elements only with all controls off and the elements cool, pushing the terminals fully into the 240 V receptacle.",
       },
       {
         step: 3,
@@ -285,6 +287,8 @@ export const issues = [
           "The oven sensor is measured against the manufacturer's resistance chart, the door lock motor and switches are tested, and the touchpad ribbon is checked key by key. This rules out the inputs before the board is blamed.",
         timeRequired: "25 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Screwdriver set"],
+        safetyNotes:
+          "Switch off the 240 V breaker before unplugging the sensor or reaching the lock and touchpad connectors; resistance and continuity are never measured on a powered range.",
       },
       {
         step: 3,

@@ -62,6 +62,8 @@ export const issues = [
           "The technician records fresh-food and freezer temperatures and checks that the compressor, condenser fan and evaporator fan are running. This quickly points to an airflow, defrost or sealed-system problem.",
         timeRequired: "15-20 minutes",
         toolsNeeded: ["Digital thermometer", "Flashlight", "Multimeter"],
+        safetyNotes:
+          "The compressor and fans run on 120 V during these checks. With the lower rear panel off, keep fingers clear of the condenser fan blade and away from the compressor terminals and hot discharge tubing.",
       },
       {
         step: 2,

@@ -72,6 +72,8 @@ export const issues = [
           "Grease and carbon are cleaned off the igniter electrode and the gap to the burner head is checked. The porcelain is inspected for hairline cracks that let the spark leak to ground below the burner.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Soft brush", "Isopropyl alcohol", "Screwdriver set"],
+        safetyNotes:
+          "Unplug the stove or switch off its circuit before cleaning an igniter; the spark circuit carries several thousand volts. Keep every burner knob off while the caps are out.",
       },
       {
         step: 3,
@@ -188,6 +190,8 @@ export const issues = [
           "The cooktop is raised and the receptacle is checked for burned contacts, cracked ceramic and heat-damaged wire insulation. Terminal connections at the infinite switch are checked for looseness or discolouration.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Nut driver set", "Flashlight", "Screwdriver set"],
+        safetyNotes:
+          "Keep the 240 V breaker off while the cooktop is raised, and confirm with a voltage tester that the receptacle and switch terminals are dead before touching them.",
       },
       {
         step: 4,
@@ -284,6 +288,8 @@ export const issues = [
           "If moisture is the cause, the switches and igniters are dried with low airflow and grease is cleaned from the valve stems. The stove is left unplugged long enough for trapped water to evaporate before retesting.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Low-heat air blower", "Isopropyl alcohol", "Lint-free cloths"],
+        safetyNotes:
+          "Keep the stove unplugged until every switch and igniter is completely dry; powering wet switches can make them arc. Use a fan or low airflow only, never a heat gun or open flame near the gas valves.",
       },
       {
         step: 3,

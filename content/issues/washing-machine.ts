@@ -72,6 +72,8 @@ export const issues = [
           "The pump filter is unscrewed and cleaned, and the impeller is checked by hand for jammed objects. The drain hose is disconnected and flushed, and the standpipe is checked for a blockage by running water into it.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Needle-nose pliers", "Flashlight", "Hose clamp pliers", "Screwdriver set"],
+        safetyNotes:
+          "Unplug the washer before touching the pump. Open the filter slowly over a shallow pan, since any water left in the drum drains out through it and can be hot after a hot-wash cycle.",
       },
       {
         step: 3,
@@ -169,6 +171,8 @@ export const issues = [
           "The technician enters the washer's service or diagnostic mode to read error history and command a spin directly. The lid switch or door lock and the pressure switch are tested so the repair targets the actual failed part.",
         timeRequired: "15-20 minutes",
         toolsNeeded: ["Multimeter", "Service manual or tech sheet", "Flashlight"],
+        safetyNotes:
+          "A commanded spin turns the drum at full speed with the lid switch or door lock circuit live at 120 V. Keep hands out of the tub until the drum has stopped completely, never bypass the lid switch or door lock to run with it open, and unplug the washer before testing switches for continuity.",
       },
       {
         step: 2,
@@ -496,6 +500,8 @@ export const issues = [
           "Using the model's service mode, the technician reads stored error codes and tests the display, door lock and inlet valves individually. The results show whether the fault is in an interlock, the user interface or the main control board.",
         timeRequired: "15-20 minutes",
         toolsNeeded: ["Service manual or tech sheet", "Multimeter"],
+        safetyNotes:
+          "Service-mode tests run with the washer plugged in and the door lock and inlet valves energized at 120 V. Keep the panels on and hands out of the drum while components are cycled, and unplug the washer before any panel is removed.",
       },
       {
         step: 3,

@@ -3,8 +3,8 @@ import { brands as brandEntries } from "@content/brands";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "../content-validation";
 import {
-  appliances, brands, getAppliance, getBrand, getBrandsForAppliance, getIssue, getIssuesForAppliance, groupBrands, ISSUE_FILES, issues,
-  loadCatalogue, movedIssueSlug,
+  appliances, BRAND_ISSUES_PER_APPLIANCE, brands, getAppliance, getBrand, getBrandsForAppliance, getCommonIssuesForBrand, getIssue,
+  getIssuesForAppliance, groupBrands, ISSUE_FILES, issues, loadCatalogue, movedIssueSlug,
 } from "./catalogue";
 
 const AVERAGE_COSTS: Record<string, [number, number]> = {
@@ -39,6 +39,26 @@ describe("brands", () => {
     expect(getBrand("sub-zero")?.name).toBe("Sub-Zero");
     expect(getBrand("acme")).toBeNull();
     expect(getBrandsForAppliance("refrigerator").map((b) => b.slug)).toContain("sub-zero");
+  });
+  it("state the corrected founding facts of Whirlpool and Kenmore", () => {
+    const whirlpool = getBrand("whirlpool")!;
+    expect(whirlpool.founded).toBe("1911");
+    expect(whirlpool.description).toMatch(/^Whirlpool traces back to the Upton Machine Company, founded in 1911 in St\. Joseph, Michigan, .*now headquartered in nearby Benton Harbor\./);
+    const kenmore = getBrand("kenmore")!;
+    expect(kenmore.founded).toBe("1913");
+    expect(kenmore.description).toMatch(/^Sears first used the Kenmore name in 1913, on a sewing machine, and sold its first Kenmore washer in 1927;/);
+  });
+  it("link to the common issues of each appliance they are serviced for, the first two of each", () => {
+    expect(BRAND_ISSUES_PER_APPLIANCE).toBe(2);
+    const asko = getCommonIssuesForBrand(getBrand("asko")!);
+    expect(asko.map((g) => [g.appliance.slug, g.issues.map((i) => i.slug)])).toEqual([
+      ["dishwasher", ["dishwasher-not-cleaning", "dishwasher-not-draining"]],
+      ["washing-machine", ["washing-machine-not-draining", "washing-machine-not-spinning"]],
+      ["dryer", ["dryer-not-heating", "dryer-not-tumbling"]],
+    ]);
+    expect(getCommonIssuesForBrand(getBrand("speed-queen")!, 1).map((g) => g.issues.map((i) => i.slug))).toEqual([["washing-machine-not-draining"], ["dryer-not-heating"]]);
+    const ge = getBrand("ge")!;
+    expect(getCommonIssuesForBrand(ge).map((g) => g.appliance.slug)).toEqual(ge.appliances);
   });
   it("group into Premium & Luxury and Popular (all others)", () => {
     const { popular, premium } = groupBrands();
@@ -76,6 +96,36 @@ describe("repair issues", () => {
   });
 });
 
+describe("repair step safety notes", () => {
+  const step = (slug: string, n: number) => getIssue(slug)!.repairSteps.find((s) => s.step === n)!;
+
+  it("warn on the live motor test of the downdraft and the washer's diagnostic spin", () => {
+    expect(step("downdraft-fan-not-working", 3).safetyNotes).toBe(
+      "Continuity checks on the motor are made with the breaker off. The control output is measured live at 120 V, so only a trained technician takes that reading, with insulated probes and hands clear of the blower wheel, and the breaker goes off again before any wire is disconnected.",
+    );
+    expect(step("washing-machine-not-spinning", 1).safetyNotes).toBe(
+      "A commanded spin turns the drum at full speed with the lid switch or door lock circuit live at 120 V. Keep hands out of the tub until the drum has stopped completely, never bypass the lid switch or door lock to run with it open, and unplug the washer before testing switches for continuity.",
+    );
+  });
+
+  it("are on every other step that works with live power, gas or standing water", () => {
+    const hazardous: [string, number][] = [
+      ["cooktop-burner-not-heating", 3], ["cooktop-touch-controls-unresponsive", 2], ["cooktop-element-stays-on", 2],
+      ["dishwasher-not-cleaning", 1], ["dishwasher-not-draining", 1], ["downdraft-vent-wont-rise", 3], ["dryer-takes-too-long", 1],
+      ["garbage-disposal-not-draining", 4], ["microwave-buttons-not-working", 4], ["microwave-door-problems", 4], ["oven-temperature-inaccurate", 3],
+      ["range-burner-not-working", 2], ["range-control-board-error", 2], ["refrigerator-not-cooling", 1], ["stove-burner-not-lighting", 2],
+      ["stove-burner-wont-heat", 3], ["stove-clicking-igniter", 2], ["washing-machine-not-draining", 2], ["washing-machine-wont-start", 2],
+    ];
+    for (const [slug, n] of hazardous) expect(step(slug, n).safetyNotes, `${slug} step ${n}`).toMatch(/\S/);
+  });
+
+  it("leave no step that mentions voltage, gas, igniters, standing water or a service mode without a warning", () => {
+    const HAZARD = /\b\d+ ?V\b|volt|\blive\b|\bgas\b|igniter|standing water|\bbail|service mode|diagnostic mode|relay output|tried directly|power is restored|pump filter/i;
+    const unwarned = issues.flatMap((i) => i.repairSteps.filter((s) => !s.safetyNotes && HAZARD.test(`${s.title} ${s.description}`)).map((s) => `${i.slug} step ${s.step}`));
+    expect(unwarned).toEqual([]);
+  });
+});
+
 describe("content validation", () => {
   const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
   const issueFiles = () => clone(ISSUE_FILES) as Record<string, Record<string, unknown>[]>;
@@ -90,10 +140,26 @@ describe("content validation", () => {
     files.dryer![0]!.appliance = "toaster";
     expect(() => loadCatalogue(applianceEntries, brandEntries, files)).toThrow(/content\/issues\/dryer\.ts: entry "dryer-not-heating": field "appliance": unknown appliance "toaster"/);
   });
-  it("refuses a duplicate slug", () => {
+  it("refuses a duplicate slug, naming the file of the duplicate and of the first use", () => {
     const files = issueFiles();
-    files.dryer![1]!.slug = files.dryer![0]!.slug;
-    expect(() => loadCatalogue(applianceEntries, brandEntries, files)).toThrow(/field "slug": duplicate slug "dryer-not-heating"/);
+    files.oven![2]!.slug = "dryer-not-heating";
+    expect(() => loadCatalogue(applianceEntries, brandEntries, files)).toThrow(new ContentError('content/issues/oven.ts: entry "dryer-not-heating": field "slug": duplicate slug "dryer-not-heating", first used in content/issues/dryer.ts'));
+  });
+  it("refuses a duplicate id, naming the file of the duplicate and of the first use", () => {
+    const files = issueFiles();
+    files.dryer![1]!.id = "dr-1";
+    expect(() => loadCatalogue(applianceEntries, brandEntries, files)).toThrow(new ContentError('content/issues/dryer.ts: entry "dryer-not-tumbling": field "id": duplicate id "dr-1", first used in content/issues/dryer.ts'));
+    const crossFile = issueFiles();
+    crossFile.cooktop![0]!.id = "wm-1";
+    expect(() => loadCatalogue(applianceEntries, brandEntries, crossFile)).toThrow(new ContentError(`content/issues/cooktop.ts: entry "${crossFile.cooktop![0]!.slug}": field "id": duplicate id "wm-1", first used in content/issues/washing-machine.ts`));
+  });
+  it("refuses an issue whose appliance is not the appliance of its file", () => {
+    const files = issueFiles();
+    files.dryer![0]!.appliance = "oven";
+    expect(() => loadCatalogue(applianceEntries, brandEntries, files)).toThrow(new ContentError('content/issues/dryer.ts: entry "dryer-not-heating": field "appliance": "oven" does not match the file\'s appliance "dryer"'));
+  });
+  it("accepts the shipped content", () => {
+    expect(loadCatalogue(applianceEntries, brandEntries, ISSUE_FILES).issues).toHaveLength(65);
   });
   it("refuses a cost whose min is above its max", () => {
     const files = issueFiles();

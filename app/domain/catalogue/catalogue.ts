@@ -47,7 +47,10 @@ export function loadCatalogue(
   const appliances = parseContent(ApplianceSchema, applianceInput, "content/appliances.ts");
   assertUnique(appliances, "slug", "content/appliances.ts");
   const applianceSlugs = new Set(appliances.map((a) => a.slug));
+  return { appliances, brands: loadBrands(brandInput, applianceSlugs), issues: loadIssues(issueFiles, applianceSlugs) };
+}
 
+function loadBrands(brandInput: readonly unknown[], applianceSlugs: ReadonlySet<string>): Brand[] {
   const brands = parseContent(BrandSchema, brandInput, "content/brands.ts");
   assertUnique(brands, "slug", "content/brands.ts");
   for (const brand of brands) {
@@ -55,18 +58,47 @@ export function loadCatalogue(
       if (!applianceSlugs.has(slug)) throw new ContentError(`content/brands.ts: entry "${brand.slug}": field "appliances": unknown appliance "${slug}"`);
     }
   }
+  return brands;
+}
 
-  const issues: RepairIssue[] = [];
-  for (const [file, entries] of Object.entries(issueFiles)) {
-    const path = `content/issues/${file}.ts`;
-    for (const issue of parseContent(RepairIssueSchema, entries, path)) {
-      if (!applianceSlugs.has(issue.appliance)) throw new ContentError(`${path}: entry "${issue.slug}": field "appliance": unknown appliance "${issue.appliance}"`);
-      issues.push(issue);
-    }
+interface SourcedIssue {
+  issue: RepairIssue;
+  file: string;
+}
+
+function issueFilePath(fileAppliance: string): string {
+  return `content/issues/${fileAppliance}.ts`;
+}
+
+function loadIssues(issueFiles: Record<string, readonly unknown[]>, applianceSlugs: ReadonlySet<string>): RepairIssue[] {
+  const sourced: SourcedIssue[] = Object.entries(issueFiles).flatMap(([fileAppliance, entries]) => {
+    const file = issueFilePath(fileAppliance);
+    return parseContent(RepairIssueSchema, entries, file).map((issue) => {
+      assertIssueAppliance(issue, fileAppliance, applianceSlugs);
+      return { issue, file };
+    });
+  });
+  assertUniqueIssues(sourced, "slug");
+  assertUniqueIssues(sourced, "id");
+  return sourced.map((s) => s.issue);
+}
+
+/** An issue names a known appliance, and the appliance of the file it sits in. */
+function assertIssueAppliance(issue: RepairIssue, fileAppliance: string, applianceSlugs: ReadonlySet<string>): void {
+  const where = `${issueFilePath(fileAppliance)}: entry "${issue.slug}": field "appliance"`;
+  if (!applianceSlugs.has(issue.appliance)) throw new ContentError(`${where}: unknown appliance "${issue.appliance}"`);
+  if (issue.appliance !== fileAppliance) throw new ContentError(`${where}: "${issue.appliance}" does not match the file's appliance "${fileAppliance}"`);
+}
+
+/** Fails on the second issue sharing a slug or id, naming that issue's own file and the file of the first. */
+function assertUniqueIssues(sourced: readonly SourcedIssue[], key: "slug" | "id"): void {
+  const firstFile = new Map<string, string>();
+  for (const { issue, file } of sourced) {
+    const value = issue[key];
+    const earlier = firstFile.get(value);
+    if (earlier) throw new ContentError(`${file}: entry "${issue.slug}": field "${key}": duplicate ${key} "${value}", first used in ${earlier}`);
+    firstFile.set(value, file);
   }
-  assertUnique(issues, "slug", "content/issues");
-  assertUnique(issues, "id", "content/issues");
-  return { appliances, brands, issues };
 }
 
 const catalogue = loadCatalogue(applianceEntries, brandEntries, ISSUE_FILES);
@@ -93,6 +125,22 @@ export function getIssuesForAppliance(applianceSlug: string): RepairIssue[] {
 
 export function getBrandsForAppliance(applianceSlug: string): Brand[] {
   return brands.filter((b) => b.appliances.includes(applianceSlug));
+}
+
+/** How many of each appliance's issues a brand page links to: the first ones, which are the most common. */
+export const BRAND_ISSUES_PER_APPLIANCE = 2;
+
+export interface ApplianceIssues {
+  appliance: Appliance;
+  issues: RepairIssue[];
+}
+
+/** The common issues of every appliance a brand is serviced for, in the brand's appliance order. */
+export function getCommonIssuesForBrand(brand: Brand, perAppliance: number = BRAND_ISSUES_PER_APPLIANCE): ApplianceIssues[] {
+  return brand.appliances.flatMap((slug) => {
+    const appliance = getAppliance(slug);
+    return appliance ? [{ appliance, issues: getIssuesForAppliance(slug).slice(0, perAppliance) }] : [];
+  });
 }
 
 const PREMIUM: ReadonlySet<Brand["popularity"]> = new Set(["Premium", "Luxury"]);

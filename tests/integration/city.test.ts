@@ -1,0 +1,78 @@
+import { expect, it, vi } from "vitest";
+import { extraCityRecords } from "~/domain/areas/cities";
+import { appliances } from "~/domain/catalogue/catalogue";
+import { CITY_LIMITS, loader } from "~/routes/city";
+import { TEST_SITE, testContext, unwrap } from "./support/context";
+import { brokenDatabase, describeEachEngine } from "./support/databases";
+
+type Context = ReturnType<typeof testContext>;
+
+const loadCity = (citySlug: string, context: Context) =>
+  loader({ request: new Request(`${TEST_SITE}/city/${citySlug}`), params: { citySlug }, context } as never);
+
+const failureOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error("the loader did not throw"); }, (thrown: unknown) => thrown);
+
+/** A database that cannot answer, and the error it fails with: a closed SQLite connection, or a PostgreSQL server that refuses connections. */
+const FIRST_APPLIANCES = appliances.slice(0, CITY_LIMITS.appliances).map((a) => a.slug);
+
+describeEachEngine("city page loader", (get) => {
+  it("serves a database-only city with only the ZIP codes the coverage list serves", async () => {
+    const { db } = get();
+    await db
+      .insertInto("cities_data")
+      .values({
+        slug: "gulf-pines",
+        city_name: "Gulf Pines",
+        county: "Harris",
+        region: "Southwest Houston",
+        population: 42000,
+        median_income: 88000,
+        zip_codes: JSON.stringify(["77401", "99999", "77002", "10001"]),
+        neighborhoods: JSON.stringify(["Old Town", "Pine Hollow", "Bayou Park"]),
+        landmarks: JSON.stringify(["Pine Hollow Park"]),
+        seo_keywords: JSON.stringify(["appliance repair gulf pines"]),
+        meta_description: "Same-day appliance repair in Gulf Pines, TX.",
+        is_primary_service_area: 0,
+      })
+      .execute();
+    const result = unwrap(await loadCity("gulf-pines", testContext(db)));
+    expect(result.status).toBe(200);
+    expect(result.data.city).toEqual({
+      name: "Gulf Pines",
+      slug: "gulf-pines",
+      state: "TX",
+      county: "Harris",
+      region: "Southwest Houston",
+      population: 42000,
+      medianIncome: 88000,
+      zipCodes: ["77401", "77002"],
+      neighborhoods: ["Old Town", "Pine Hollow", "Bayou Park"],
+      landmarks: ["Pine Hollow Park"],
+      primaryKeywords: ["appliance repair gulf pines"],
+      metaDescription: "Same-day appliance repair in Gulf Pines, TX.",
+      isPrimary: false,
+    });
+    expect(result.data.appliances.map((a: { slug: string }) => a.slug)).toEqual(FIRST_APPLIANCES);
+  });
+
+  it("serves a seeded extra city exactly as seeded", async () => {
+    const extra = extraCityRecords()[0]!;
+    expect(unwrap(await loadCity(extra.slug, testContext(get().db))).data.city).toEqual(extra);
+  });
+
+  it("answers the 404 not-found for a slug neither the built-in list nor the database has", async () => {
+    const thrown = await failureOf(loadCity("atlantis", testContext(get().db)));
+    expect(unwrap(thrown)).toMatchObject({ status: 404, data: { slug: "atlantis" } });
+  });
+
+  it("answers the 404 not-found when the database fails, and logs the failure", async () => {
+    const broken = await brokenDatabase(get().engine);
+    const context = testContext(broken.db);
+    const failures = vi.spyOn(context.logger, "error");
+    const extra = extraCityRecords()[0]!;
+    const thrown = await failureOf(loadCity(extra.slug, context));
+    expect(unwrap(thrown)).toMatchObject({ status: 404, data: { slug: extra.slug } });
+    expect(failures).toHaveBeenCalledExactlyOnceWith({ err: broken.error, what: "cityBySlug" }, "keyword helper read failed");
+    await broken.db.destroy();
+  });
+});
