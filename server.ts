@@ -15,6 +15,7 @@ import { startEmailWorker } from "./app/server/email/worker.server";
 import { EnvError, parseEnv } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
 import { createRateLimiter } from "./app/server/rate-limit.server";
+import { scheduleDailyPurge } from "./app/server/retention.server";
 import { securityHeaders } from "./app/server/security-headers.server";
 import { seedDatabase } from "./app/server/seed.server";
 
@@ -42,6 +43,7 @@ await migrate(db);
 await seedDatabase(db, logger);
 const rateLimiter = createRateLimiter();
 const emailWorker = startEmailWorker({ db, env, logger });
+const retentionPurge = scheduleDailyPurge(db, logger);
 
 const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
 const app = express();
@@ -104,6 +106,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   forceExit.unref();
   server.close(async () => {
+    retentionPurge.stop();
     await emailWorker.stop();
     await db.destroy();
     logger.info("database closed; bye");

@@ -1,0 +1,47 @@
+import { retentionCutoffs } from "~/domain/privacy/retention";
+import { todayInHouston } from "~/domain/time";
+import type { DB } from "./db.server";
+import type { Logger } from "./logger.server";
+
+export interface PurgeReport {
+  appointments: number;
+  emails: number;
+  serviceRecords: number;
+  sessions: number;
+}
+
+/** Deletes what the privacy policy promises not to keep; runs in one transaction. */
+export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeReport> {
+  const cutoffs = retentionCutoffs(todayInHouston(now));
+  const requestsBefore = `${cutoffs.requestsCreatedBefore}T00:00:00.000Z`;
+  return db.transaction().execute(async (trx) => {
+    const stale = trx.selectFrom("appointments").select("id").where("status", "=", "pending").where("created_at", "<", requestsBefore);
+    const emails = await trx
+      .deleteFrom("email_outbox")
+      .where((eb) => eb.or([eb("appointment_id", "in", stale), eb.and([eb("created_at", "<", requestsBefore), eb("status", "!=", "pending")])]))
+      .executeTakeFirst();
+    const appointments = await trx.deleteFrom("appointments").where("status", "=", "pending").where("created_at", "<", requestsBefore).executeTakeFirst();
+    const serviceRecords = await trx.deleteFrom("service_records").where("warranty_end_date", "<", cutoffs.warrantiesEndedBefore).executeTakeFirst();
+    const sessions = await trx.deleteFrom("sessions").where("expires_at", "<", now.toISOString()).executeTakeFirst();
+    return {
+      appointments: Number(appointments.numDeletedRows),
+      emails: Number(emails.numDeletedRows),
+      serviceRecords: Number(serviceRecords.numDeletedRows),
+      sessions: Number(sessions.numDeletedRows),
+    };
+  });
+}
+
+const DAY_MS = 86_400_000;
+
+/** Purges at start-up and then once a day; a failure is logged and tried again the next day. */
+export function scheduleDailyPurge(db: DB, logger: Logger): { stop(): void } {
+  const run = () =>
+    purgeExpiredData(db)
+      .then((report) => logger.info(report, "retention purge"))
+      .catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : String(error) }, "retention purge failed"));
+  void run();
+  const timer = setInterval(run, DAY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
