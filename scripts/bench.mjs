@@ -29,17 +29,27 @@ for (let i = 0; i < 100; i++) {
 const pages = {
   home: "/",
   booking: "/book-online",
+  appliances: "/appliances",
   appliance: "/appliances/dryer",
   issue: "/issues/dryer-not-heating",
+  brands: "/brands",
   brand: "/brands/whirlpool",
   "blog list": "/blog",
   "blog post": "/blog/how-to-clean-a-washing-machine",
+  "blog category": "/blog/category/repair-guides",
+  "blog tag": "/blog/tag/dryer",
   "service area": "/service-area/77449",
   directory: "/service-areas",
   city: "/city/katy",
   estimator: "/estimate",
   faq: "/faq",
   warranty: "/warranty",
+  parts: "/parts",
+  technicians: "/technicians",
+  sitemap: "/sitemap",
+  privacy: "/privacy",
+  terms: "/terms",
+  "not found": "/no-such-page",
 };
 
 const chrome = await chromeLauncher.launch({
