@@ -12,7 +12,7 @@ async function appointment(db: DB, id: string, status: string, createdAt: string
     issue: "Not heating", description: "", preferred_date: createdAt.slice(0, 10), preferred_time: "8-10 AM", status,
     submission_key: crypto.randomUUID(), created_at: createdAt, updated_at: createdAt,
   }).execute();
-  await enqueueEmail(db, { kind: "appointment-confirmation", to: "lee@example.com", subject: `Your appointment request ${id}`, text: "" }, id, new Date(createdAt));
+  await enqueueEmail(db, { kind: "appointment-confirmation", to: "lee@example.com", subject: `Your appointment request ${id}`, text: "", templateParams: {} }, id, new Date(createdAt));
 }
 
 async function serviceRecord(db: DB, warrantyEnd: string) {
