@@ -93,7 +93,7 @@ test.describe("blog", () => {
     const rss = await request.get("/blog/rss.xml");
     expect(rss.headers()["content-type"]).toContain("application/rss+xml");
     const xml = await rss.text();
-    expect(xml).toContain('<rss version="2.0">');
+    expect(xml).toContain('<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">');
     expect(xml.match(/<item>/g)).toHaveLength(5);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${baseURL}/blog/category/repair-guides</loc>`);

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { addDays, todayInHouston } from "../../app/domain/time";
+import { addDays, formatLongDate, todayInHouston } from "../../app/domain/time";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 test("a booking completed in the office becomes a warranty the customer can look up", async ({ page, request }) => {
+  test.setTimeout(60_000);
   // The office refuses visitors who are not signed in.
   await page.goto("/office");
   await expect(page).toHaveURL(/\/office\/login\?next=%2Foffice$/);
@@ -48,7 +49,18 @@ test("a booking completed in the office becomes a warranty the customer can look
   await page.getByRole("button", { name: "Mark completed" }).click();
   await expect(page.getByRole("status")).toHaveText("Service completed and warranty record created");
   await page.getByRole("link", { name: "Email outbox" }).click();
-  await expect(page.getByRole("cell", { name: id }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: id })).toHaveCount(2);
+
+  // The record is in the service records and in the customer's history; its status can be changed.
+  const today = todayInHouston();
+  await page.goto(`/office/records?q=${id}`);
+  await expect(page.getByRole("row", { name: new RegExp(`Robin Castillo.*Dryer.*${addDays(today, 90)}`) })).toBeVisible();
+  await page.goto(`/office/customers?phone=${phone}`);
+  await page.getByRole("link", { name: today }).click();
+  await expect(page.getByRole("main")).toContainText("Luis Ortega");
+  await page.getByRole("main").getByLabel("Notes").fill("Customer called: all good");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Service record updated successfully");
 
   // The customer checks the warranty.
   await page.goto("/warranty");
@@ -56,7 +68,8 @@ test("a booking completed in the office becomes a warranty the customer can look
   await page.getByRole("main").getByLabel("Name").fill("robin");
   await page.getByRole("button", { name: "Check Warranty" }).click();
   await expect(page.getByText("Great! Your Dryer repair is still under warranty.")).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("90");
+  const result = page.getByRole("region", { name: "Under Warranty" });
+  await expect(result.locator("dd")).toHaveText(["Dryer", formatLongDate(today), formatLongDate(addDays(today, 90)), "90"]);
   await expect(page.getByRole("main")).not.toContainText("500 Westheimer");
   await expect(page.getByRole("main")).not.toContainText("179");
   await expectAccessible(page);
