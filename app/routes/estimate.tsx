@@ -6,7 +6,7 @@ import { DIFFICULTY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
 import { appliances, estimatorEntries, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
-import { bookingLinkFor, COMMON_THIS_WEEK, competitorRange, findEstimate } from "~/domain/tools/estimator";
+import { bookingLinkFor, COMMON_THIS_WEEK, competitorRange, findEstimate, issueKeyParam } from "~/domain/tools/estimator";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/estimate";
 
@@ -18,13 +18,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const issues = appliance
     ? getIssuesForAppliance(appliance.slug).map((i) => ({ key: i.key, name: i.name, description: i.description, urgency: i.urgency, difficulty: i.difficulty }))
     : [];
-  const issueKey = params.get("issue") ?? "";
-  const issue = issues.find((i) => i.key === issueKey) ?? null;
-  // Calculating needs both choices.
-  const estimate = appliance && issue && params.get("calculate") ? findEstimate(estimatorEntries(), appliance.slug, issue.key) : null;
+  const issueKey = appliance ? issueKeyParam(params.get("issue")) : "";
+  const estimate = appliance && issueKey && params.get("calculate") ? findEstimate(estimatorEntries(), appliance.slug, issueKey) : null;
   return {
     appliances: offered.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, badge: a.estimator!.badge, description: a.estimator!.description })),
-    selected: { appliance: appliance?.slug ?? "", issue: issue?.key ?? "" },
+    selected: { appliance: appliance?.slug ?? "", issue: issueKey },
     applianceName: appliance?.name ?? "",
     issues,
     estimate,

@@ -1,5 +1,5 @@
 import { company, telHref } from "@content/company";
-import { Clock, Mail, Package, Search, Truck } from "lucide-react";
+import { Mail, Package, Search, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
@@ -149,7 +149,6 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 space-y-2 text-slate-700">
               <li className="flex gap-2"><Package aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Over 6 million parts</li>
               <li className="flex gap-2"><Truck aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Same-day shipping if ordered by 4 PM</li>
-              <li className="flex gap-2"><Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Genuine OEM parts</li>
             </ul>
           </section>
           <section className="rounded-xl border border-slate-200 p-6">

@@ -1,4 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, takeExternal, test } from "./support/fixtures";
+
+const ZIP_PLACEHOLDER = "Enter ZIP code (e.g., 77001)";
 
 test.describe("home page", () => {
   test("shows its ten sections in order with the spec's figures", async ({ page }) => {
@@ -19,11 +22,40 @@ test.describe("home page", () => {
     await expect(main.locator("a[href^='/chat?text=']")).toHaveCount(5);
     await expect(main.getByRole("heading", { name: "What Our Customers Say" }).locator("xpath=following-sibling::ul[1]/li")).toHaveCount(3);
     await expect(main.getByRole("link", { name: "Book Online Now" })).toBeVisible();
-    const headings = await main.locator("h2").allTextContents();
-    expect(headings.indexOf("Get Help Fast")).toBeLessThan(headings.indexOf("Appliances We Repair"));
-    expect(headings.indexOf("Brands We Service")).toBeLessThan(headings.indexOf("Check Your Service Area"));
-    expect(headings.indexOf("Check Your Service Area")).toBeLessThan(headings.indexOf("What Our Customers Say"));
     await expectAccessible(page);
+  });
+
+  test("the ten sections come in the spec's order", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    const sections = main.locator(":scope > section");
+    await expect(sections).toHaveCount(10);
+    await expect(sections.nth(0).locator("h1")).toHaveText("Fast, Reliable Appliance Repair in Houston — Same-Day Service");
+    await expect(sections.nth(2)).toHaveAttribute("aria-label", "Why customers trust us");
+    await expect(sections.nth(2)).toContainText("5,000+");
+    await expect(main.locator("h2")).toHaveText([
+      "Get Help Fast",
+      "Appliances We Repair",
+      "Brands We Service",
+      "Why Choose Bayou City Appliance Repair",
+      "Check Your Service Area",
+      "Get Help on WhatsApp",
+      "What Our Customers Say",
+      "Ready to Get Your Appliance Fixed?",
+    ]);
+    const sectionHeadings = await sections.evaluateAll((nodes) => nodes.map((n) => n.querySelector(":scope h1, :scope h2")?.textContent ?? n.getAttribute("aria-label")));
+    expect(sectionHeadings).toEqual([
+      "Fast, Reliable Appliance Repair in Houston — Same-Day Service",
+      "Get Help Fast",
+      "Why customers trust us",
+      "Appliances We Repair",
+      "Brands We Service",
+      "Why Choose Bayou City Appliance Repair",
+      "Check Your Service Area",
+      "Get Help on WhatsApp",
+      "What Our Customers Say",
+      "Ready to Get Your Appliance Fixed?",
+    ]);
   });
 
   test("the full ZIP list toggles open and closed with its total", async ({ page }) => {
@@ -36,7 +68,7 @@ test.describe("home page", () => {
 
   test("the ZIP checker: digits only, enabled at five, covered, not covered, and editing clears", async ({ page }) => {
     await page.goto("/");
-    const input = page.getByPlaceholder("Enter ZIP code (e.g., 77001)");
+    const input = page.getByPlaceholder(ZIP_PLACEHOLDER);
     const check = page.locator("#zip-checker").getByRole("button", { name: "Check" });
     await input.fill("77a0");
     await expect(input).toHaveValue("770");
@@ -56,6 +88,44 @@ test.describe("home page", () => {
     await check.click();
     await expect(page.getByRole("heading", { name: "Expanding to your area soon" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Call to Get Notified" })).toBeVisible();
+  });
+
+  test("the ZIP checker reads \"Checking...\" and is disabled while the check runs", async ({ page }) => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route((url) => /^\/coverage(\.data)?$/.test(url.pathname), async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto("/");
+    const checker = page.locator("#zip-checker");
+    await page.getByPlaceholder(ZIP_PLACEHOLDER).fill("77449");
+    await checker.getByRole("button", { name: "Check" }).click();
+    const checking = checker.getByRole("button", { name: "Checking..." });
+    await expect(checking).toBeVisible();
+    await expect(checking).toBeDisabled();
+    await expect(checker.getByRole("heading", { name: "Great! We serve your area" })).toHaveCount(0);
+    answer();
+    await expect(checker.getByRole("heading", { name: "Great! We serve your area" })).toBeVisible();
+    await expect(checker.getByRole("button", { name: "Check", exact: true })).toBeEnabled();
+  });
+
+  test("editing after a result clears it; typing the same ZIP again needs another Check", async ({ page }) => {
+    await page.goto("/");
+    const checker = page.locator("#zip-checker");
+    const input = page.getByPlaceholder(ZIP_PLACEHOLDER);
+    const covered = checker.getByRole("heading", { name: "Great! We serve your area" });
+    await input.fill("77449");
+    await checker.getByRole("button", { name: "Check" }).click();
+    await expect(covered).toBeVisible();
+    await input.fill("7744");
+    await expect(covered).toBeHidden();
+    await input.fill("77449");
+    await expect(checker.getByRole("button", { name: "Check" })).toBeEnabled();
+    await page.waitForTimeout(300);
+    await expect(covered).toBeHidden();
+    await checker.getByRole("button", { name: "Check" }).click();
+    await expect(covered).toBeVisible();
   });
 
   test("a brand tile prefills the booking description", async ({ page }) => {
@@ -80,7 +150,7 @@ test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the ZIP checker still answers", async ({ page }) => {
     await page.goto("/");
-    await page.getByPlaceholder("Enter ZIP code (e.g., 77001)").fill("77002");
+    await page.getByPlaceholder(ZIP_PLACEHOLDER).fill("77002");
     await page.locator("#zip-checker").getByRole("button", { name: "Check" }).click();
     await expect(page).toHaveURL(/\?zip=77002/);
     await expect(page.getByRole("heading", { name: "Great! We serve your area" })).toBeVisible();
@@ -116,6 +186,20 @@ test.describe("estimator", () => {
     await page.goto("/estimate?appliance=garbage-disposal&issue=reset-button&calculate=1");
     await expect(page.getByTestId("estimate-range")).toHaveText("$119 - $221");
   });
+
+  test("an issue the price table lacks gets the fallback estimate with title-cased names", async ({ page }) => {
+    await page.goto("/estimate?issue=squeaky-door&calculate=1");
+    await expect(page.getByTestId("estimate-range")).toHaveCount(0);
+    await page.goto("/estimate?appliance=dryer&issue=squeaky-door");
+    await expect(page.getByTestId("estimate-range")).toHaveCount(0);
+    await page.goto("/estimate?appliance=dryer&issue=squeaky-door&calculate=1");
+    const result = page.locator("#result");
+    await expect(page.getByTestId("estimate-range")).toHaveText("$150 - $350");
+    await expect(result.getByText("85% accuracy")).toBeVisible();
+    await expect(result.getByText("Squeaky Door", { exact: true })).toBeVisible();
+    await expect(result.getByText("Dryer", { exact: true })).toBeVisible();
+    await expect(result.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", "/book-online?appliance=dryer&issue=squeaky-door&estimate=%24150+-+%24350");
+  });
 });
 
 test.describe("technicians", () => {
@@ -126,14 +210,14 @@ test.describe("technicians", () => {
     await expect(page.getByText("Background Checked")).toHaveCount(4);
     await expect(page.locator('main a[href^="/service-area/"]')).toHaveCount(24);
     await expectAccessible(page);
-    const input = page.getByPlaceholder("Enter ZIP code (e.g., 77001)");
+    const input = page.getByPlaceholder(ZIP_PLACEHOLDER);
     await input.fill("90210");
     await page.locator("#availability").getByRole("button", { name: "Check" }).click();
     await expect(page.getByText("We're expanding to your area soon!")).toBeVisible();
     await expect(page.getByText("Leave your contact info and we'll notify you when service becomes available.")).toBeVisible();
     await input.fill("77450");
     await page.locator("#availability").getByRole("button", { name: "Check" }).click();
-    await expect(page.getByText("Technicians available near 77450 (West Houston)")).toBeVisible();
+    await expectCoveredOnTechnicians(page, "77450", "West Houston");
     // 77095 is within 100 of Marcus Johnson's 77002 only.
     await input.fill("77095");
     await page.locator("#availability").getByRole("button", { name: "Check" }).click();
@@ -143,6 +227,24 @@ test.describe("technicians", () => {
     await input.fill("77581");
     await page.locator("#availability").getByRole("button", { name: "Check" }).click();
     await expect(page.locator("#availability li")).toHaveText([/Marcus Johnson/, /Carlos Ramirez/, /David Nguyen/]);
+  });
+});
+
+test.describe("technicians without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the checker's form answers a covered and an uncovered ZIP", async ({ page }) => {
+    await page.goto("/technicians");
+    const input = page.getByPlaceholder(ZIP_PLACEHOLDER);
+    await input.fill("77450");
+    await page.locator("#availability").getByRole("button", { name: "Check" }).click();
+    await expect(page).toHaveURL(/\/technicians\?zip=77450/);
+    await expectCoveredOnTechnicians(page, "77450", "West Houston");
+    await input.fill("90210");
+    await page.locator("#availability").getByRole("button", { name: "Check" }).click();
+    await expect(page).toHaveURL(/\/technicians\?zip=90210/);
+    await expect(page.getByText("We're expanding to your area soon!")).toBeVisible();
+    await expect(page.getByText("Leave your contact info and we'll notify you when service becomes available.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Great! We serve your area" })).toHaveCount(0);
   });
 });
 
@@ -178,7 +280,8 @@ test.describe("FAQ", () => {
 test.describe("parts", () => {
   test("refuses an empty search, opens the supplier with the query, and remembers it", async ({ page, context, external }) => {
     await page.goto("/parts");
-    await expectAccessible(page);
+    const supplier = page.getByRole("heading", { name: "Why AppliancePartsPros" }).locator("xpath=following-sibling::ul[1]/li");
+    await expect(supplier).toHaveText(["Over 6 million parts", "Same-day shipping if ordered by 4 PM"]);
     await page.getByPlaceholder("e.g. WPW10321304").fill("   ");
     await page.getByRole("button", { name: "Search Parts" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please enter a part, model or serial number to search.");
@@ -196,3 +299,14 @@ test.describe("parts", () => {
     await expect(page.getByRole("button", { name: "WTW5000DW1" }).first()).toBeVisible();
   });
 });
+
+async function expectCoveredOnTechnicians(page: Page, zip: string, region: string) {
+  const checker = page.locator("#availability");
+  await expect(checker.getByRole("heading", { name: "Great! We serve your area" })).toBeVisible();
+  await expect(checker.getByText(`We have technicians available in ZIP code ${zip} (`)).toContainText(region);
+  await expect(checker.getByText("Call now for same-day service!")).toBeVisible();
+  await expect(checker.getByRole("link", { name: "Call for Same-Day Service" })).toHaveAttribute("href", "tel:+17135550147");
+  await expect(checker.getByRole("link", { name: "Book Online Now" })).toHaveAttribute("href", "/book-online");
+  await expect(checker.getByText("Technicians near you")).toBeVisible();
+  await expect(checker.locator("li").first()).toContainText("Based in");
+}

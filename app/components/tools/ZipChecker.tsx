@@ -1,6 +1,6 @@
 import { company, telHref } from "@content/company";
 import { CheckCircle2, MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { inputClass } from "~/components/ui/Field";
@@ -10,16 +10,10 @@ import type { ZipCheckResult } from "~/server/zip-check.server";
 
 export const ZIP_PLACEHOLDER = "Enter ZIP code (e.g., 77001)";
 
-function HomeResult({ result }: { result: ZipCheckResult }) {
-  if (!result.covered) {
-    return (
-      <div className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-5">
-        <h3 className="text-lg font-bold">Expanding to your area soon</h3>
-        <p className="mt-1 text-slate-800">We're expanding our service area and may reach ZIP code {result.zip} soon. Leave your contact info and we'll let you know as soon as we do.</p>
-        <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>Call to Get Notified</a>
-      </div>
-    );
-  }
+type CoveredZip = Extract<ZipCheckResult, { covered: true }>;
+type Variant = "home" | "technicians";
+
+function CoveredResult({ result, children }: { result: CoveredZip; children?: ReactNode }) {
   return (
     <div className="mt-4 rounded-xl border-2 border-green-600 bg-green-50 p-5">
       <h3 className="flex items-center gap-2 text-lg font-bold"><CheckCircle2 aria-hidden="true" className="h-5 w-5 text-green-700" />Great! We serve your area</h3>
@@ -29,49 +23,95 @@ function HomeResult({ result }: { result: ZipCheckResult }) {
         <a href={telHref} className={buttonClass("accent", "md")}>Call for Same-Day Service</a>
         <Link to="/book-online" className={buttonClass("outline", "md")}>Book Online Now</Link>
       </div>
+      {children}
     </div>
   );
 }
 
-function TechniciansResult({ result }: { result: ZipCheckResult }) {
-  if (!result.covered) {
-    return (
-      <div className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-5">
-        <p className="font-bold">We're expanding to your area soon!</p>
-        <p className="mt-1 text-slate-800">Leave your contact info and we'll notify you when service becomes available.</p>
-        <a href={telHref} className={buttonClass("accent", "md", "mt-3")}>Call {company.phone}</a>
-      </div>
-    );
-  }
+function NearbyTechnicians({ technicians }: { technicians: CoveredZip["technicians"] }) {
   return (
-    <div className="mt-4 rounded-xl border-2 border-green-600 bg-green-50 p-5">
-      <p className="font-bold">Technicians available near {result.zip} ({result.region})</p>
+    <>
+      <p className="mt-5 font-bold">Technicians near you</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-        {result.technicians.map((t) => (
+        {technicians.map((t) => (
           <li key={t.name} className="flex items-center gap-3 rounded-lg bg-white p-3">
             <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{t.initials}</span>
             <span><span className="block font-semibold">{t.name}</span><span className="text-sm text-slate-700">Based in {t.zipCode}</span></span>
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+function HomeNotCovered({ zip }: { zip: string }) {
+  return (
+    <div className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-5">
+      <h3 className="text-lg font-bold">Expanding to your area soon</h3>
+      <p className="mt-1 text-slate-800">We're expanding our service area and may reach ZIP code {zip} soon. Leave your contact info and we'll let you know as soon as we do.</p>
+      <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>Call to Get Notified</a>
     </div>
   );
+}
+
+function TechniciansNotCovered() {
+  return (
+    <div className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-5">
+      <p className="font-bold">We're expanding to your area soon!</p>
+      <p className="mt-1 text-slate-800">Leave your contact info and we'll notify you when service becomes available.</p>
+      <a href={telHref} className={buttonClass("accent", "md", "mt-3")}>Call {company.phone}</a>
+    </div>
+  );
+}
+
+function CheckResult({ result, variant }: { result: ZipCheckResult; variant: Variant }) {
+  if (!result.covered) return variant === "home" ? <HomeNotCovered zip={result.zip} /> : <TechniciansNotCovered />;
+  return <CoveredResult result={result}>{variant === "technicians" ? <NearbyTechnicians technicians={result.technicians} /> : null}</CoveredResult>;
+}
+
+function isCheckResult(data: unknown): data is ZipCheckResult {
+  return typeof data === "object" && data !== null && "zip" in data;
+}
+
+/**
+ * Runs checks against /coverage. A check's answer is shown once, when it arrives, and only if the
+ * ZIP was not edited since the check started; clearing drops the answer on screen.
+ */
+function useZipCheck(initial: ZipCheckResult | null) {
+  const fetcher = useFetcher<ZipCheckResult>();
+  const [result, setResult] = useState(initial);
+  const handledData = useRef(fetcher.data);
+  const awaitingAnswer = useRef(false);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === handledData.current) return;
+    handledData.current = fetcher.data;
+    if (awaitingAnswer.current && isCheckResult(fetcher.data)) setResult(fetcher.data);
+    awaitingAnswer.current = false;
+  }, [fetcher.state, fetcher.data]);
+
+  return {
+    result,
+    checking: fetcher.state !== "idle",
+    check(zip: string) {
+      awaitingAnswer.current = true;
+      void fetcher.load(`/coverage?zip=${zip}`);
+    },
+    clear() {
+      awaitingAnswer.current = false;
+      setResult(null);
+    },
+  };
 }
 
 /**
  * The ZIP checker of the home and technicians pages. Without JavaScript it is a GET form the page
  * answers; with it, the check runs against /coverage while the button reads "Checking...".
  */
-export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipCheckResult | null; variant: "home" | "technicians" }) {
+export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipCheckResult | null; variant: Variant }) {
   const [zip, setZip] = useState(initial?.zip ?? "");
-  const [result, setResult] = useState<ZipCheckResult | null>(initial);
-  const fetcher = useFetcher<ZipCheckResult>();
-  const checking = fetcher.state !== "idle";
+  const { result, checking, check, clear } = useZipCheck(initial);
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && "zip" in fetcher.data && fetcher.data.zip === zip) setResult(fetcher.data);
-  }, [fetcher.state, fetcher.data, zip]);
 
   return (
     <div>
@@ -82,7 +122,7 @@ export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipC
         className="flex flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {
           event.preventDefault();
-          if (isCompleteZip(zip)) fetcher.load(`/coverage?zip=${zip}`);
+          if (isCompleteZip(zip)) check(zip);
         }}
       >
         <label htmlFor={`${id}-input`} className="sr-only">ZIP code</label>
@@ -100,7 +140,7 @@ export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipC
             value={zip}
             onChange={(e) => {
               setZip(normalizeZipInput(e.target.value));
-              setResult(null);
+              clear();
             }}
             placeholder={ZIP_PLACEHOLDER}
             className={`${inputClass} pl-10`}
@@ -110,7 +150,7 @@ export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipC
           {checking ? "Checking..." : "Check"}
         </button>
       </Form>
-      <div aria-live="polite">{result ? variant === "home" ? <HomeResult result={result} /> : <TechniciansResult result={result} /> : null}</div>
+      <div aria-live="polite">{result ? <CheckResult result={result} variant={variant} /> : null}</div>
     </div>
   );
 }

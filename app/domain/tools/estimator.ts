@@ -12,6 +12,14 @@ export const FALLBACK_RANGE = { min: 150, max: 350 } as const;
 export const FALLBACK_ACCURACY = 85;
 export const COMPETITOR_FACTOR = 1.3;
 
+const ISSUE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_ISSUE_KEY_LENGTH = 60;
+
+/** The issue key a URL asks for: a slug, whether or not the price table knows it; else "". */
+export function issueKeyParam(raw: string | null): string {
+  return raw && raw.length <= MAX_ISSUE_KEY_LENGTH && ISSUE_KEY.test(raw) ? raw : "";
+}
+
 export interface EstimatorEntry {
   appliance: string;
   issue: string;

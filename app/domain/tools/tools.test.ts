@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingLinkFor, competitorRange, type EstimatorEntry, findEstimate } from "./estimator";
+import { bookingLinkFor, competitorRange, type EstimatorEntry, findEstimate, issueKeyParam } from "./estimator";
 import { filterFaqs, type Faq } from "./faq";
 import { addToHistory, parseHistory, supplierSearchUrl } from "./parts";
 import { teamSummary, techniciansNear } from "./technicians";
@@ -14,6 +14,14 @@ describe("estimator", () => {
   });
   it("falls back to $150-$350 at 85% with the names in title case", () => {
     expect(findEstimate(entries, "wine-cooler", "not-cooling-down")).toEqual({ appliance: "Wine Cooler", issue: "Not Cooling Down", priceRange: { min: 150, max: 350 }, accuracy: 85 });
+  });
+  it("takes any slug as the issue key, so keys outside the table reach the fallback", () => {
+    expect(issueKeyParam("squeaky-door")).toBe("squeaky-door");
+    expect(issueKeyParam("not-draining")).toBe("not-draining");
+    expect(findEstimate(entries, "dryer", issueKeyParam("squeaky-door"))).toEqual({ appliance: "Dryer", issue: "Squeaky Door", priceRange: { min: 150, max: 350 }, accuracy: 85 });
+  });
+  it("refuses an issue key that is missing, not a slug or too long", () => {
+    for (const raw of [null, "", "Squeaky Door", "squeaky--door", "-door", "<b>", "a".repeat(61)]) expect(issueKeyParam(raw)).toBe("");
   });
   it("rounds each end times 1.3 for the comparison", () => {
     expect(competitorRange({ min: 162, max: 315 })).toEqual({ min: 211, max: 410 });
