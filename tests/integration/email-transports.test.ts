@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "~/server/email/message.server";
 import { EMAILJS_LIB_VERSION, emailJsTransport, smtpTransport } from "~/server/email/transports.server";
+import { sendTestEmail } from "~/server/email/test-email.server";
 import { startEmailJsServer, startSmtpServer } from "./support/mail-servers";
 
 const message: OutboxMessage = {
@@ -26,6 +27,16 @@ describe("SMTP transport", () => {
     expect(smtp.received[0]!.to).toEqual(["dana@example.com"]);
     expect(smtp.received[0]!.raw).toContain("Subject: Your appointment request APT-123456");
     expect(smtp.received[0]!.raw).toContain('filename=appointment-APT-123456.ics');
+  });
+
+  it("sends the test email with the spec's messages for success and failure", async () => {
+    const before = smtp.received.length;
+    expect(await sendTestEmail(smtpTransport(smtp.url, "bookings@example.com"), "office@example.com")).toEqual({ success: true, message: "Email test successful" });
+    expect(smtp.received.slice(before).map((m) => m.to)).toEqual([["office@example.com"]]);
+    expect(smtp.received.at(-1)!.raw).toContain("Subject: Test email from Bayou City Appliance Repair");
+    const failed = await sendTestEmail(smtpTransport("smtp://127.0.0.1:1", "bookings@example.com"), "office@example.com");
+    expect(failed.success).toBe(false);
+    expect(failed.message).toMatch(/^Email test failed: .*ECONNREFUSED/);
   });
 
   it("reports a failure with the reason when the server cannot be reached", async () => {
