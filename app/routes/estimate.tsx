@@ -97,8 +97,8 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
                         <span className="font-bold">{i.name}</span>
                         <span className="text-sm text-slate-700">{i.description}</span>
                         <span className="flex flex-wrap gap-2">
-                          <Badge tone={URGENCY_TONE[i.urgency]}>{i.urgency}</Badge>
-                          <Badge tone={DIFFICULTY_TONE[i.difficulty]}>{i.difficulty}</Badge>
+                          <Badge tone={URGENCY_TONE[i.urgency]}><span className="sr-only">Urgency: </span>{i.urgency}</Badge>
+                          <Badge tone={DIFFICULTY_TONE[i.difficulty]}><span className="sr-only">Difficulty: </span>{i.difficulty}</Badge>
                         </span>
                       </Link>
                     </li>
