@@ -89,4 +89,14 @@ test.describe("service areas without JavaScript", () => {
     await page.goto("/service-areas?q=zzzz");
     await expect(page.getByRole("heading", { name: "No service areas found" })).toBeVisible();
   });
+
+  test("the region filter works through the form's button", async ({ page }) => {
+    await page.goto("/service-areas");
+    await page.getByRole("main").getByLabel("Region").selectOption("West Houston");
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/region=West\+Houston/);
+    const regions = page.locator('main a[href^="/service-area/"]');
+    await expect(regions.first()).toBeVisible();
+    for (const text of await regions.allTextContents()) expect(text).toContain("West Houston");
+  });
 });
