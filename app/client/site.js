@@ -30,6 +30,20 @@
     }
   });
 
+  // Pages that use React start it once the server's HTML has been painted (app/server/defer-hydration.server.ts).
+  const deferred = document.querySelector('script[type="text/x-deferred-module"]');
+  if (deferred) {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const script = document.createElement("script");
+        script.type = "module";
+        script.nonce = deferred.nonce;
+        script.textContent = deferred.textContent;
+        document.body.append(script);
+      }, 0),
+    );
+  }
+
   // Controls that only work with this script (the Share button) become visible.
   document.documentElement.classList.add("js");
 

@@ -82,6 +82,26 @@ test.describe("booking", () => {
     await expect(page.getByRole("main").getByLabel("Full Name")).toHaveValue("Jordan Ellis");
   });
 
+  test("what the customer types before the page's script has started is kept once it starts", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/book-online");
+    await fillValid(page, "early.typist@example.com");
+    await page.getByRole("main").getByLabel("ZIP Code").fill("90210");
+    release();
+    // Once React runs, the typed out-of-area ZIP disables the button, and nothing typed is lost.
+    await expect(page.getByText("Sorry, we don't currently service this area")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Schedule Appointment" })).toBeDisabled();
+    await expect(page.getByRole("main").getByLabel("Full Name")).toHaveValue("Jordan Ellis");
+    await expect(page.getByRole("main").getByLabel("Email Address")).toHaveValue("early.typist@example.com");
+    await expect(page.getByRole("main").getByLabel("Appliance")).toHaveValue("Refrigerator");
+    await expect(page.getByRole("main").getByLabel("Preferred Time")).toHaveValue("10 AM-12 PM");
+  });
+
   test("an out-of-area ZIP blocks the submission", async ({ page }) => {
     await page.goto("/book-online");
     await fillValid(page, "x@example.com");

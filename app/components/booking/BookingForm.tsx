@@ -1,4 +1,4 @@
-import { type ChangeEvent, useMemo, useState } from "react";
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field, inputClass } from "~/components/ui/Field";
 import { useHydrated } from "~/components/useHydrated";
@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { coverageOf } from "~/domain/areas/coverage";
 import { normalizeZipInput } from "~/domain/areas/zip-input";
 import { BOOKING_APPLIANCES, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "~/domain/booking/options";
-import { type BookingField, bookingSchema } from "~/domain/booking/schema";
+import { BOOKING_FIELDS, type BookingField, bookingSchema } from "~/domain/booking/schema";
 import { firstErrors } from "~/domain/validation/fields";
 import { digitsOnly } from "~/domain/validation/messages";
 
@@ -36,6 +36,17 @@ export function BookingForm({
   formError?: string;
 }) {
   const [values, setValues] = useState(initialValues);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Whatever the customer typed before React took over the page is kept, not reset to the server's values.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = Object.fromEntries(
+      BOOKING_FIELDS.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null)?.value])
+        .filter((entry): entry is [BookingField, string] => typeof entry[1] === "string"),
+    );
+    setValues((current) => ({ ...current, ...typed }));
+  }, []);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>(serverErrors ?? {});
   const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
   if (serverErrors !== shownServerErrors) {
@@ -84,7 +95,7 @@ export function BookingForm({
   const control = (field: BookingField) => ({ name: field, value: values[field], onChange: update(field), onBlur: blur(field) });
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? "booking-form-error" : undefined}>
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? "booking-form-error" : undefined}>
       {formError ? (
         <div id="booking-form-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
           {formError}
