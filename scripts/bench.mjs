@@ -49,7 +49,6 @@ const pages = {
   sitemap: "/sitemap",
   privacy: "/privacy",
   terms: "/terms",
-  "not found": "/no-such-page",
 };
 
 const chrome = await chromeLauncher.launch({
@@ -59,6 +58,10 @@ const chrome = await chromeLauncher.launch({
 const lighthouseRows = [];
 for (const [type, path] of Object.entries(pages)) {
   const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  if (lhr.runtimeError) {
+    lighthouseRows.push({ type, path, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
+    continue;
+  }
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0);
   lighthouseRows.push({

@@ -97,6 +97,16 @@ test.describe("site shell", () => {
     expect(await health.json()).toEqual({ status: "ok", database: "up", engine: "sqlite" });
   });
 
+  test("pages that use React hold its scripts back until the first paint, those that don't ship none", async ({ request }) => {
+    const booking = await (await request.get("/book-online")).text();
+    expect(booking).not.toContain('rel="modulepreload"');
+    expect(booking).toMatch(/<script nonce="[^"]+" type="text\/x-deferred-module">[^<]*import \* as route0 from "\/assets\/root-/);
+    expect(booking).not.toContain('type="module"');
+    const terms = await (await request.get("/terms")).text();
+    expect(terms).not.toContain("x-deferred-module");
+    expect(terms).not.toContain("__reactRouterContext");
+  });
+
   test("fingerprinted assets are cached for a year", async ({ page, request }) => {
     await page.goto("/");
     const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
