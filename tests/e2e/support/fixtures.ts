@@ -37,6 +37,10 @@ export const test = base.extend<{ external: string[]; guard: void }>({
         external.push(url.href);
         return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external</title>" });
       });
+      // A content-security-policy violation is reported as an Issue, not a console error: make it one.
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} in ${e.sourceFile}`)),
+      );
       context.on("page", (page) => {
         page.on("console", (msg) => {
           // Chromium reports a deliberate 4xx answer (not found, invalid form, rate limit) as a failed resource; that is not an error of the page.
