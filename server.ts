@@ -106,7 +106,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   forceExit.unref();
   server.close(async () => {
-    retentionPurge.stop();
+    await retentionPurge.stop();
     await emailWorker.stop();
     await db.destroy();
     logger.info("database closed; bye");

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -28,11 +27,11 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // React writes straight into the rewriting stream, so a closed connection still stops the render.
+          const html = deferHydrationStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const html = body.pipe(deferHydrationStream());
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(html);
         },
         onShellError(error: unknown) {
           reject(error);

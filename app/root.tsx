@@ -11,7 +11,11 @@ import { NotFound } from "./components/NotFound";
 import { useNonce } from "./components/nonce";
 import { buttonClass } from "./components/ui/Button";
 import stylesheet from "./app.css?url";
+import { z } from "zod";
 import { company, telHref } from "@content/company";
+
+// Zod would otherwise probe for `new Function` when it first parses, which the content security policy refuses.
+z.config({ jitless: true });
 
 export interface RouteHandle {
   /** Ship the React runtime only to pages that need it for their interactivity. */

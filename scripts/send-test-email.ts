@@ -16,4 +16,5 @@ if (!to) {
 const transport = transportFromEnv(env, createLogger(env.LOG_LEVEL));
 const result = await sendTestEmail(transport, to);
 console.log(`${result.message} (transport: ${transport.name}${transport.delivers ? "" : ", logged only, not delivered"})`);
-process.exitCode = result.success ? 0 : 1;
+// Only a delivered email proves delivery works.
+process.exitCode = result.success && transport.delivers ? 0 : 1;

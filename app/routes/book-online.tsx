@@ -18,9 +18,9 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const BOOKING_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 export const failureMessage = `Failed to submit appointment. Please try calling us directly at ${company.phone}.`;
-export const HONEYPOT_MESSAGE = `Your request looked automated, so it was not sent. Please call us at ${company.phone} to book.`;
-export const EXPIRED_FORM_MESSAGE = "This form has expired. Please submit it again.";
-export const RATE_LIMIT_MESSAGE = `You have sent several booking requests in a short time. Please wait a few minutes, or call us at ${company.phone}.`;
+const HONEYPOT_MESSAGE = `Your request looked automated, so it was not sent. Please call us at ${company.phone} to book.`;
+const EXPIRED_FORM_MESSAGE = "This form has expired. Please submit it again.";
+const RATE_LIMIT_MESSAGE = `You have sent several booking requests in a short time. Please wait a few minutes, or call us at ${company.phone}.`;
 
 function emptyValues(): BookingValues {
   return Object.fromEntries(BOOKING_FIELDS.map((f) => [f, ""])) as BookingValues;

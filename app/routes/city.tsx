@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Built-in cities first; other slugs are looked up in cities_data. A database failure is logged
   // there and answers null, which shows the not-found view.
   const city = getBuiltInCity(params.citySlug) ?? (await cityBySlug(context.db, params.citySlug, context.logger));
-  if (!city) throw data({ slug: params.citySlug }, { status: 404 });
+  if (!city || city.zipCodes.length === 0) throw data({ slug: params.citySlug }, { status: 404 });
   return {
     city,
     appliances: appliances.slice(0, CITY_LIMITS.appliances).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, description: a.description })),

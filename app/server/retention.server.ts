@@ -16,11 +16,18 @@ export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeR
   const requestsBefore = `${cutoffs.requestsCreatedBefore}T00:00:00.000Z`;
   return db.transaction().execute(async (trx) => {
     const stale = trx.selectFrom("appointments").select("id").where("status", "=", "pending").where("created_at", "<", requestsBefore);
+    // A completed appointment goes with its service record.
+    const finished = trx.selectFrom("service_records").select("appointment_id").where("warranty_end_date", "<", cutoffs.warrantiesEndedBefore).where("appointment_id", "is not", null);
     const emails = await trx
       .deleteFrom("email_outbox")
-      .where((eb) => eb.or([eb("appointment_id", "in", stale), eb.and([eb("created_at", "<", requestsBefore), eb("status", "!=", "pending")])]))
+      .where((eb) =>
+        eb.or([eb("appointment_id", "in", stale), eb("appointment_id", "in", finished), eb.and([eb("created_at", "<", requestsBefore), eb("status", "!=", "pending")])]),
+      )
       .executeTakeFirst();
-    const appointments = await trx.deleteFrom("appointments").where("status", "=", "pending").where("created_at", "<", requestsBefore).executeTakeFirst();
+    const appointments = await trx
+      .deleteFrom("appointments")
+      .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("created_at", "<", requestsBefore)]), eb("id", "in", finished)]))
+      .executeTakeFirst();
     const serviceRecords = await trx.deleteFrom("service_records").where("warranty_end_date", "<", cutoffs.warrantiesEndedBefore).executeTakeFirst();
     const sessions = await trx.deleteFrom("sessions").where("expires_at", "<", now.toISOString()).executeTakeFirst();
     return {
@@ -35,13 +42,20 @@ export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeR
 const DAY_MS = 86_400_000;
 
 /** Purges at start-up and then once a day; a failure is logged and tried again the next day. */
-export function scheduleDailyPurge(db: DB, logger: Logger): { stop(): void } {
-  const run = () =>
-    purgeExpiredData(db)
+export function scheduleDailyPurge(db: DB, logger: Logger): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = purgeExpiredData(db)
       .then((report) => logger.info(report, "retention purge"))
       .catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : String(error) }, "retention purge failed"));
-  void run();
+  };
+  run();
   const timer = setInterval(run, DAY_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -54,7 +54,12 @@ export async function seedDatabase(db: DB, logger?: Logger): Promise<void> {
       .executeTakeFirst();
     inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
   }
-  for (const city of [...builtInCities, ...extraCityRecords()]) {
+  // Built-in cities follow content/cities.ts on every start; database-only cities are left as edited.
+  for (const city of builtInCities) {
+    const row = cityRow(city);
+    await db.insertInto("cities_data").values(row).onConflict((oc) => oc.column("slug").doUpdateSet(row)).execute();
+  }
+  for (const city of extraCityRecords()) {
     const r = await db.insertInto("cities_data").values(cityRow(city)).onConflict((oc) => oc.column("slug").doNothing()).executeTakeFirst();
     inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
   }

@@ -60,6 +60,16 @@ describeEachEngine("city page loader", (get) => {
     expect(unwrap(await loadCity(extra.slug, testContext(get().db))).data.city).toEqual(extra);
   });
 
+  it("answers the 404 not-found for a database city none of whose ZIP codes we serve", async () => {
+    const { db } = get();
+    await db.insertInto("cities_data").values({
+      slug: "far-away", city_name: "Far Away", county: "Travis", region: "Houston Metro", population: 1000, median_income: 50000,
+      zip_codes: JSON.stringify(["78701", "10001"]), neighborhoods: "[]", landmarks: "[]", seo_keywords: "[]", meta_description: "", is_primary_service_area: 0,
+    }).execute();
+    const thrown = await failureOf(loadCity("far-away", testContext(db)));
+    expect(unwrap(thrown)).toMatchObject({ status: 404, data: { slug: "far-away" } });
+  });
+
   it("answers the 404 not-found for a slug neither the built-in list nor the database has", async () => {
     const thrown = await failureOf(loadCity("atlantis", testContext(get().db)));
     expect(unwrap(thrown)).toMatchObject({ status: 404, data: { slug: "atlantis" } });

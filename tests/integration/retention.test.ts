@@ -15,35 +15,48 @@ async function appointment(db: DB, id: string, status: string, createdAt: string
   await enqueueEmail(db, { kind: "appointment-confirmation", to: "lee@example.com", subject: `Your appointment request ${id}`, text: "", templateParams: {} }, id, new Date(createdAt));
 }
 
-async function serviceRecord(db: DB, warrantyEnd: string) {
+async function serviceRecord(db: DB, warrantyEnd: string, appointmentId: string | null = null) {
   const at = NOW.toISOString();
   const { id } = await db.insertInto("service_records").values({
     id: crypto.randomUUID(), customer_name: "Lee Park", customer_phone: "7135550100", customer_email: "lee@example.com", customer_address: "1 Main St",
     zip_code: "77002", appliance_type: "Dryer", appliance_model: null, issue_description: "Not heating", service_date: warrantyEnd,
-    technician_name: "Service Team", parts_replaced: null, labor_description: "Appliance repair service", total_cost: 150, appointment_id: null,
+    technician_name: "Service Team", parts_replaced: null, labor_description: "Appliance repair service", total_cost: 150, appointment_id: appointmentId,
     notes: null, status: "completed", warranty_start_date: warrantyEnd, warranty_end_date: warrantyEnd, created_at: at, updated_at: at,
   }).returning("id").executeTakeFirstOrThrow();
   return id;
 }
 
-describeEachEngine("retention purge", (get) => {
-  it("deletes unconverted requests after 12 months with their emails, and service records 3 years after the warranty", async () => {
-    const { db } = get();
-    await appointment(db, "APT-900001", "pending", "2025-11-20T15:00:00.000Z"); // 12 months and 3 days old: goes
-    await appointment(db, "APT-900002", "pending", "2025-11-25T15:00:00.000Z"); // not yet 12 months: stays
-    await appointment(db, "APT-900003", "completed", "2024-01-10T15:00:00.000Z"); // became a visit: stays
-    const old = await serviceRecord(db, "2023-11-01");
-    const kept = await serviceRecord(db, "2023-12-01");
+async function session(db: DB, expiresAt: string) {
+  const staff = await db.insertInto("staff_users").values({ email: `${crypto.randomUUID()}@example.com`, name: "Pat Lee", password_hash: "scrypt$x", failed_attempts: 0, locked_until: null, created_at: NOW.toISOString() }).returning("id").executeTakeFirstOrThrow();
+  const id = crypto.randomUUID();
+  await db.insertInto("sessions").values({ id, staff_user_id: staff.id, created_at: NOW.toISOString(), expires_at: expiresAt }).execute();
+  return id;
+}
 
-    const report = await purgeExpiredData(db, NOW);
-    expect(report).toMatchObject({ appointments: 1, serviceRecords: 1 });
-    expect(report.emails).toBeGreaterThanOrEqual(1);
+describeEachEngine("retention purge", (get) => {
+  it("deletes what the privacy policy says is not kept, and nothing else", async () => {
+    const { db } = get();
+    await appointment(db, "APT-900001", "pending", "2025-11-20T15:00:00.000Z"); // unconverted, 12 months and 3 days old: goes
+    await appointment(db, "APT-900002", "pending", "2025-11-25T15:00:00.000Z"); // unconverted, not yet 12 months: stays
+    await appointment(db, "APT-900003", "completed", "2024-01-10T15:00:00.000Z"); // a visit whose record is kept: stays
+    await appointment(db, "APT-900004", "completed", "2023-08-01T15:00:00.000Z"); // a visit whose record goes: goes with it
+    const recentVisit = await serviceRecord(db, "2024-04-09", "APT-900003");
+    const oldVisit = await serviceRecord(db, "2023-10-30", "APT-900004");
+    const oldRecord = await serviceRecord(db, "2023-11-01");
+    const keptRecord = await serviceRecord(db, "2023-12-01");
+    await enqueueEmail(db, { kind: "test", to: "office@example.com", subject: "Test", text: "", templateParams: {} }, null, new Date("2025-01-01T00:00:00Z"));
+    await db.updateTable("email_outbox").set({ status: "sent" }).where("appointment_id", "is", null).execute();
+    await session(db, "2026-11-20T00:00:00.000Z");
+    const live = await session(db, "2026-11-30T00:00:00.000Z");
+
+    expect(await purgeExpiredData(db, NOW)).toEqual({ appointments: 2, emails: 3, serviceRecords: 2, sessions: 1 });
     const ids = (await db.selectFrom("appointments").select("id").where("id", "like", "APT-9%").execute()).map((r) => r.id).sort();
     expect(ids).toEqual(["APT-900002", "APT-900003"]);
-    expect(await db.selectFrom("email_outbox").select("id").where("appointment_id", "=", "APT-900001").execute()).toEqual([]);
-    expect(await db.selectFrom("email_outbox").select("id").where("appointment_id", "=", "APT-900002").execute()).toHaveLength(1);
-    const records = (await db.selectFrom("service_records").select("id").where("id", "in", [old, kept]).execute()).map((r) => r.id);
-    expect(records).toEqual([kept]);
+    const emailsLeft = (await db.selectFrom("email_outbox").select("appointment_id").execute()).map((e) => e.appointment_id).sort();
+    expect(emailsLeft).toEqual(["APT-900002", "APT-900003"]);
+    const records = (await db.selectFrom("service_records").select("id").where("id", "in", [recentVisit, oldVisit, oldRecord, keptRecord]).execute()).map((r) => r.id).sort();
+    expect(records).toEqual([recentVisit, keptRecord].sort());
+    expect((await db.selectFrom("sessions").select("id").execute()).map((r) => r.id)).toEqual([live]);
     expect(await purgeExpiredData(db, NOW)).toEqual({ appointments: 0, emails: 0, serviceRecords: 0, sessions: 0 });
   });
 });

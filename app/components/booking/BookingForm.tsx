@@ -45,7 +45,11 @@ export function BookingForm({
       BOOKING_FIELDS.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null)?.value])
         .filter((entry): entry is [BookingField, string] => typeof entry[1] === "string"),
     );
-    setValues((current) => ({ ...current, ...typed }));
+    setValues((current) => {
+      const next = { ...current, ...typed };
+      if (next.appliance && next.issue && !issueOptionsFor(next.appliance).includes(next.issue)) next.issue = "";
+      return next;
+    });
   }, []);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>(serverErrors ?? {});
   const [shownServerErrors, setShownServerErrors] = useState(serverErrors);

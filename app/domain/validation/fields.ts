@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { digitsOnly, EMAIL_PATTERN, messages } from "./messages";
 
-// Zod would otherwise probe for `new Function`, which the site's content security policy refuses.
-z.config({ jitless: true });
-
 /** A required text field with the spec's messages for empty, too short and too long. */
 export function requiredText(label: string, min = 1, max = 200) {
   return z

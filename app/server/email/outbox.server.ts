@@ -37,6 +37,7 @@ export async function enqueueEmail(db: Executor, message: OutboxMessage, appoint
 
 export interface DeliveryReport {
   sent: number;
+  logged: number;
   failed: number;
 }
 
@@ -53,7 +54,7 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
     .orderBy("id")
     .limit(20)
     .execute();
-  const report: DeliveryReport = { sent: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, logged: 0, failed: 0 };
   for (const row of due) {
     // Claim the row so that a second worker does not send it too.
     const claimed = await db
@@ -75,7 +76,8 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
         .set({ status: transport.delivers ? "sent" : "logged", attempts, last_error: null, sent_at: transport.delivers ? new Date().toISOString() : null })
         .where("id", "=", row.id)
         .execute();
-      report.sent += 1;
+      if (transport.delivers) report.sent += 1;
+      else report.logged += 1;
     } else {
       await db
         .updateTable("email_outbox")

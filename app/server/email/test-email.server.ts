@@ -4,7 +4,7 @@ import type { OutboxMessage } from "./message.server";
 import type { EmailTransport } from "./transports.server";
 
 /** A short message that proves the configured delivery works. */
-export function testEmail(to: string, now = new Date()): OutboxMessage {
+function testEmail(to: string, now = new Date()): OutboxMessage {
   const sentAt = now.toISOString();
   return {
     kind: "test",

@@ -22,7 +22,7 @@ export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; tr
       again = false;
       try {
         const report = await deliverDueEmails(db, transport);
-        if (report.sent || report.failed) logger.info({ ...report, transport: transport.name }, "email outbox round");
+        if (report.sent || report.logged || report.failed) logger.info({ ...report, transport: transport.name }, "email outbox round");
       } catch (error) {
         logger.error({ err: error instanceof Error ? error.message : String(error) }, "email outbox round failed");
       }
