@@ -151,7 +151,6 @@ test.describe("estimator", () => {
   test("three steps to the washing-machine estimate, carried into the booking form", async ({ page }) => {
     await page.goto("/estimate");
     await expect(page.locator('main a[href^="/estimate?appliance="]')).toHaveCount(12);
-    await expectAccessible(page);
     await page.getByRole("link", { name: /^🧺|Washing Machine/ }).first().click();
     await expect(page.getByRole("heading", { name: "What's Wrong With Your Washing Machine?" })).toBeVisible();
     await page.locator('a[href*="issue=not-draining"]').click();
