@@ -1,6 +1,6 @@
 import { company, telHref } from "@content/company";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClass } from "./ui/Button";
 
 export interface NotFoundProps {
@@ -27,4 +27,16 @@ export function NotFound({ title, message, back, children }: NotFoundProps) {
       {children}
     </section>
   );
+}
+
+/**
+ * A route's ErrorBoundary that shows its own not-found view for a 404 and hands every other error
+ * on to the root's boundary.
+ */
+export function notFoundBoundary(props: NotFoundProps) {
+  return function NotFoundBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFound {...props} />;
+    throw error;
+  };
 }

@@ -1,10 +1,10 @@
 import { company } from "@content/company";
 import { AlertTriangle, Clock, ShieldCheck, Star } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { CallToAction } from "~/components/CallToAction";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { POPULARITY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
-import { NotFound } from "~/components/NotFound";
+import { notFoundBoundary } from "~/components/NotFound";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
@@ -118,10 +118,4 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title="Appliance Not Found" message="We couldn't find that appliance." back={{ to: "/appliances", label: "View All Appliances" }} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({ title: "Appliance Not Found", message: "We couldn't find that appliance.", back: { to: "/appliances", label: "View All Appliances" } });

@@ -1,8 +1,8 @@
 import { company } from "@content/company";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
 import { PageHero } from "~/components/catalogue/PageHero";
-import { NotFound } from "~/components/NotFound";
+import { notFoundBoundary } from "~/components/NotFound";
 import { articleCount, CARD_TAGS } from "~/domain/blog/blog";
 import { pageMeta } from "~/seo";
 import { categories, postCard, posts } from "~/server/blog.server";
@@ -48,10 +48,4 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title="Category Not Found" message="That blog category doesn't exist." back={{ to: "/blog", label: "← Back to Blog" }} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({ title: "Category Not Found", message: "That blog category doesn't exist.", back: { to: "/blog", label: "← Back to Blog" } });

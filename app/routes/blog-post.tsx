@@ -1,9 +1,9 @@
 import { company } from "@content/company";
 import { ArrowLeft, Calendar, Clock, Share2, User } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
 import { CallToAction } from "~/components/CallToAction";
-import { NotFound } from "~/components/NotFound";
+import { notFoundBoundary } from "~/components/NotFound";
 import { CARD_TAGS, relatedPosts } from "~/domain/blog/blog";
 import { formatLongDate } from "~/domain/time";
 import { pageMeta } from "~/seo";
@@ -91,10 +91,4 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title="Post Not Found" message="That article doesn't exist or is no longer published." back={{ to: "/blog", label: "← Back to Blog" }} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({ title: "Post Not Found", message: "That article doesn't exist or is no longer published.", back: { to: "/blog", label: "← Back to Blog" } });

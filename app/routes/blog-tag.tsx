@@ -1,7 +1,7 @@
 import { company } from "@content/company";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
-import { NotFound } from "~/components/NotFound";
+import { notFoundBoundary } from "~/components/NotFound";
 import { articleCount, TAG_CARD_EXTRA_TAGS } from "~/domain/blog/blog";
 import { pageMeta } from "~/seo";
 import { postCard, posts, tags } from "~/server/blog.server";
@@ -57,10 +57,4 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title="Tag Not Found" message="That blog tag doesn't exist." back={{ to: "/blog", label: "← Back to Blog" }} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({ title: "Tag Not Found", message: "That blog tag doesn't exist.", back: { to: "/blog", label: "← Back to Blog" } });

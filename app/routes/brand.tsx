@@ -1,10 +1,10 @@
 import { company } from "@content/company";
 import { ShieldCheck } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { CallToAction } from "~/components/CallToAction";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { POPULARITY_TONE } from "~/components/catalogue/tones";
-import { NotFound } from "~/components/NotFound";
+import { notFoundBoundary } from "~/components/NotFound";
 import { Badge } from "~/components/ui/Badge";
 import { getAppliance, getBrand, getCommonIssuesForBrand } from "~/domain/catalogue/catalogue";
 import { pageMeta } from "~/seo";
@@ -101,10 +101,4 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title="Brand Not Found" message="We couldn't find that brand." back={{ to: "/brands", label: "View All Brands" }} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({ title: "Brand Not Found", message: "We couldn't find that brand.", back: { to: "/brands", label: "View All Brands" } });

@@ -1,8 +1,9 @@
 import { company } from "@content/company";
 import { MapPin } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { CallToAction } from "~/components/CallToAction";
-import { NotFound } from "~/components/NotFound";
+import { LocalApplianceCard } from "~/components/catalogue/LocalApplianceCard";
+import { notFoundBoundary } from "~/components/NotFound";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
 import { ButtonLink } from "~/components/ui/Button";
 import { CallButton } from "~/components/ui/CallButton";
@@ -93,12 +94,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         <h2 className="text-2xl font-bold">Appliances We Repair in {city.name}</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((a) => (
-            <li key={a.slug} className="rounded-xl border border-slate-200 p-5">
-              <h3 className="text-lg font-bold"><span aria-hidden="true">{a.icon}</span> {a.name} Repair</h3>
+            <LocalApplianceCard key={a.slug} appliance={a}>
               <p className="mt-2 text-sm text-slate-700">{a.description}</p>
-              <p className="mt-2 text-sm text-slate-700">Repair time {a.repairTime} · {a.warranty} warranty</p>
-              <Link to={`/appliances/${a.slug}`} className="mt-3 inline-block font-semibold text-brand-700 underline">Learn More<span className="sr-only"> about {a.name} repair</span></Link>
-            </li>
+            </LocalApplianceCard>
           ))}
         </ul>
       </section>
@@ -108,10 +106,4 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title="City Not Found" message="We don't have a page for that city yet." back={{ to: "/", label: "← Back to Home" }} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({ title: "City Not Found", message: "We don't have a page for that city yet.", back: { to: "/", label: "← Back to Home" } });

@@ -1,9 +1,9 @@
 import { company } from "@content/company";
 import { AlertTriangle, CheckCircle2, Clock, ShieldCheck, Wrench } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
-import { NotFound } from "~/components/NotFound";
+import { notFoundBoundary } from "~/components/NotFound";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { CallButton } from "~/components/ui/CallButton";
@@ -179,10 +179,4 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title="Issue Not Found" message="We couldn't find that repair guide." back={{ to: "/appliances", label: "View All Appliances" }} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({ title: "Issue Not Found", message: "We couldn't find that repair guide.", back: { to: "/appliances", label: "View All Appliances" } });

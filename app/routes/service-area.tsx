@@ -1,8 +1,9 @@
 import { company } from "@content/company";
 import { Clock, MapPin, Star, Wrench } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { CallToAction } from "~/components/CallToAction";
-import { NotFound } from "~/components/NotFound";
+import { LocalApplianceCard } from "~/components/catalogue/LocalApplianceCard";
+import { notFoundBoundary } from "~/components/NotFound";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
 import { ButtonLink } from "~/components/ui/Button";
 import { CallButton } from "~/components/ui/CallButton";
@@ -121,12 +122,9 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
         <h2 className="mt-12 text-2xl font-bold">Appliance Repair Prices in {area.zipCode}</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((a) => (
-            <li key={a.slug} className="rounded-xl border border-slate-200 p-5">
-              <h3 className="text-lg font-bold"><span aria-hidden="true">{a.icon}</span> {a.name} Repair</h3>
+            <LocalApplianceCard key={a.slug} appliance={a}>
               <p className="mt-2 text-slate-800">{currency(a.price.min)} - {currency(a.price.max)}</p>
-              <p className="text-sm text-slate-700">Repair time {a.repairTime} · {a.warranty} warranty</p>
-              <Link to={`/appliances/${a.slug}`} className="mt-3 inline-block font-semibold text-brand-700 underline">Learn More<span className="sr-only"> about {a.name} repair</span></Link>
-            </li>
+            </LocalApplianceCard>
           ))}
         </ul>
       </section>
@@ -136,10 +134,4 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title="Service Area Not Found" message="We don't have a service page for that ZIP code." back={{ to: "/", label: "← Back to Home" }} />;
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({ title: "Service Area Not Found", message: "We don't have a service page for that ZIP code.", back: { to: "/", label: "← Back to Home" } });
