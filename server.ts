@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
@@ -5,24 +6,29 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { company } from "./content/company";
 import { validateCompany } from "./content/company.schema";
+import { claims } from "./content/claims";
+import { validateClaims } from "./content/claims.schema";
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "./app/server/context.server";
-import { engineOf, migrate, openDatabase, pingDatabase } from "./app/server/db.server";
+import { checkDatabase, type DB, engineOf, migrate, openDatabase } from "./app/server/db.server";
 import { startEmailWorker } from "./app/server/email/worker.server";
-import { EnvError, parseEnv } from "./app/server/env.server";
-import { createLogger } from "./app/server/logger.server";
+import { EnvError, type Env, parseEnv } from "./app/server/env.server";
+import { createLogger, type Logger, logError } from "./app/server/logger.server";
 import { createRateLimiter } from "./app/server/rate-limit.server";
 import { scheduleDailyPurge } from "./app/server/retention.server";
-import { securityHeaders } from "./app/server/security-headers.server";
+import { isPrivatePath, securityHeaders } from "./app/server/security-headers.server";
+import { createPageCache } from "./app/server/page-cache.server";
 import { seedDatabase } from "./app/server/seed.server";
 
-let env;
+let env: Env;
 try {
   env = parseEnv(process.env);
   validateCompany(company);
+  validateClaims(claims);
 } catch (error) {
   console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
   process.exit(1);
@@ -37,82 +43,159 @@ if (!existsSync(serverBuildPath)) {
   process.exit(1);
 }
 
-const db = openDatabase(env.DATABASE_URL, (error) => logger.error({ err: error.message }, "database connection lost"));
-const engine = engineOf(env.DATABASE_URL);
-await migrate(db);
-await seedDatabase(db, logger);
-const rateLimiter = createRateLimiter();
-const emailWorker = startEmailWorker({ db, env, logger });
-const retentionPurge = scheduleDailyPurge(db, logger);
+const openAppDatabase = () => openDatabase(env.DATABASE_URL, (error) => logError(logger, error, "database connection lost"));
 
-const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-const app = express();
-app.disable("x-powered-by");
-if (env.TRUST_PROXY) app.set("trust proxy", true);
-app.use(compression());
-
-app.use((req, res, next) => {
-  const nonce = randomBytes(16).toString("base64");
-  res.locals.nonce = nonce;
-  res.set(securityHeaders(nonce, env.SITE_URL));
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    // Path only: query strings and bodies may carry customer data.
-    logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-  });
-  next();
-});
-
-app.get("/healthz", async (_req, res) => {
-  const up = await pingDatabase(db);
-  res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: up ? "ok" : "error", database: up ? "up" : "down", engine });
-});
-
-// Fingerprinted assets never change under the same name.
-app.use("/assets", express.static(join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(join(buildDir, "client"), { maxAge: "1h", index: false }));
-
-app.all(
-  "/{*path}",
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (req, res): AppContext => ({
-      env,
-      db,
-      engine,
-      logger,
-      nonce: res.locals.nonce as string,
-      clientAddress: req.ip ?? "unknown",
-      rateLimiter,
-      notifyOutbox: emailWorker.wake,
-    }),
-  }),
-);
-
-const server: Server = app.listen(env.PORT, env.HOST, () => {
-  logger.info({ port: env.PORT, engine, siteUrl: env.SITE_URL }, "server listening");
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down: finishing in-flight requests");
-  const forceExit = setTimeout(() => {
-    logger.warn("in-flight requests did not finish within 10 s; exiting");
-    process.exit(1);
-  }, 10_000);
-  forceExit.unref();
-  server.close(async () => {
-    await retentionPurge.stop();
-    await emailWorker.stop();
+if (cluster.isPrimary) {
+  // One process brings the database up to date before any server answers.
+  const db = openAppDatabase();
+  await migrate(db);
+  await seedDatabase(db, logger);
+  if (env.WEB_CONCURRENCY > 1) {
     await db.destroy();
-    logger.info("database closed; bye");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+    runPrimary(env.WEB_CONCURRENCY, logger);
+  } else {
+    await runServer(db);
+  }
+} else {
+  await runServer(openAppDatabase());
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+/** Every process signs sessions with one secret, also the random one of a run without SESSION_SECRET. */
+function fork() {
+  return cluster.fork({ SESSION_SECRET: env.SESSION_SECRET });
+}
+
+function noop() {}
+
+/**
+ * Starts `count` server processes sharing one port and replaces any that dies. SIGTERM (or SIGINT)
+ * is passed on to each; this process exits once all of them have finished, 0 if they all exited 0.
+ */
+function runPrimary(count: number, log: Logger) {
+  let stopping = false;
+  let failed = false;
+  for (let i = 0; i < count; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (!stopping) {
+      log.error({ workerPid: worker.process.pid, code, signal }, "server process exited; starting another in 1 s");
+      setTimeout(() => !stopping && fork(), 1_000);
+      return;
+    }
+    if (code !== 0) failed = true;
+    if (Object.keys(cluster.workers ?? {}).length === 0) {
+      log.info("all server processes stopped; bye");
+      process.exit(failed ? 1 : 0);
+    }
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, processes: count }, "passing the signal on to the server processes");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** One full server: HTTP, the email worker and the scheduled jobs, all sharing state through the database. */
+async function runServer(db: DB) {
+  const engine = engineOf(env.DATABASE_URL);
+  const rateLimiter = createRateLimiter(db);
+  const emailWorker = startEmailWorker({ db, env, logger });
+  const retentionPurge = scheduleDailyPurge(db, logger);
+  let server: Server | undefined;
+  let stopping = false;
+  let phase = "finishing in-flight requests";
+  let stopPageCache: () => void = noop;
+
+  // Listening for the signal before anything else, so that a process stopped while it starts still ends cleanly.
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const forceExit = setTimeout(() => {
+      logger.error({ phase }, `shutdown did not finish within 10 s (still ${phase}); exiting`);
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    // The email worker takes no new email from now on; sends under way finish within their time limit.
+    const emailsStopped = emailWorker.stop();
+    const finish = async () => {
+      stopPageCache();
+      phase = "waiting for the email sends under way";
+      await emailsStopped;
+      phase = "waiting for a scheduled job to finish";
+      await retentionPurge.stop();
+      phase = "closing the database";
+      await db.destroy();
+      logger.info("database closed; bye");
+      process.exit(0);
+    };
+    if (!server) return void finish();
+    server.close(() => void finish());
+    server.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  if (stopping) return;
+  const loadContext = (nonce: string, clientAddress: string): AppContext => ({
+    env,
+    db,
+    engine,
+    logger,
+    nonce,
+    clientAddress,
+    rateLimiter,
+    notifyOutbox: emailWorker.wake,
+  });
+  const renderForEveryone = createFetchHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+  const pageCache = createPageCache({ routes: build.routes, siteUrl: env.SITE_URL, db, logger, render: (url) => renderForEveryone(new Request(url), loadContext("", "")) });
+  stopPageCache = () => pageCache.stop();
+  const app = express();
+  app.disable("x-powered-by");
+  // The client's address and protocol are read from X-Forwarded-For and X-Forwarded-Proto only as far
+  // as the configured proxies reach; the first address that is not a trusted proxy is the client.
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.set(securityHeaders(nonce, env.SITE_URL));
+    if (isPrivatePath(req.path)) res.set("Cache-Control", "no-store");
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Path only: query strings and bodies may carry customer data.
+      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  });
+  // Pages served from memory come before compression: their bytes are compressed already.
+  app.use(pageCache.middleware);
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const database = await checkDatabase(db);
+    const up = database === "up";
+    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: up ? "ok" : "error", database, engine });
+  });
+
+  // Fingerprinted assets never change under the same name.
+  app.use("/assets", express.static(join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(join(buildDir, "client"), { maxAge: "1h", index: false }));
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (req, res) => loadContext(res.locals.nonce as string, req.ip ?? "unknown"),
+    }),
+  );
+
+  server = app.listen(env.PORT, env.HOST, () => {
+    logger.info({ port: env.PORT, engine, siteUrl: env.SITE_URL }, "server listening");
+  });
+}

@@ -1,10 +1,11 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { deferHydrationStream } from "./server/defer-hydration.server";
+import { logError } from "./server/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -15,12 +16,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.nonce;
+  const nonce = loadContext.nonce || undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={loadContext.nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
@@ -38,7 +39,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.logger?.error({ err: error instanceof Error ? error.message : String(error) }, "render error");
+          if (shellRendered) logError(loadContext.logger, error, "render error", { path: new URL(request.url).pathname });
         },
       },
     );
@@ -46,8 +47,9 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/** Errors thrown by loaders, actions and rendering, logged with their stack. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  // Logged by path only: URLs of form posts carry no customer data, bodies are never logged.
-  console.error(`Unhandled error for ${new URL(request.url).pathname}:`, error instanceof Error ? error.message : error);
-}
+  // Logged by path only: query strings may carry customer data, bodies are never logged.
+  logError(context.logger, error, "unhandled error", { method: request.method, path: new URL(request.url).pathname });
+};

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { appliances } from "~/domain/catalogue/catalogue";
 import type { NavAppliance } from "~/domain/navigation";
@@ -20,6 +20,12 @@ z.config({ jitless: true });
 export interface RouteHandle {
   /** Ship the React runtime only to pages that need it for their interactivity. */
   hydrate?: boolean;
+  /**
+   * The page shows nothing per visitor, so it is rendered once and served from memory
+   * (app/server/page-cache.server.ts): "path" when its address has no query string, "url" for a
+   * filter view, cached per full address.
+   */
+  cache?: "path" | "url";
 }
 
 export const links: Route.LinksFunction = () => [
@@ -34,10 +40,15 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  // A page rendered once for everyone has no nonce: its inline scripts are allowed by their hashes.
+  const nonce = useNonce() || undefined;
   const matches = useMatches();
   const data = useRouteLoaderData<typeof loader>("root");
-  const hydrate = matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  const routeHydrates = matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  // Once React runs in the browser it stays for every in-page navigation, to pages without React
+  // too, and so does the scroll handling that brings each new page to its top or its anchor.
+  const [hydratedDocument] = useState(routeHydrates);
+  const hydrate = routeHydrates || hydratedDocument;
   const nav = data?.nav ?? [];
   return (
     <html lang="en">

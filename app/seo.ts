@@ -1,3 +1,4 @@
+import { company } from "@content/company";
 import type { MetaDescriptor } from "react-router";
 import { buildMeta, type PageSeo } from "~/domain/seo/meta";
 
@@ -11,4 +12,9 @@ type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 export function pageMeta(matches: Matches, seo: PageSeo): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   return buildMeta(seo, root?.siteUrl ?? "http://localhost:3000") as MetaDescriptor[];
+}
+
+/** The head of a not-found view: its title, kept out of search results. */
+export function notFoundMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${company.name}` }, { name: "robots", content: "noindex" }];
 }

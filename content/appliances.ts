@@ -10,7 +10,7 @@ export const appliances = [
     id: "washing-machine",
     name: "Washing Machine",
     slug: "washing-machine",
-    icon: "🧺",
+    icon: "washing-machine",
     description:
       "We repair front-load, top-load and stacked washers that won't drain, spin, fill or stop leaking. Typical fixes include drain pumps, lid and door locks, drive belts, shock absorbers and control boards.",
     avgRepairCost: { min: 145, max: 425 },
@@ -33,7 +33,7 @@ export const appliances = [
     id: "dryer",
     name: "Dryer",
     slug: "dryer",
-    icon: "🌀",
+    icon: "wind",
     description:
       "We repair gas and electric dryers that run without heat, take too long, squeal or won't start. Common fixes are heating elements, gas igniters and valve coils, thermal fuses, belts, idler pulleys and drum rollers.",
     avgRepairCost: { min: 162, max: 476 },
@@ -56,7 +56,7 @@ export const appliances = [
     id: "refrigerator",
     name: "Refrigerator",
     slug: "refrigerator",
-    icon: "🧊",
+    icon: "refrigerator",
     description:
       "We repair French-door, side-by-side, top- and bottom-freezer and built-in refrigerators that stop cooling, leak or frost up. Typical fixes include fan motors, defrost heaters and sensors, start relays, ice makers and water valves.",
     avgRepairCost: { min: 187, max: 595 },
@@ -79,7 +79,7 @@ export const appliances = [
     id: "dishwasher",
     name: "Dishwasher",
     slug: "dishwasher",
-    icon: "🍽️",
+    icon: "utensils-crossed",
     description:
       "We repair built-in, drawer and portable dishwashers that don't clean, drain, fill or dry. Common fixes are drain and circulation pumps, inlet valves, door latches, heating elements and clogged filters and spray arms.",
     avgRepairCost: { min: 145, max: 357 },
@@ -101,7 +101,7 @@ export const appliances = [
     id: "oven",
     name: "Oven",
     slug: "oven",
-    icon: "🔥",
+    icon: "flame",
     description:
       "We repair gas and electric wall ovens, double ovens and convection ovens that won't heat, heat unevenly or fail to self-clean. Typical fixes include bake and broil elements, igniters, temperature sensors, convection fans and control boards.",
     avgRepairCost: { min: 187, max: 510 },
@@ -124,7 +124,7 @@ export const appliances = [
     id: "microwave",
     name: "Microwave",
     slug: "microwave",
-    icon: "📡",
+    icon: "microwave",
     description:
       "We repair over-the-range, built-in and drawer microwaves that run but don't heat, spark or won't start. Common fixes are magnetrons, high-voltage diodes and capacitors, door switches, turntable motors and vent fans.",
     avgRepairCost: { min: 128, max: 374 },
@@ -146,7 +146,7 @@ export const appliances = [
     id: "stove",
     name: "Stove",
     slug: "stove",
-    icon: "🍳",
+    icon: "cooking-pot",
     description:
       "We repair gas and electric stovetops whose burners won't light, keep clicking or stay on low. Typical fixes include spark igniters and modules, burner valves, coil and radiant elements, infinite switches and control knobs.",
     avgRepairCost: { min: 145, max: 357 },
@@ -168,7 +168,7 @@ export const appliances = [
     id: "range",
     name: "Range",
     slug: "range",
-    icon: "♨️",
+    icon: "chef-hat",
     description:
       "We repair freestanding, slide-in and professional-style gas, electric, induction and dual-fuel ranges, both the cooktop and the oven. Common fixes are igniters, elements, oven sensors, door hinges and control boards.",
     avgRepairCost: { min: 187, max: 493 },
@@ -191,7 +191,7 @@ export const appliances = [
     id: "ice-machine",
     name: "Ice Machine",
     slug: "ice-machine",
-    icon: "❄️",
+    icon: "snowflake",
     description:
       "We repair undercounter and freestanding clear-ice and nugget ice machines that stop making ice, leak or make small, cloudy cubes. Typical fixes include water inlet valves, drain pumps, thermistors, condenser fans and scale cleaning.",
     avgRepairCost: { min: 162, max: 425 },
@@ -213,7 +213,7 @@ export const appliances = [
     id: "garbage-disposal",
     name: "Garbage Disposal",
     slug: "garbage-disposal",
-    icon: "🗑️",
+    icon: "trash",
     description:
       "We repair and replace continuous-feed and batch-feed garbage disposals that hum, jam, leak or won't turn on. Common fixes are clearing jams, resetting overloads, and replacing switches, mounting gaskets and worn units.",
     avgRepairCost: { min: 119, max: 289 },
@@ -235,7 +235,7 @@ export const appliances = [
     id: "trash-compactor",
     name: "Trash Compactor",
     slug: "trash-compactor",
-    icon: "📦",
+    icon: "package",
     description:
       "We repair built-in and freestanding trash compactors that won't start, stall mid-cycle or won't open. Typical fixes include drive motors, power screws and nuts, drive chains, drawer and safety switches, and drawer slides.",
     avgRepairCost: { min: 145, max: 340 },
@@ -257,7 +257,7 @@ export const appliances = [
     id: "downdraft",
     name: "Downdraft",
     slug: "downdraft",
-    icon: "💨",
+    icon: "air-vent",
     description:
       "We repair pop-up and built-in downdraft vents and downdraft cooktops that won't rise, lose suction or run noisily. Common fixes are blower motors, lift motors and gears, switches and control boards, and grease-clogged filters.",
     avgRepairCost: { min: 170, max: 425 },
@@ -278,7 +278,7 @@ export const appliances = [
     id: "cooktop",
     name: "Cooktop",
     slug: "cooktop",
-    icon: "🥘",
+    icon: "soup",
     description:
       "We repair gas, electric, radiant glass and induction cooktops with dead burners or zones, error codes or constant clicking. Typical fixes include igniters, radiant elements, induction generator boards and touch control panels.",
     avgRepairCost: { min: 145, max: 680 },

@@ -32,7 +32,7 @@ export const brands = [
       "trash-compactor",
       "cooktop",
     ],
-    home: { group: "major-american", label: "Most Popular" },
+    homeGroup: "major-american",
     seoTitle: "Whirlpool Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Whirlpool appliance repair in Houston for washers, dryers, refrigerators, dishwashers and ranges. Genuine parts and a 90-day warranty on repairs.",
@@ -70,7 +70,7 @@ export const brands = [
       "downdraft",
       "cooktop",
     ],
-    home: { group: "major-american", label: "Most Popular" },
+    homeGroup: "major-american",
     seoTitle: "GE Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day GE appliance repair in Houston for GE, GE Profile and Café models: refrigerators, ranges, washers, dryers and more, with a 90-day warranty.",
@@ -105,7 +105,7 @@ export const brands = [
       "range",
       "cooktop",
     ],
-    home: { group: "major-american", label: "Very Popular" },
+    homeGroup: "major-american",
     seoTitle: "Maytag Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Maytag appliance repair in Houston for Bravos, Centennial and front-load washers, dryers, refrigerators and dishwashers. 90-day repair warranty.",
@@ -140,7 +140,7 @@ export const brands = [
       "ice-machine",
       "cooktop",
     ],
-    home: { group: "major-american", label: "Very Popular" },
+    homeGroup: "major-american",
     seoTitle: "Frigidaire Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Frigidaire and Frigidaire Gallery appliance repair in Houston for refrigerators, ranges, dishwashers, washers and dryers, with a 90-day warranty.",
@@ -161,7 +161,7 @@ export const brands = [
       "KitchenAid began in 1919 with its stand mixer and has been Whirlpool Corporation's upscale kitchen brand since 1986. Our technicians often service KitchenAid dishwasher pumps and door latches, refrigerator ice makers and dispensers, wall oven controls, and built-in trash compactors.",
     founded: "1919",
     headquarters: "United States",
-    popularity: "Very Popular",
+    popularity: "Popular",
     marketPosition: "Whirlpool's upscale kitchen appliance brand",
     appliances: [
       "refrigerator",
@@ -174,7 +174,7 @@ export const brands = [
       "downdraft",
       "cooktop",
     ],
-    home: { group: "major-american", label: "Popular" },
+    homeGroup: "major-american",
     seoTitle: "KitchenAid Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day KitchenAid appliance repair in Houston for dishwashers, refrigerators, wall ovens, cooktops and trash compactors. Every repair has a 90-day warranty.",
@@ -210,7 +210,7 @@ export const brands = [
       "trash-compactor",
       "cooktop",
     ],
-    home: { group: "major-american", label: "Very Popular" },
+    homeGroup: "major-american",
     seoTitle: "Kenmore Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Kenmore and Kenmore Elite appliance repair in Houston for washers, dryers, refrigerators and ranges, matched by model number. 90-day warranty.",
@@ -231,10 +231,10 @@ export const brands = [
       "Amana was founded in 1934 in Amana, Iowa, introduced the countertop Radarange microwave in 1967, and has been a Whirlpool brand since 2006. We mostly see Amana top-load washers with drain or lid-lock faults, dryers that won't heat, and refrigerators with defrost problems.",
     founded: "1934",
     headquarters: "United States",
-    popularity: "Popular",
+    popularity: "Common",
     marketPosition: "Value-priced Whirlpool brand",
     appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "microwave", "stove", "range"],
-    home: { group: "major-american", label: "Common" },
+    homeGroup: "major-american",
     seoTitle: "Amana Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Amana appliance repair in Houston for washers, dryers, refrigerators, ranges and dishwashers. Upfront pricing and a 90-day warranty on every repair.",
@@ -255,10 +255,10 @@ export const brands = [
       "Hotpoint dates to 1911 and in North America is a value brand of GE Appliances, which shares many parts with GE models. Our technicians commonly repair Hotpoint range surface elements and bake elements, top-load washer drain issues, and refrigerator defrost faults.",
     founded: "1911",
     headquarters: "United States",
-    popularity: "Popular",
+    popularity: "Common",
     marketPosition: "Value-priced line from GE Appliances",
     appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "microwave", "stove", "range"],
-    home: { group: "major-american", label: "Common" },
+    homeGroup: "major-american",
     seoTitle: "Hotpoint Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Hotpoint appliance repair in Houston for ranges, washers, dryers, refrigerators and dishwashers, using GE-compatible parts. 90-day warranty included.",
@@ -282,7 +282,7 @@ export const brands = [
     popularity: "Specialty",
     marketPosition: "Commercial-grade laundry brand of Alliance Laundry Systems",
     appliances: ["washing-machine", "dryer"],
-    home: { group: "major-american", label: "Specialty" },
+    homeGroup: "major-american",
     seoTitle: "Speed Queen Washer & Dryer Repair Houston",
     seoDescription:
       "Same-day Speed Queen washer and dryer repair in Houston for top-load, front-load and commercial-grade home machines. 90-day warranty on parts and labor.",
@@ -303,10 +303,10 @@ export const brands = [
       "Roper traces its history to 1874 as a stove maker, and Whirlpool has owned the brand name since 1989 for its budget laundry, refrigeration and cooking lines. Roper units share many parts with Whirlpool models, and our technicians most often fix washer lid switches and drain pumps, dryer thermal fuses and range elements.",
     founded: "1874",
     headquarters: "United States",
-    popularity: "Popular",
+    popularity: "Common",
     marketPosition: "Budget-priced Whirlpool brand",
     appliances: ["washing-machine", "dryer", "refrigerator", "stove", "range"],
-    home: { group: "major-american", label: "Common" },
+    homeGroup: "major-american",
     seoTitle: "Roper Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Roper appliance repair in Houston for washers, dryers, refrigerators and ranges, using Whirlpool-compatible parts. Every repair has a 90-day warranty.",
@@ -327,10 +327,10 @@ export const brands = [
       "The Magic Chef name was introduced in 1929 by the American Stove Company of St. Louis and is now used for compact and countertop appliances. We mostly repair Magic Chef microwaves, compact refrigerators, countertop ice makers and compact washers and dryers, along with older Magic Chef gas stoves.",
     founded: "1929",
     headquarters: "United States",
-    popularity: "Popular",
+    popularity: "Common",
     marketPosition: "Compact and countertop appliance brand",
     appliances: ["microwave", "refrigerator", "ice-machine", "washing-machine", "dryer", "stove"],
-    home: { group: "major-american", label: "Common" },
+    homeGroup: "major-american",
     seoTitle: "Magic Chef Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Magic Chef repair in Houston for microwaves, compact refrigerators, ice makers, compact laundry and gas stoves. 90-day warranty on parts and labor.",
@@ -351,10 +351,10 @@ export const brands = [
       "Tappan was founded in 1881 in Ohio as a stove maker, sold one of the first home microwave ovens in 1955, and has belonged to Electrolux since 1979. Tappan ranges and wall ovens are still found in many older Houston homes, and we typically replace their igniters, bake elements, oven thermostats and burner valves.",
     founded: "1881",
     headquarters: "United States",
-    popularity: "Specialty",
+    popularity: "Common",
     marketPosition: "Legacy range and oven brand owned by Electrolux",
     appliances: ["stove", "range", "oven", "microwave"],
-    home: { group: "major-american", label: "Common" },
+    homeGroup: "major-american",
     seoTitle: "Tappan Range & Oven Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Tappan range, stove, wall oven and microwave repair in Houston, including older models with hard-to-find parts. 90-day warranty on every repair.",
@@ -378,7 +378,7 @@ export const brands = [
     popularity: "Specialty",
     marketPosition: "World's largest maker of food waste disposers",
     appliances: ["garbage-disposal"],
-    home: { group: "major-american", label: "Specialty" },
+    homeGroup: "major-american",
     seoTitle: "InSinkErator Disposal Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day InSinkErator garbage disposal repair and replacement in Houston for Badger and Evolution models: jams, leaks and humming. 90-day warranty.",
@@ -402,7 +402,7 @@ export const brands = [
     popularity: "Specialty",
     marketPosition: "Residential ventilation specialist (Broan-NuTone)",
     appliances: ["downdraft", "trash-compactor"],
-    home: { group: "major-american", label: "Specialty" },
+    homeGroup: "major-american",
     seoTitle: "Broan Downdraft & Compactor Repair Houston",
     seoDescription:
       "Same-day Broan repair in Houston for downdraft range hoods and built-in trash compactors: blowers, lift motors, drive motors and switches. 90-day warranty.",
@@ -428,7 +428,7 @@ export const brands = [
     popularity: "Luxury",
     marketPosition: "Built-in refrigeration specialist of the Sub-Zero Group",
     appliances: ["refrigerator", "ice-machine"],
-    home: { group: "premium", label: "Luxury" },
+    homeGroup: "premium",
     seoTitle: "Sub-Zero Refrigerator Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Sub-Zero repair in Houston for built-in, integrated and wine refrigerators and undercounter ice makers by trained techs. 90-day repair warranty.",
@@ -452,7 +452,7 @@ export const brands = [
     popularity: "Luxury",
     marketPosition: "Premium cooking brand of the Sub-Zero Group",
     appliances: ["oven", "microwave", "range", "cooktop", "downdraft"],
-    home: { group: "premium", label: "Luxury" },
+    homeGroup: "premium",
     seoTitle: "Wolf Range & Oven Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Wolf appliance repair in Houston for dual-fuel and gas ranges, wall ovens, cooktops, microwaves and downdraft vents. 90-day warranty on repairs.",
@@ -476,7 +476,7 @@ export const brands = [
     popularity: "Luxury",
     marketPosition: "Pioneer of commercial-style ranges for the home",
     appliances: ["range", "oven", "cooktop", "microwave", "refrigerator", "dishwasher", "ice-machine", "downdraft"],
-    home: { group: "premium", label: "Luxury" },
+    homeGroup: "premium",
     seoTitle: "Viking Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Viking appliance repair in Houston for professional ranges, wall ovens, cooktops, refrigerators and dishwashers. 90-day warranty on every repair.",
@@ -500,7 +500,7 @@ export const brands = [
     popularity: "Luxury",
     marketPosition: "Luxury kitchen brand of BSH Home Appliances",
     appliances: ["range", "oven", "cooktop", "microwave", "refrigerator", "dishwasher", "downdraft"],
-    home: { group: "premium", label: "Luxury" },
+    homeGroup: "premium",
     seoTitle: "Thermador Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Thermador appliance repair in Houston for Pro ranges, wall ovens, cooktops, Freedom refrigerators and dishwashers. 90-day warranty on repairs.",
@@ -524,7 +524,7 @@ export const brands = [
     popularity: "Luxury",
     marketPosition: "Family-owned German premium appliance maker",
     appliances: ["washing-machine", "dryer", "dishwasher", "oven", "microwave", "range", "cooktop", "refrigerator"],
-    home: { group: "premium", label: "Luxury" },
+    homeGroup: "premium",
     seoTitle: "Miele Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Miele appliance repair in Houston for dishwashers, washers, dryers, wall and steam ovens, cooktops and refrigerators. 90-day warranty included.",
@@ -548,7 +548,7 @@ export const brands = [
     popularity: "Premium",
     marketPosition: "Whirlpool's luxury brand and originator of downdraft cooking",
     appliances: ["refrigerator", "dishwasher", "oven", "microwave", "range", "cooktop", "downdraft", "ice-machine"],
-    home: { group: "premium", label: "Premium" },
+    homeGroup: "premium",
     seoTitle: "JennAir Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day JennAir appliance repair in Houston for downdraft cooktops, wall ovens, ranges, built-in refrigerators and dishwashers. 90-day warranty on repairs.",
@@ -572,7 +572,7 @@ export const brands = [
     popularity: "Premium",
     marketPosition: "California-born luxury brand owned by Samsung",
     appliances: ["oven", "range", "cooktop", "microwave", "refrigerator", "dishwasher", "downdraft"],
-    home: { group: "premium", label: "Premium" },
+    homeGroup: "premium",
     seoTitle: "Dacor Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Dacor appliance repair in Houston for wall ovens, ranges, cooktops, downdraft vents and refrigerators by trained techs. 90-day repair warranty.",
@@ -596,7 +596,7 @@ export const brands = [
     popularity: "Premium",
     marketPosition: "New Zealand brand best known for DishDrawer dishwashers",
     appliances: ["dishwasher", "refrigerator", "oven", "range", "cooktop", "washing-machine", "dryer"],
-    home: { group: "premium", label: "Premium" },
+    homeGroup: "premium",
     seoTitle: "Fisher & Paykel Appliance Repair Houston",
     seoDescription:
       "Same-day Fisher & Paykel repair in Houston for DishDrawer dishwashers, refrigerators, ranges, wall ovens and laundry. 90-day warranty on every repair.",
@@ -620,7 +620,7 @@ export const brands = [
     popularity: "Luxury",
     marketPosition: "Luxury built-in brand of BSH Home Appliances",
     appliances: ["oven", "microwave", "cooktop", "downdraft", "refrigerator", "dishwasher"],
-    home: { group: "premium", label: "Luxury" },
+    homeGroup: "premium",
     seoTitle: "Gaggenau Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Gaggenau appliance repair in Houston for combi-steam and wall ovens, Vario cooktops, downdrafts, refrigerators and dishwashers. 90-day warranty.",
@@ -644,7 +644,7 @@ export const brands = [
     popularity: "Premium",
     marketPosition: "Family-owned Italian range maker",
     appliances: ["range", "oven", "cooktop", "refrigerator", "dishwasher"],
-    home: { group: "premium", label: "Premium" },
+    homeGroup: "premium",
     seoTitle: "Bertazzoni Range & Oven Repair Houston",
     seoDescription:
       "Same-day Bertazzoni repair in Houston for Italian gas, dual-fuel and induction ranges, wall ovens, cooktops and refrigerators. 90-day warranty on repairs.",
@@ -668,7 +668,7 @@ export const brands = [
     popularity: "Premium",
     marketPosition: "Scandinavian dishwasher and laundry specialist",
     appliances: ["dishwasher", "washing-machine", "dryer"],
-    home: { group: "premium", label: "Premium" },
+    homeGroup: "premium",
     seoTitle: "Asko Dishwasher & Laundry Repair Houston",
     seoDescription:
       "Same-day Asko repair in Houston for dishwashers, compact washers and dryers, from drain pumps to leak-protection errors. 90-day warranty on every repair.",
@@ -692,7 +692,7 @@ export const brands = [
     popularity: "Premium",
     marketPosition: "European refrigeration specialist",
     appliances: ["refrigerator"],
-    home: { group: "premium", label: "Premium" },
+    homeGroup: "premium",
     seoTitle: "Liebherr Refrigerator Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Liebherr refrigerator repair in Houston for built-in and freestanding fridges, freezers and wine cabinets. 90-day warranty on parts and labor.",
@@ -716,7 +716,7 @@ export const brands = [
     popularity: "Premium",
     marketPosition: "Hand-built open-burner gas ranges",
     appliances: ["range", "oven", "cooktop"],
-    home: { group: "premium", label: "Premium" },
+    homeGroup: "premium",
     seoTitle: "BlueStar Range Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day BlueStar repair in Houston for open-burner gas ranges, rangetops and wall ovens: igniters, valves, thermostats and broilers. 90-day warranty.",
@@ -740,7 +740,7 @@ export const brands = [
     popularity: "Premium",
     marketPosition: "Italian design-led appliance maker",
     appliances: ["refrigerator", "range", "oven", "cooktop", "dishwasher"],
-    home: { group: "premium", label: "Premium" },
+    homeGroup: "premium",
     seoTitle: "Smeg Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Smeg appliance repair in Houston for retro refrigerators, ranges, wall ovens, cooktops and dishwashers by trained techs. 90-day repair warranty.",
@@ -764,7 +764,7 @@ export const brands = [
     popularity: "Luxury",
     marketPosition: "Handmade French luxury ranges",
     appliances: ["range", "oven"],
-    home: { group: "premium", label: "Luxury" },
+    homeGroup: "premium",
     seoTitle: "La Cornue Range Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day La Cornue range repair in Houston for Château and CornuFé models: igniters, burner and oven valves, thermocouples. 90-day warranty on repairs.",
@@ -800,7 +800,7 @@ export const brands = [
       "range",
       "cooktop",
     ],
-    home: { group: "international", label: "Most Popular" },
+    homeGroup: "international",
     seoTitle: "Samsung Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Samsung appliance repair in Houston for refrigerators, ice makers, washers, dryers, ranges and dishwashers. 90-day warranty on parts and labor.",
@@ -822,7 +822,7 @@ export const brands = [
       "LG began in 1947 in South Korea as Lak-Hui Chemical, and LG Electronics is a major maker of washers, dryers and refrigerators sold in the United States. We commonly service LG refrigerators with weak cooling or ice maker faults, front-load washer drain pumps and door locks, and dryer heating problems.",
     founded: "1947",
     headquarters: "South Korea",
-    popularity: "Most Popular",
+    popularity: "Very Popular",
     marketPosition: "Major global maker of laundry and refrigeration",
     appliances: [
       "washing-machine",
@@ -835,7 +835,7 @@ export const brands = [
       "range",
       "cooktop",
     ],
-    home: { group: "international", label: "Very Popular" },
+    homeGroup: "international",
     seoTitle: "LG Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day LG appliance repair in Houston for refrigerators, front-load washers, dryers, ranges and dishwashers, including error codes. 90-day warranty.",
@@ -869,7 +869,7 @@ export const brands = [
       "cooktop",
       "downdraft",
     ],
-    home: { group: "international", label: "Very Popular" },
+    homeGroup: "international",
     seoTitle: "Bosch Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Bosch appliance repair in Houston for dishwashers, wall ovens, ranges, cooktops, refrigerators and compact laundry. 90-day warranty on repairs.",
@@ -893,7 +893,7 @@ export const brands = [
     popularity: "Popular",
     marketPosition: "Swedish appliance group and parent of Frigidaire",
     appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "oven", "microwave", "range", "cooktop"],
-    home: { group: "international", label: "Popular" },
+    homeGroup: "international",
     seoTitle: "Electrolux Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Electrolux appliance repair in Houston for front-load washers, dryers, refrigerators, ranges and wall ovens. 90-day warranty on every repair.",
@@ -914,10 +914,10 @@ export const brands = [
       "Haier was founded in 1984 in Qingdao, China, and has owned GE Appliances since 2016 and Fisher & Paykel since 2012. We mostly service Haier refrigerators, compact and full-size laundry and microwaves, with common repairs to fans, thermostats, drain pumps and door switches.",
     founded: "1984",
     headquarters: "China",
-    popularity: "Popular",
+    popularity: "Growing",
     marketPosition: "Chinese appliance group and parent of GE Appliances",
     appliances: ["refrigerator", "washing-machine", "dryer", "microwave", "range"],
-    home: { group: "international", label: "Growing" },
+    homeGroup: "international",
     seoTitle: "Haier Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Haier appliance repair in Houston for refrigerators, compact and full-size washers and dryers, microwaves and ranges. 90-day warranty included.",
@@ -938,10 +938,10 @@ export const brands = [
       "Hisense was founded in 1969 in Qingdao, China, and has been expanding its refrigerator and laundry range in the United States. Our technicians most often repair Hisense refrigerators that stop cooling because of fan, sensor or defrost faults, and washers with drain or spin problems.",
     founded: "1969",
     headquarters: "China",
-    popularity: "Popular",
+    popularity: "Growing",
     marketPosition: "Chinese electronics maker expanding in US appliances",
     appliances: ["refrigerator", "washing-machine", "dryer"],
-    home: { group: "international", label: "Growing" },
+    homeGroup: "international",
     seoTitle: "Hisense Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Hisense appliance repair in Houston for French-door and side-by-side refrigerators, washers and dryers. 90-day warranty on parts and labor.",

@@ -22,7 +22,6 @@ export const CompanySchema = z.object({
     chat: z.string().min(1),
   }),
   warranty: z.object({ days: z.number().int().positive(), description: z.string().min(1) }),
-  responseTime: z.string().min(1),
   callbackMinutes: z.number().int().positive(),
   rating: z.number().min(1).max(5),
   reviewCount: z.number().int().positive(),

@@ -22,7 +22,6 @@ export const company: Company = {
     chat: "Chat hours: Mon-Fri 7:00 AM - 8:00 PM, Sat-Sun 8:00 AM - 6:00 PM",
   },
   warranty: { days: 90, description: "90-day warranty on parts and labor for all repairs" },
-  responseTime: "2-4 hours",
   callbackMinutes: 30,
   rating: 5,
   reviewCount: 1200,

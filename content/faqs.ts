@@ -1,10 +1,10 @@
-export type FaqCategory = "Error Codes" | "General" | "Service" | "Washing Machine" | "Warranty";
+import type { Faq } from "../app/domain/content-schemas";
 
 /**
  * The FAQ page's questions (spec 000 §2 "FAQ page", §3 "FAQ entry"). Plain-text answers, no phone
  * number or email in the text: the page shows the company's contact details beside the list.
  */
-export const faqs: { id: number; question: string; answer: string; category: FaqCategory }[] = [
+export const faqs: Faq[] = [
   {
     id: 1,
     question: "How quickly can you come out to fix my appliance?",

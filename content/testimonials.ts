@@ -1,8 +1,10 @@
+import type { Testimonial } from "../app/domain/content-schemas";
+
 /**
  * The three customer reviews on the home page (spec 000 §2 "Home page" section 9, §3 "Testimonial").
  * date is the day of the review (YYYY-MM-DD).
  */
-export const testimonials: { id: number; name: string; location: string; rating: 1 | 2 | 3 | 4 | 5; text: string; date: string; appliance: string }[] = [
+export const testimonials: Testimonial[] = [
   {
     id: 1,
     name: "Maria G.",

@@ -1,11 +1,11 @@
 // Creates a staff account for the office area:
 //   npm run office:add-user -- --email staff@example.com --name "Pat Lee"
-// The password is read from the OFFICE_PASSWORD variable or asked for on the terminal.
-import { createInterface } from "node:readline/promises";
+// The password is read from the OFFICE_PASSWORD variable or asked for on the terminal, without echo.
 import { parseArgs } from "node:util";
 import { createStaffUser } from "../app/server/auth.server";
 import { migrate, openDatabase } from "../app/server/db.server";
 import { parseEnv } from "../app/server/env.server";
+import { readSecret } from "./read-secret";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
 if (!values.email || !values.name) {
@@ -14,9 +14,7 @@ if (!values.email || !values.name) {
 }
 let password = process.env.OFFICE_PASSWORD ?? "";
 if (!password) {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question("Password (at least 12 characters): ");
-  rl.close();
+  password = await readSecret("Password (at least 12 characters, not shown): ");
 }
 if (password.length < 12) {
   console.error("The password must be at least 12 characters.");

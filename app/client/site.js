@@ -1,12 +1,12 @@
 // Small enhancements for the layout that every page shares. Everything works without this
 // script; it only closes menus and the chat panel the way people expect.
-(() => {
-  const closeMenus = (except) => {
-    for (const el of document.querySelectorAll("details[data-menu][open]")) {
-      if (!except || !el.contains(except)) el.removeAttribute("open");
-    }
-  };
+const closeMenus = (except) => {
+  for (const el of document.querySelectorAll("details[data-menu][open]")) {
+    if (!except || !el.contains(except)) el.removeAttribute("open");
+  }
+};
 
+(() => {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
@@ -43,6 +43,9 @@
       }, 0),
     );
   }
+
+  // Without the Popover API the chat buttons give way to links to the chat (app.css).
+  if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover")) document.documentElement.classList.add("no-popover");
 
   // Controls that only work with this script (the Share button) become visible.
   document.documentElement.classList.add("js");

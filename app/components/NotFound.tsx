@@ -11,7 +11,7 @@ export interface NotFoundProps {
   children?: ReactNode;
 }
 
-/** The not-found view: what was missing, the way back, and the ways to reach us. */
+/** The not-found view: what was missing, the way back, and the ways to reach us; one link to the home page at most. */
 export function NotFound({ title, message, back, children }: NotFoundProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
@@ -20,7 +20,7 @@ export function NotFound({ title, message, back, children }: NotFoundProps) {
       <p className="mt-4 text-lg text-slate-700">{message ?? "The page you are looking for does not exist or has moved."}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {back ? <Link to={back.to} className={buttonClass("primary", "md")}>{back.label}</Link> : null}
-        <Link to="/" className={buttonClass("outline", "md")}>Go to the Home Page</Link>
+        {back?.to === "/" ? null : <Link to="/" className={buttonClass("outline", "md")}>Go to the Home Page</Link>}
         <Link to="/book-online" className={buttonClass("outline", "md")}>Book an Appointment</Link>
         <a href={telHref} className={buttonClass("accent", "md")}>Call {company.phone}</a>
       </div>

@@ -9,14 +9,14 @@ import { useSearchParams } from "react-router";
 export function useLiveFilters<K extends string>(initial: Record<K, string>) {
   const [, setSearchParams] = useSearchParams();
   const [values, setValues] = useState(initial);
-  const set = (key: K, value: string) => {
-    const next = { ...values, [key]: value };
+  const apply = (changes: Partial<Record<K, string>>) => {
+    const next = { ...values, ...changes };
     setValues(next);
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(next) as [K, string][]) if (v) params.set(k, v);
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
-  return { values, set };
+  return { values, apply };
 }
 
 /** Revalidate only when the page itself changes, not its filters. */

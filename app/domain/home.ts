@@ -7,6 +7,9 @@ export const CHAT_QUICK_ACTIONS = [
   { label: "Check Warranty", text: "Hi! I'd like to check the warranty on a recent repair." },
 ] as const;
 
+/** The four appliance tiles of the home page, by catalogue slug. */
+export const HOME_APPLIANCES = ["washing-machine", "dryer", "refrigerator", "dishwasher"] as const;
+
 export const REGION_CARD_ZIPS = 8;
 
 /** "+N more" beyond the first eight ZIPs of a region card; null when all fit. */

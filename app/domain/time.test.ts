@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatLongDate, houstonTimeToUtc, todayInHouston } from "./time";
+import { addDays, daysBetween, formatInHouston, formatLongDate, houstonTimeToUtc, todayInHouston } from "./time";
 
 describe("Houston time", () => {
   it("is still yesterday in Houston late in the UTC evening", () => {
@@ -29,5 +29,12 @@ describe("houstonTimeToUtc", () => {
     // The day clocks go forward (March 8, 2026) and back (November 1, 2026).
     expect(houstonTimeToUtc("2026-03-08", "10:00").toISOString()).toBe("2026-03-08T15:00:00.000Z");
     expect(houstonTimeToUtc("2026-11-01", "10:00").toISOString()).toBe("2026-11-01T16:00:00.000Z");
+  });
+});
+
+describe("formatInHouston", () => {
+  it("shows a UTC timestamp on Houston's clock, whatever the server's zone", () => {
+    expect(formatInHouston("2026-11-23T13:04:03.000Z")).toBe("11/23/2026, 7:04:03 AM");
+    expect(formatInHouston("2026-07-01T02:30:00.000Z", { dateStyle: "medium", timeStyle: "short" })).toBe("Jun 30, 2026, 9:30 PM");
   });
 });

@@ -1,9 +1,23 @@
 /** The business runs on Houston time. */
 export const BUSINESS_TIME_ZONE = "America/Chicago";
 
+/** A timestamp as Houston's clock shows it, e.g. "11/23/2026, 7:04:03 AM" (options as toLocaleString's). */
+export function formatInHouston(value: string | number | Date, options: Intl.DateTimeFormatOptions = {}): string {
+  return new Date(value).toLocaleString("en-US", { ...options, timeZone: BUSINESS_TIME_ZONE });
+}
+
 /** Today's date in Houston as YYYY-MM-DD, whatever the server's own zone. */
+const houstonDate = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
 export function todayInHouston(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return houstonDate.format(now);
+}
+
+/** True for a YYYY-MM-DD that names a day on the calendar: 2027-02-30 and 2027-13-01 do not. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 /** YYYY-MM-DD plus n days (calendar arithmetic, no time zone involved). */
@@ -24,10 +38,12 @@ export function formatLongDate(date: string): string {
 }
 
 /** How far Houston's clock is ahead of UTC at the instant (negative: −6 h in winter, −5 h in summer). */
+const houstonClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+});
+
 function houstonOffsetMs(instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: BUSINESS_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = houstonClock.formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - instant;
 }

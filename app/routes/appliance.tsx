@@ -1,69 +1,73 @@
+import { claimText } from "@content/claims";
 import { company } from "@content/company";
 import { AlertTriangle, Clock, ShieldCheck, Star } from "lucide-react";
 import { data, Link } from "react-router";
+import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { POPULARITY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
 import { notFoundBoundary } from "~/components/NotFound";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
+import { RelatedSearches } from "~/components/RelatedSearches";
+import { StatTiles } from "~/components/StatTiles";
 import { Badge } from "~/components/ui/Badge";
-import { ButtonLink } from "~/components/ui/Button";
 import { CallButton } from "~/components/ui/CallButton";
 import { getAppliance, getBrandsForAppliance, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
+import { relatedSearches } from "~/domain/areas/keywords";
 import { formatCostRange } from "~/domain/catalogue/rules";
-import { pageMeta } from "~/seo";
+import { serviceJsonLd } from "~/domain/seo/meta";
+import { notFoundMeta, pageMeta } from "~/seo";
+import { keywordsForAppliance } from "~/server/keywords.server";
 import type { Route } from "./+types/appliance";
+import type { RouteHandle } from "~/root";
 
-export function loader({ params }: Route.LoaderArgs) {
+export const handle: RouteHandle = { cache: "path" };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
   const appliance = getAppliance(params.slug);
   if (!appliance) throw data(null, { status: 404 });
+  const keywords = await keywordsForAppliance(context.db, appliance.slug, context.logger);
+  const path = `/appliances/${appliance.slug}`;
   return {
     appliance,
+    path,
+    relatedSearches: relatedSearches(keywords.map((k) => k.keyword)),
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: appliance.name, url: path }],
     issues: getIssuesForAppliance(appliance.slug).map((i) => ({ slug: i.slug, name: i.name, urgency: i.urgency, description: i.description, avgCost: i.avgCost, repairTime: i.repairTime })),
     brands: getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, name: b.name, logo: b.logo, popularity: b.popularity })),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return [{ title: `Appliance Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
-  const a = d.appliance;
-  const path = `/appliances/${a.slug}`;
+  if (!d) return notFoundMeta("Appliance Not Found");
+  const { appliance: a, path } = d;
   return pageMeta(matches, {
     title: a.seoTitle,
     description: a.seoDescription,
     keywords: a.seoKeywords,
     keywordContext: { appliance: a.name.toLowerCase() },
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: a.name, url: path }],
-    jsonLd: [(siteUrl) => ({
-      "@context": "https://schema.org",
-      "@type": "Service",
-      serviceType: `${a.name} Repair`,
-      name: `${a.name} Repair in Houston`,
-      description: a.description,
-      url: `${siteUrl}${path}`,
-      provider: { "@id": `${siteUrl}/#business` },
-      areaServed: { "@type": "City", name: "Houston" },
-      offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: a.avgRepairCost.min, highPrice: a.avgRepairCost.max },
-    })],
+    breadcrumbs: d.breadcrumbs,
+    jsonLd: [(siteUrl) => serviceJsonLd(siteUrl, { name: `${a.name} Repair in Houston`, serviceType: `${a.name} Repair`, description: a.description, path, price: a.avgRepairCost })],
   });
 };
 
 export default function AppliancePage({ loaderData }: Route.ComponentProps) {
   const { appliance: a, issues, brands } = loaderData;
-  const crumbs = [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: a.name, url: `/appliances/${a.slug}` }];
   return (
     <>
-      <PageHero title={`${a.name} Repair in Houston`} intro={a.description} breadcrumbs={crumbs}>
-        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {[["Average cost", formatCostRange(a.avgRepairCost)], ["Repair time", a.repairTime], ["Warranty", a.warrantyPeriod], ["Rating", `${company.rating.toFixed(1)}★`]].map(([l, v]) => (
-            <li key={l} className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">{l}</p><p className="text-xl font-bold">{v}</p></li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton size="lg" label="Call" />
-          <ButtonLink to={`/book-online?appliance=${a.slug}`} size="lg" variant="outline">Book {a.name} Repair</ButtonLink>
-        </div>
+      <PageHero title={`${a.name} Repair in Houston`} intro={a.description} breadcrumbs={loaderData.breadcrumbs}>
+        <StatTiles
+          tone="dark"
+          className="mt-8"
+          stats={[
+            { value: formatCostRange(a.avgRepairCost), label: "Average cost" },
+            { value: a.repairTime, label: "Repair time" },
+            { value: a.warrantyPeriod, label: "Warranty" },
+            { value: `${claimText.rating}★`, label: "Rating" },
+          ]}
+        />
+        <CallAndBook bookLabel={`Book ${a.name} Repair`} bookTo={`/book-online?appliance=${a.slug}`} />
       </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-12">
@@ -111,7 +115,8 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
           </div>
           <CallButton label="Call" />
         </div>
-        <p className="mt-6 flex items-center gap-2 text-slate-700"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />{company.warranty.description}. <Star aria-hidden="true" className="h-5 w-5 text-yellow-500" />{company.rating.toFixed(1)} from {company.reviewCount.toLocaleString("en-US")}+ customers.</p>
+        <p className="mt-6 flex items-center gap-2 text-slate-700"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />{company.warranty.description}. <Star aria-hidden="true" className="h-5 w-5 text-yellow-500" />{claimText.rating} from {claimText.customers} customers.</p>
+        <RelatedSearches keywords={loaderData.relatedSearches} className="mt-8" />
       </section>
       <CallToAction title={`Get Your ${a.name} Fixed Today`} text="Call now for same-day service, or book online in a minute." />
     </>

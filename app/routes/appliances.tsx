@@ -1,15 +1,20 @@
+import { claims, claimText } from "@content/claims";
 import { company } from "@content/company";
 import { Clock, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
+import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
-import { ButtonLink } from "~/components/ui/Button";
-import { CallButton } from "~/components/ui/CallButton";
+import { StatTiles } from "~/components/StatTiles";
 import { appliances } from "~/domain/catalogue/catalogue";
 import { formatCostRange } from "~/domain/catalogue/rules";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/appliances";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 const crumbs = [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }];
 
@@ -22,7 +27,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   pageMeta(matches, {
     title: `Appliance Repair Services in Houston | ${company.name}`,
-    description: "Repair for washers, dryers, refrigerators, dishwashers, ovens, microwaves and more across Houston. Upfront prices, same-day service, 90-day warranty.",
+    description: `Repair for washers, dryers, refrigerators, dishwashers, ovens, microwaves and more across Houston. Upfront prices, same-day service, ${claimText.warrantyAdjective} warranty.`,
     path: "/appliances",
     keywords: ["appliance repair services houston", "home appliance repair", "appliance repair near me"],
     breadcrumbs: crumbs,
@@ -38,21 +43,21 @@ export default function Appliances({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Appliance Repair Services" intro="Fast, reliable repair for every major home appliance, by licensed technicians who quote before they start." breadcrumbs={crumbs}>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton size="lg" label="Call" />
-          <ButtonLink to="/book-online" size="lg" variant="outline">Schedule Service</ButtonLink>
-        </div>
+        <CallAndBook bookLabel="Schedule Service" />
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-10">
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {[["7", "Appliance types"], ["50+", "Brands"], ["2-4hrs", "Response"], ["90 days", "Warranty"]].map(([v, l]) => (
-            <li key={l} className="rounded-xl border border-slate-200 p-5 text-center"><p className="text-3xl font-bold text-brand-800">{v}</p><p className="text-slate-700">{l}</p></li>
-          ))}
-        </ul>
+        <StatTiles
+          stats={[
+            { value: String(claims.applianceTypes), label: "Appliance types" },
+            { value: claims.brandsServiced, label: "Brands" },
+            { value: claimText.responseCompact, label: "Response" },
+            { value: claimText.warrantyDays, label: "Warranty" },
+          ]}
+        />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.appliances.map((a) => (
             <li key={a.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
-              <h2 className="text-xl font-bold"><span aria-hidden="true" className="mr-2">{a.icon}</span>{a.name} Repair</h2>
+              <h2 className="flex items-center gap-2 text-xl font-bold"><ApplianceIcon icon={a.icon} />{a.name} Repair</h2>
               <p className="mt-2 flex-1 text-slate-700">{a.description}</p>
               <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
                 <dt className="text-slate-600">Average cost</dt><dd className="font-semibold">{formatCostRange(a.avgRepairCost)}</dd>

@@ -4,9 +4,12 @@ import { PostCard } from "~/components/blog/PostCard";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { notFoundBoundary } from "~/components/NotFound";
 import { articleCount, CARD_TAGS } from "~/domain/blog/blog";
-import { pageMeta } from "~/seo";
+import { notFoundMeta, pageMeta } from "~/seo";
 import { categories, postCard, posts } from "~/server/blog.server";
 import type { Route } from "./+types/blog-category";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const category = categories.find((c) => c.slug === params.slug);
@@ -15,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return [{ title: `Category Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  if (!d) return notFoundMeta("Category Not Found");
   const path = `/blog/category/${d.category.slug}`;
   return pageMeta(matches, {
     title: `${d.category.name} Articles | ${company.name} Blog`,

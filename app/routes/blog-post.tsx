@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { claimText } from "@content/claims";
 import { ArrowLeft, Calendar, Clock, Share2, User } from "lucide-react";
 import { data, Link } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
@@ -6,9 +6,12 @@ import { CallToAction } from "~/components/CallToAction";
 import { notFoundBoundary } from "~/components/NotFound";
 import { CARD_TAGS, relatedPosts } from "~/domain/blog/blog";
 import { formatLongDate } from "~/domain/time";
-import { pageMeta } from "~/seo";
+import { notFoundMeta, pageMeta } from "~/seo";
 import { categoryName, getPost, postCard, postHtml, posts } from "~/server/blog.server";
 import type { Route } from "./+types/blog-post";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -22,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return [{ title: `Post Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  if (!d) return notFoundMeta("Post Not Found");
   const { post } = d;
   const path = `/blog/${post.slug}`;
   return pageMeta(matches, {
@@ -86,7 +89,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      <CallToAction title="Need a Hand With Your Appliance?" text="Our technicians can diagnose and fix it — often the same day, with a 90-day warranty." />
+      <CallToAction title="Need a Hand With Your Appliance?" text={`Our technicians can diagnose and fix it — often the same day, with a ${claimText.warrantyAdjective} warranty.`} />
     </>
   );
 }

@@ -3,9 +3,12 @@ import { data, Link } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
 import { notFoundBoundary } from "~/components/NotFound";
 import { articleCount, TAG_CARD_EXTRA_TAGS } from "~/domain/blog/blog";
-import { pageMeta } from "~/seo";
+import { notFoundMeta, pageMeta } from "~/seo";
 import { postCard, posts, tags } from "~/server/blog.server";
 import type { Route } from "./+types/blog-tag";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const tag = tags.find((t) => t.slug === params.slug);
@@ -14,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return [{ title: `Tag Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  if (!d) return notFoundMeta("Tag Not Found");
   const { tag, posts: list } = d;
   const path = `/blog/tag/${tag.slug}`;
   return pageMeta(matches, {

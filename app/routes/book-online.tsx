@@ -1,26 +1,36 @@
 import { company, formatClock, telHref } from "@content/company";
 import { AlertTriangle, CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { z } from "zod";
 import { BookingForm, type BookingValues } from "~/components/booking/BookingForm";
 import { buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
-import { bookingPrefill, isSubmissionKey } from "~/domain/booking/appointment";
+import { bookingPrefill, isSameRequest, isSubmissionKey } from "~/domain/booking/appointment";
 import { BOOKING_FIELDS, bookingSchema } from "~/domain/booking/schema";
+import { TIME_SLOTS } from "~/domain/booking/options";
+import type { OfferedDay } from "~/domain/scheduling/availability";
+import { parseServiceDate } from "~/domain/scheduling/dates";
 import { formatLongDate, todayInHouston } from "~/domain/time";
-import { firstErrors } from "~/domain/validation/fields";
+import { digitsOnly } from "~/domain/validation/messages";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
-import { createAppointment, findBySubmissionKey } from "~/server/appointments.server";
+import { createAppointment, findBySubmissionKey, storedRequest } from "~/server/appointments.server";
+import { formReply, submitForm } from "~/server/forms.server";
+import { logError } from "~/server/logger.server";
+import { availabilityFor, isWindowUnavailable } from "~/server/scheduling.server";
 import type { Route } from "./+types/book-online";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const BOOKING_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 export const failureMessage = `Failed to submit appointment. Please try calling us directly at ${company.phone}.`;
-const HONEYPOT_MESSAGE = `Your request looked automated, so it was not sent. Please call us at ${company.phone} to book.`;
 const EXPIRED_FORM_MESSAGE = "This form has expired. Please submit it again.";
-const RATE_LIMIT_MESSAGE = `You have sent several booking requests in a short time. Please wait a few minutes, or call us at ${company.phone}.`;
+export const CONFIRMATION_UNAVAILABLE = `We received your request, but we can't show its confirmation right now. Please don't book again: call us at ${company.phone} if you have not heard from us within ${company.callbackMinutes} minutes.`;
+export const RESENT_CHANGED = `This form had already been sent, and the changes you made were not saved. Here is the request we have; to change it, please call us at ${company.phone}.`;
+
+/** Next to the time select when its window was booked full meanwhile. */
+export const TIME_TAKEN = "This time is now full. Please choose another.";
+
+const SUBMITTED_FIELDS = [...BOOKING_FIELDS, "submissionKey"] as const;
 
 function emptyValues(): BookingValues {
   return Object.fromEntries(BOOKING_FIELDS.map((f) => [f, ""])) as BookingValues;
@@ -32,39 +42,91 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The confirmation is addressed by the form's random submission key, not by the guessable ID.
   const confirmationKey = url.searchParams.get("confirmation");
   if (confirmationKey && isSubmissionKey(confirmationKey)) {
-    const appointment = await findBySubmissionKey(context.db, confirmationKey).catch(() => null);
-    if (appointment) {
-      return {
-        today,
-        submissionKey: "",
-        values: emptyValues(),
-        confirmation: { id: appointment.id, preferredDate: formatLongDate(appointment.preferred_date), preferredTime: appointment.preferred_time },
-      };
+    try {
+      const appointment = await findBySubmissionKey(context.db, confirmationKey);
+      if (appointment) {
+        return {
+          today,
+          submissionKey: "",
+          values: emptyValues(),
+          availability: null,
+          confirmation: {
+            id: appointment.id,
+            appliance: appointment.appliance,
+            issue: appointment.issue,
+            preferredDate: formatLongDate(appointment.preferred_date),
+            preferredTime: appointment.preferred_time,
+            resentWithChanges: url.searchParams.get("resent") === "changed",
+          },
+          confirmationError: null,
+        };
+      }
+    } catch (error) {
+      // Only a stored booking redirects here: a blank form would invite a second booking.
+      logError(context.logger, error, "booking confirmation lookup failed");
+      return { today, submissionKey: "", values: emptyValues(), availability: null, confirmation: null, confirmationError: CONFIRMATION_UNAVAILABLE };
     }
   }
+  if (url.searchParams.has("show") || url.searchParams.has("firstOpen")) {
+    // "Show times" without JavaScript sends the whole form as a GET: keep only what chooses the
+    // window (never the name, phone, email or address) in the address the page is shown at.
+    throw redirect(`/book-online?${shownTimesQuery(url.searchParams)}`, 303);
+  }
   const prefill = bookingPrefill(url.searchParams);
-  return { today, submissionKey: crypto.randomUUID(), values: { ...emptyValues(), ...prefill }, confirmation: null };
+  const date = parseServiceDate(url.searchParams.get("date"));
+  const zipCode = digitsOnly(url.searchParams.get("zip") ?? "", 5);
+  const time = url.searchParams.get("time") ?? "";
+  const values: BookingValues = {
+    ...emptyValues(),
+    ...prefill,
+    zipCode,
+    preferredDate: date.ok ? date.date : "",
+    preferredTime: TIME_SLOTS.some((s) => s.label === time) ? time : "",
+  };
+  const availability = date.ok ? await offeredDay(context, zipCode, date.date) : null;
+  return { today, submissionKey: crypto.randomUUID(), values, availability, confirmation: null, confirmationError: null };
+}
+
+/** The query of the page a "Show times" (or "first open date") button leads to: date, ZIP, appliance, issue and time only. */
+function shownTimesQuery(params: URLSearchParams): URLSearchParams {
+  const firstOpen = params.get("firstOpen");
+  const kept = new URLSearchParams();
+  const pairs: [string, string | null][] = [
+    ["date", firstOpen ?? params.get("preferredDate")],
+    ["zip", params.get("zipCode")],
+    ["appliance", params.get("appliance")],
+    ["issue", params.get("issue")],
+    ["time", firstOpen ? null : params.get("preferredTime")],
+  ];
+  for (const [name, value] of pairs) if (value) kept.set(name, value);
+  return kept;
+}
+
+/** A date's windows for the form: counted for the ZIP once it has 5 digits, else company-wide; null if they cannot be read. */
+async function offeredDay(context: Route.LoaderArgs["context"], zipCode: string, date: string): Promise<OfferedDay | null> {
+  try {
+    const answer = await availabilityFor(context.db, zipCode.length === 5 ? zipCode : null, date);
+    if (!answer.ok) return null;
+    const { ok: _, ...day } = answer;
+    return day;
+  } catch (error) {
+    logError(context.logger, error, "availability for the booking form failed");
+    return null;
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries(BOOKING_FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as BookingValues;
-  const submissionKey = String(form.get("submissionKey") ?? "");
-
-  if (String(form.get("website") ?? "") !== "") {
-    return data({ values, errors: {}, formError: HONEYPOT_MESSAGE }, { status: 400 });
-  }
-  const parsed = bookingSchema(todayInHouston()).safeParse(values);
-  if (!parsed.success || !isSubmissionKey(submissionKey)) {
-    const errors = parsed.success ? {} : firstErrors(parsed.error);
-    return data({ values, errors, formError: parsed.success ? EXPIRED_FORM_MESSAGE : undefined }, { status: 400 });
-  }
-  // Only requests that would be stored count, so correcting mistakes never locks a customer out.
-  if (!context.rateLimiter.hit(`book:${context.clientAddress}`, BOOKING_LIMIT.count, BOOKING_LIMIT.windowMs)) {
-    return data({ values, errors: {}, formError: RATE_LIMIT_MESSAGE }, { status: 429 });
-  }
+  const submission = await submitForm({ request, context }, {
+    fields: SUBMITTED_FIELDS,
+    schema: bookingSchema(todayInHouston()).and(
+      z.object({ submissionKey: z.string() }).refine((v) => isSubmissionKey(v.submissionKey), EXPIRED_FORM_MESSAGE),
+    ),
+    rateLimit: "booking",
+  });
+  if (!submission.ok) return submission.reply;
+  const { submissionKey, ...booking } = submission.data;
   try {
-    const { appointment, created } = await createAppointment(context.db, parsed.data, {
+    const { appointment, created } = await createAppointment(context.db, booking, {
       submissionKey,
       officeEmail: context.env.OFFICE_EMAIL ?? company.email,
     });
@@ -72,11 +134,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.notifyOutbox();
       context.logger.info({ appointmentId: appointment.id }, "appointment stored; emails queued");
       context.logger.info({ appointmentId: appointment.id }, "SMS notification placeholder: no SMS provider is configured");
+    } else if (!isSameRequest(storedRequest(appointment), booking)) {
+      return redirect(`/book-online?confirmation=${submissionKey}&resent=changed`, 303);
     }
     return redirect(`/book-online?confirmation=${submissionKey}`, 303);
   } catch (error) {
-    context.logger.error({ err: error instanceof Error ? error.message : String(error) }, "appointment could not be stored");
-    return data({ values, errors: {}, formError: failureMessage }, { status: 500 });
+    if (isWindowUnavailable(error)) {
+      // The window went (or cannot be booked): keep what was typed, show the date's open windows.
+      const availability = await offeredDay(context, booking.zipCode, booking.preferredDate);
+      return formReply({ ...submission.values, preferredTime: "" }, {
+        status: 409,
+        fieldErrors: { preferredTime: error.reason === "full" ? TIME_TAKEN : error.message },
+        formError: error.message,
+        result: availability,
+      });
+    }
+    logError(context.logger, error, "appointment could not be stored");
+    return formReply(submission.values, { status: 500, formError: failureMessage });
   }
 }
 
@@ -89,31 +163,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: "Home", url: "/" }, { name: "Book Online", url: "/book-online" }],
   });
 
-declare global {
-  interface Window {
-    gtag?: (...args: unknown[]) => void;
-  }
+interface ConfirmationView {
+  id: string;
+  appliance: string;
+  issue: string;
+  preferredDate: string;
+  preferredTime: string;
+  resentWithChanges: boolean;
 }
 
-function Confirmation({ id, preferredDate, preferredTime }: { id: string; preferredDate: string; preferredTime: string }) {
-  useEffect(() => {
-    if (typeof window.gtag === "function") window.gtag("event", "appointment_booked", { appointment_id: id });
-  }, [id]);
+function Confirmation({ id, appliance, issue, preferredDate, preferredTime, resentWithChanges }: ConfirmationView) {
   return (
     <Card className="text-center">
+      {resentWithChanges ? <p role="alert" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left font-medium text-amber-900">{RESENT_CHANGED}</p> : null}
       <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-green-700" />
-      <h2 className="mt-4 text-2xl font-bold">Appointment Request Received!</h2>
+      <h2 className="mt-4 text-2xl font-bold">Appointment Booked!</h2>
       <p className="mt-2 text-slate-700">Appointment request submitted successfully! We will contact you within {company.callbackMinutes} minutes.</p>
       <p className="mt-4 text-lg">
         Your appointment ID: <strong data-testid="appointment-id" className="font-mono">{id}</strong>
       </p>
-      <p className="mt-1 text-slate-700">Requested for {preferredDate}, {preferredTime}</p>
+      <p className="mt-1 text-slate-700">{appliance}: {issue}</p>
+      <p className="mt-1 text-slate-700">Booked for {preferredDate}, {preferredTime} (arrival window)</p>
       <div className="mx-auto mt-6 max-w-md rounded-lg bg-brand-50 p-4 text-left">
         <h3 className="font-semibold">What happens next</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
-          <li>We call you within {company.callbackMinutes} minutes to confirm the time.</li>
+          <li>We call you within {company.callbackMinutes} minutes to confirm your appointment.</li>
           <li>A confirmation email with a calendar file is on its way to you.</li>
-          <li>Your technician arrives in the window you chose, with common parts on the truck.</li>
+          <li>Your technician arrives in the window you booked, with common parts on the truck.</li>
           <li>Every repair has our {company.warranty.days}-day warranty on parts and labor.</li>
         </ol>
       </div>
@@ -126,7 +202,7 @@ function Confirmation({ id, preferredDate, preferredTime }: { id: string; prefer
 }
 
 export default function BookOnline({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, submissionKey, confirmation } = loaderData;
+  const { today, submissionKey, confirmation, confirmationError } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   return (
     <div className="bg-slate-50">
@@ -139,15 +215,21 @@ export default function BookOnline({ loaderData, actionData }: Route.ComponentPr
           <div className="lg:col-span-2">
             {confirmation ? (
               <Confirmation {...confirmation} />
+            ) : confirmationError ? (
+              <Card>
+                <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">{confirmationError}</p>
+                <a href={telHref} className={buttonClass("accent", "md", "mt-4")}><Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}</a>
+              </Card>
             ) : (
               <Card>
                 <BookingForm
                   key={submissionKey}
                   initialValues={values}
-                  serverErrors={actionData?.errors}
-                  formError={actionData?.formError}
+                  serverErrors={actionData?.fieldErrors}
+                  formError={actionData?.formError ?? undefined}
                   today={today}
                   submissionKey={submissionKey}
+                  availability={actionData?.result ?? loaderData.availability}
                 />
               </Card>
             )}

@@ -2,13 +2,18 @@ import { company } from "@content/company";
 import { ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { CallToAction } from "~/components/CallToAction";
+import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { POPULARITY_TONE } from "~/components/catalogue/tones";
 import { notFoundBoundary } from "~/components/NotFound";
 import { Badge } from "~/components/ui/Badge";
 import { getAppliance, getBrand, getCommonIssuesForBrand } from "~/domain/catalogue/catalogue";
-import { pageMeta } from "~/seo";
+import { serviceJsonLd } from "~/domain/seo/meta";
+import { notFoundMeta, pageMeta } from "~/seo";
 import type { Route } from "./+types/brand";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const brand = getBrand(params.slug);
@@ -18,11 +23,12 @@ export function loader({ params }: Route.LoaderArgs) {
     appliance: { slug: appliance.slug, name: appliance.name },
     issues: issues.map((i) => ({ slug: i.slug, name: i.name })),
   }));
-  return { brand, appliances, commonIssues };
+  const breadcrumbs = [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }, { name: brand.name, url: `/brands/${brand.slug}` }];
+  return { brand, appliances, commonIssues, breadcrumbs };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return [{ title: `Brand Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  if (!d) return notFoundMeta("Brand Not Found");
   const b = d.brand;
   const path = `/brands/${b.slug}`;
   return pageMeta(matches, {
@@ -31,26 +37,16 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     keywords: b.seoKeywords,
     keywordContext: { brand: b.name.toLowerCase() },
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }, { name: b.name, url: path }],
-    jsonLd: [(siteUrl) => ({
-      "@context": "https://schema.org",
-      "@type": "Service",
-      name: `${b.name} Appliance Repair in Houston`,
-      serviceType: "Appliance repair",
-      url: `${siteUrl}${path}`,
-      provider: { "@id": `${siteUrl}/#business` },
-      brand: { "@type": "Brand", name: b.name },
-      areaServed: { "@type": "City", name: "Houston" },
-    })],
+    breadcrumbs: d.breadcrumbs,
+    jsonLd: [(siteUrl) => serviceJsonLd(siteUrl, { name: `${b.name} Appliance Repair in Houston`, serviceType: "Appliance repair", path, brand: b.name })],
   });
 };
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand: b, appliances, commonIssues } = loaderData;
-  const crumbs = [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }, { name: b.name, url: `/brands/${b.slug}` }];
   return (
     <>
-      <PageHero title={`${b.name} Appliance Repair in Houston`} intro={b.description} breadcrumbs={crumbs}>
+      <PageHero title={`${b.name} Appliance Repair in Houston`} intro={b.description} breadcrumbs={loaderData.breadcrumbs}>
         <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
           <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">Founded</p><p className="text-xl font-bold">{b.founded}</p></li>
           <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">Headquarters</p><p className="text-xl font-bold">{b.headquarters}</p></li>
@@ -64,7 +60,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           {appliances.map((a) => (
             <li key={a.slug}>
               <Link to={`/appliances/${a.slug}`} className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600">
-                <span aria-hidden="true" className="text-2xl">{a.icon}</span>{b.name} {a.name}
+                <ApplianceIcon icon={a.icon} />{b.name} {a.name}
               </Link>
             </li>
           ))}

@@ -1,27 +1,34 @@
+import { claims, claimText } from "@content/claims";
 import { company } from "@content/company";
 import { Link } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { POPULARITY_TONE } from "~/components/catalogue/tones";
 import { CallToAction } from "~/components/CallToAction";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
+import { StatTiles } from "~/components/StatTiles";
 import { Badge } from "~/components/ui/Badge";
 import { brands, groupBrands } from "~/domain/catalogue/catalogue";
 import type { Brand } from "~/domain/catalogue/schema";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/brands";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 const crumbs = [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }];
 
+/** What the page shows of a brand. */
+const pick = (b: Brand) => ({ slug: b.slug, name: b.name, logo: b.logo, founded: b.founded, headquarters: b.headquarters, popularity: b.popularity });
+
 export function loader() {
-  const pick = (b: Brand) => ({ slug: b.slug, name: b.name, logo: b.logo, founded: b.founded, headquarters: b.headquarters, popularity: b.popularity });
   const { popular, premium } = groupBrands();
   return { popular: popular.map(pick), premium: premium.map(pick), total: brands.length };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data }) =>
   pageMeta(matches, {
     title: `Appliance Brands We Repair in Houston | ${company.name}`,
-    description: "Factory-trained repair for 50+ appliance brands in Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf and more. Same-day service.",
+    description: `Factory-trained repair for ${data?.total ?? 0}+ appliance brands in Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf and more. Same-day service.`,
     path: "/brands",
     keywords: ["appliance brands repair houston", "samsung appliance repair", "whirlpool appliance repair", "sub-zero repair houston"],
     breadcrumbs: crumbs,
@@ -50,11 +57,15 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Appliance Brands We Repair" intro="From everyday workhorses to luxury built-ins, our technicians are trained on the brands in Houston kitchens and laundry rooms." breadcrumbs={crumbs}>
-        <ul className="mt-8 grid grid-cols-3 gap-4 sm:max-w-xl">
-          {[[`${total}+`, "Brands"], ["10,000+", "Repairs"], [`${company.warranty.days} days`, "Warranty"]].map(([v, l]) => (
-            <li key={l} className="rounded-xl bg-white/10 p-4 text-center"><p className="text-2xl font-bold">{v}</p><p className="text-sm text-blue-100">{l}</p></li>
-          ))}
-        </ul>
+        <StatTiles
+          tone="dark"
+          className="mt-8 sm:max-w-xl"
+          stats={[
+            { value: `${total}+`, label: "Brands" },
+            { value: claims.repairsCompleted, label: "Repairs" },
+            { value: claimText.warrantyDays, label: "Warranty" },
+          ]}
+        />
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-12">
         <h2 className="text-2xl font-bold sm:text-3xl">Popular Appliance Brands</h2>
@@ -67,7 +78,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <ReasonsToChoose heading="Brand-Trained Technicians, Genuine Parts" />
-      <CallToAction title="Don't See Your Brand?" text="We service 50+ brands. Call us — if it plugs in or hooks up to gas in your kitchen or laundry room, we can most likely fix it." />
+      <CallToAction title="Don't See Your Brand?" text={`We service ${total}+ brands. Call us — if it plugs in or hooks up to gas in your kitchen or laundry room, we can most likely fix it.`} />
     </>
   );
 }

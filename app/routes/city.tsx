@@ -1,43 +1,64 @@
+import { claimText } from "@content/claims";
 import { company } from "@content/company";
 import { MapPin } from "lucide-react";
 import { data, Link } from "react-router";
+import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
 import { LocalApplianceCard } from "~/components/catalogue/LocalApplianceCard";
+import { PageHero } from "~/components/catalogue/PageHero";
 import { notFoundBoundary } from "~/components/NotFound";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
-import { ButtonLink } from "~/components/ui/Button";
-import { CallButton } from "~/components/ui/CallButton";
+import { RelatedSearches } from "~/components/RelatedSearches";
+import { StatTiles } from "~/components/StatTiles";
 import { getBuiltInCity } from "~/domain/areas/cities";
-import { cityKeywords, neighborhoodKeywords } from "~/domain/areas/keywords";
-import { appliances } from "~/domain/catalogue/catalogue";
-import { pageMeta } from "~/seo";
-import { cityBySlug } from "~/server/keywords.server";
+import { cityKeywords, neighborhoodKeywords, relatedSearches } from "~/domain/areas/keywords";
+import { appliances, getIssueByKey } from "~/domain/catalogue/catalogue";
+import { notFoundMeta, pageMeta } from "~/seo";
+import { cityBySlug, keywordCombinations, keywordsForCity } from "~/server/keywords.server";
 import type { Route } from "./+types/city";
+import type { RouteHandle } from "~/root";
 
-export const CITY_LIMITS = { neighborhoodsInText: 3, neighborhoodChips: 8, appliances: 6 } as const;
+export const handle: RouteHandle = { cache: "path" };
+
+export const CITY_LIMITS = { neighborhoodsInText: 3, neighborhoodChips: 8, appliances: 6, popularRepairs: 6 } as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Built-in cities first; other slugs are looked up in cities_data. A database failure is logged
   // there and answers null, which shows the not-found view.
   const city = getBuiltInCity(params.citySlug) ?? (await cityBySlug(context.db, params.citySlug, context.logger));
   if (!city || city.zipCodes.length === 0) throw data({ slug: params.citySlug }, { status: 404 });
+  const path = `/city/${params.citySlug}`;
+  const [keywords, combinations] = await Promise.all([
+    keywordsForCity(context.db, city.name, context.logger),
+    keywordCombinations(context.db, { city: city.name }, context.logger),
+  ]);
+  // The most searched repairs in this city that have an issue page.
+  const popularRepairs = combinations
+    .flatMap((c) => {
+      const issue = getIssueByKey(c.appliance, c.issue);
+      return issue ? [{ slug: issue.slug, name: issue.name }] : [];
+    })
+    .slice(0, CITY_LIMITS.popularRepairs);
   return {
+    popularRepairs,
+    relatedSearches: relatedSearches(keywords.map((k) => k.keyword)),
     city,
+    path,
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }, { name: city.name, url: path }],
     appliances: appliances.slice(0, CITY_LIMITS.appliances).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, description: a.description })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: d, params }) => {
-  if (!d) return [{ title: `City Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
-  const { city } = d;
-  const path = `/city/${params.citySlug}`;
+export const meta: Route.MetaFunction = ({ matches, data: d }) => {
+  if (!d) return notFoundMeta("City Not Found");
+  const { city, path, breadcrumbs } = d;
   return pageMeta(matches, {
     title: `Appliance Repair ${city.name}, TX | Same-Day Service | ${company.name}`,
     description: city.metaDescription,
     path,
     keywords: [...city.primaryKeywords, ...cityKeywords(city.name), ...neighborhoodKeywords(city.neighborhoods.slice(0, 3), city.name)],
     keywordContext: { city: city.name.toLowerCase() },
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }, { name: city.name, url: path }],
+    breadcrumbs,
   });
 };
 
@@ -46,27 +67,26 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const firstThree = city.neighborhoods.slice(0, CITY_LIMITS.neighborhoodsInText);
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-extrabold sm:text-5xl">Appliance Repair in {city.name}, TX</h1>
-          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {[["2-3 Hours", "Response"], ["5.0★", "Rating"], ["Same Day", "Service"], ["90 Days", "Warranty"]].map(([v, l]) => (
-              <li key={l} className="rounded-xl bg-white/10 p-4 text-center"><p className="text-2xl font-bold">{v}</p><p className="text-sm text-blue-100">{l}</p></li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <CallButton size="lg" label="Call" />
-            <ButtonLink to="/book-online" size="lg" variant="outline">Schedule Service</ButtonLink>
-          </div>
-        </div>
-      </section>
+      <PageHero title={`Appliance Repair in ${city.name}, TX`} breadcrumbs={loaderData.breadcrumbs}>
+        <StatTiles
+          tone="dark"
+          className="mt-8"
+          stats={[
+            { value: claimText.cityResponse, label: "Response" },
+            { value: `${claimText.rating}★`, label: "Rating" },
+            { value: "Same Day", label: "Service" },
+            { value: claimText.warrantyDaysTitle, label: "Warranty" },
+          ]}
+        />
+        <CallAndBook bookLabel="Schedule Service" />
+      </PageHero>
       <section className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h2 className="text-2xl font-bold">Trusted Appliance Repair Across {city.name}</h2>
           <p className="mt-3 text-slate-700">
             We repair appliances in homes throughout {city.name} and {city.county} County
             {firstThree.length ? `, including ${firstThree.join(", ")}` : ""}. Our technicians carry common parts for the major brands,
-            quote the price before any work begins, and back every repair with our {company.warranty.days}-day warranty on parts and labor.
+            quote the price before any work begins, and back every repair with our {claimText.warrantyAdjective} warranty on parts and labor.
           </p>
           {city.landmarks.length ? <p className="mt-3 text-slate-700">From near {city.landmarks.slice(0, 2).join(" to ")}, we are usually at your door within hours.</p> : null}
         </div>
@@ -100,6 +120,19 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      {loaderData.popularRepairs.length || loaderData.relatedSearches.length ? (
+        <section className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 lg:grid-cols-2">
+          {loaderData.popularRepairs.length ? (
+            <div>
+              <h2 className="text-xl font-bold">Popular Repairs in {city.name}</h2>
+              <ul className="mt-3 space-y-2">
+                {loaderData.popularRepairs.map((r) => <li key={r.slug}><Link to={`/issues/${r.slug}`} className="text-brand-700 underline">{r.name}</Link></li>)}
+              </ul>
+            </div>
+          ) : null}
+          <RelatedSearches keywords={loaderData.relatedSearches} />
+        </section>
+      ) : null}
       <ReasonsToChoose heading={`Why ${city.name} Homeowners Choose Us`} />
       <CallToAction title={`Appliance Trouble in ${city.name}?`} text="Call now for same-day service, or book online in a minute." />
     </>

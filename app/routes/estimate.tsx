@@ -1,18 +1,23 @@
+import { claims, claimText } from "@content/claims";
 import { company, telHref } from "@content/company";
 import { AlertTriangle, Calculator, CheckCircle2, Lock, ShieldCheck, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
-import { appliances, estimatorEntries, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
+import { estimatorAppliances, estimatorEntries, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
 import { bookingLinkFor, COMMON_THIS_WEEK, competitorRange, findEstimate, issueKeyParam } from "~/domain/tools/estimator";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/estimate";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "url" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const offered = appliances.filter((a) => a.estimator);
+  const offered = estimatorAppliances();
   const applianceSlug = params.get("appliance") ?? "";
   const appliance = offered.find((a) => a.slug === applianceSlug) ?? null;
   const issues = appliance
@@ -69,7 +74,7 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
                       aria-current={active ? "true" : undefined}
                       className={`flex h-full flex-col items-center gap-2 rounded-xl border-2 p-4 text-center ${active ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
                     >
-                      <span aria-hidden="true" className="text-3xl">{a.icon}</span>
+                      <ApplianceIcon icon={a.icon} className="h-9 w-9" />
                       <span className="font-bold">{a.name}</span>
                       <span className="text-sm text-slate-700">{a.description}</span>
                       <Badge tone="blue">{a.badge}</Badge>
@@ -138,7 +143,7 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
               {showComparison && comparison ? (
                 <div className="mt-5 rounded-xl bg-white p-4">
                   <h3 className="flex items-center gap-2 font-bold"><TrendingUp aria-hidden="true" className="h-5 w-5" />Price Comparison</h3>
-                  <p className="mt-1 text-slate-800">Other companies: ${comparison.min} - ${comparison.max} <Badge tone="red">30% Higher</Badge></p>
+                  <p className="mt-1 text-slate-800">Other companies: ${comparison.min} - ${comparison.max} <Badge tone="red">{claimText.competitorHigher}</Badge></p>
                   <p className="text-slate-800">Our price: ${estimate.priceRange.min} - ${estimate.priceRange.max}</p>
                 </div>
               ) : null}
@@ -155,8 +160,8 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl border border-slate-200 p-6">
             <h2 className="text-lg font-bold">Why Our Estimates Are Accurate</h2>
             <ul className="mt-3 space-y-2 text-slate-700">
-              <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />95% accuracy rate</li>
-              <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />Based on 10,000+ repairs</li>
+              <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />{claimText.estimateAccuracy} accuracy rate</li>
+              <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />Based on {claims.repairsCompleted} repairs</li>
               <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />Current Houston parts and labor prices</li>
             </ul>
           </section>

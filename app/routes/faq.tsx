@@ -1,18 +1,18 @@
 import { company, telHref } from "@content/company";
-import { faqs } from "@content/faqs";
-import { AlertTriangle, ChevronDown, MessageCircle, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { AlertTriangle, ChevronDown, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
+import { FilterForm } from "~/components/FilterForm";
 import { buttonClass } from "~/components/ui/Button";
-import { inputClass } from "~/components/ui/Field";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "~/components/useLiveFilters";
 import { chatHref, DEFAULT_CHAT_MESSAGE } from "~/domain/chat";
-import { FAQ_CATEGORIES, filterFaqs } from "~/domain/tools/faq";
+import { FAQ_CATEGORIES, filterFaqs, POPULAR_TOPICS } from "~/domain/tools/faq";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
+import { faqs } from "~/server/content.server";
 import type { Route } from "./+types/faq";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, cache: "url" };
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { faqs, q: params.get("q") ?? "", category: params.get("category") ?? "" };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: `Appliance Repair FAQ | ${company.name}`,
     description: "Answers to common questions about our Houston appliance repair: response times, pricing, the 90-day warranty, error codes and when to repair or replace.",
@@ -30,43 +30,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [{
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+      mainEntity: (loaderData?.faqs ?? []).map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
     }],
   });
 
-const POPULAR_TOPICS = [
-  { label: "Washing machine not draining", to: "/issues/washing-machine-not-draining" },
-  { label: "Dryer not heating", to: "/issues/dryer-not-heating" },
-  { label: "Refrigerator not cooling", to: "/issues/refrigerator-not-cooling" },
-  { label: "Repair cost estimator", to: "/estimate" },
-  { label: "Warranty check", to: "/warranty" },
-];
-
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { values, set } = useLiveFilters({ q: loaderData.q, category: loaderData.category });
+  const { values, apply } = useLiveFilters({ q: loaderData.q, category: loaderData.category });
   const shown = filterFaqs(loaderData.faqs, values.q, values.category);
   return (
     <>
       <PageHero title="Frequently Asked Questions" intro="Quick answers from our technicians. Can't find yours? Call or chat with us." />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <section className="lg:col-span-2" aria-label="Questions">
-          <Form method="get" role="search" className="grid gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
-            <div className="sm:col-span-2">
-              <label htmlFor="faq-search" className="mb-1 block text-sm font-semibold">Search</label>
-              <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" />
-                <input id="faq-search" name="q" type="search" value={values.q} onChange={(e) => set("q", e.target.value)} placeholder="Search questions..." className={`${inputClass} pl-10`} />
-              </div>
-            </div>
-            <div>
-              <label htmlFor="faq-category" className="mb-1 block text-sm font-semibold">Category</label>
-              <select id="faq-category" name="category" value={values.category} onChange={(e) => set("category", e.target.value)} className={inputClass}>
-                <option value="">All</option>
-                {FAQ_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-              </select>
-            </div>
-            <noscript><button type="submit" className={buttonClass("primary", "md")}>Search</button></noscript>
-          </Form>
+          <FilterForm
+            id="faq"
+            values={values}
+            onChange={apply}
+            search={{ name: "q", placeholder: "Search questions..." }}
+            selects={[{ name: "category", label: "Category", allLabel: "All", options: FAQ_CATEGORIES.map((c) => ({ value: c, label: c })) }]}
+            submitLabel="Search"
+          />
           {shown.length === 0 ? (
             <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
               <h2 className="text-xl font-bold">No FAQs Found</h2>

@@ -1,24 +1,27 @@
+import { claims, claimText } from "@content/claims";
 import { company, telHref } from "@content/company";
-import { testimonials } from "@content/testimonials";
-import { AlertTriangle, BadgeCheck, Calculator, ChevronDown, Clock, DollarSign, MessageCircle, Search, ShieldCheck, Star, Users, Wrench } from "lucide-react";
+import { AlertTriangle, Calculator, ChevronDown, MessageCircle, Search, ShieldCheck, Star, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
+import { CallAndBook } from "~/components/CallAndBook";
+import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
+import { ReasonsToChoose } from "~/components/ReasonsToChoose";
+import { StatTiles } from "~/components/StatTiles";
 import { ZipChecker } from "~/components/tools/ZipChecker";
 import { buttonClass, ButtonLink } from "~/components/ui/Button";
-import { CallButton } from "~/components/ui/CallButton";
 import { coveredZips, zipsByRegion } from "~/domain/areas/coverage";
 import { REGIONS } from "~/domain/areas/regions";
-import { appliances, brands } from "~/domain/catalogue/catalogue";
+import { brands, getAppliance } from "~/domain/catalogue/catalogue";
 import { HOME_BRAND_GROUPS } from "~/domain/catalogue/schema";
 import { chatHref } from "~/domain/chat";
-import { CHAT_GREETING, CHAT_QUICK_ACTIONS, moreZipsLabel, REGION_CARD_ZIPS } from "~/domain/home";
+import { CHAT_GREETING, CHAT_QUICK_ACTIONS, HOME_APPLIANCES, moreZipsLabel, REGION_CARD_ZIPS } from "~/domain/home";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
+import { testimonials } from "~/server/content.server";
 import { checkZip } from "~/server/zip-check.server";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, cache: "url" };
 
-const HOME_APPLIANCES = ["washing-machine", "dryer", "refrigerator", "dishwasher"];
 const GROUP_TITLES: Record<(typeof HOME_BRAND_GROUPS)[number], string> = {
   "major-american": "Major American Brands",
   premium: "Premium & High-End Brands",
@@ -29,11 +32,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const byRegion = zipsByRegion();
   return {
     check: checkZip(new URL(request.url).searchParams.get("zip")),
-    appliances: HOME_APPLIANCES.map((slug) => appliances.find((a) => a.slug === slug)!).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, description: a.description })),
+    appliances: HOME_APPLIANCES.map((slug) => getAppliance(slug)!).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, description: a.description })),
     brandGroups: HOME_BRAND_GROUPS.map((group) => ({
       group,
       title: GROUP_TITLES[group],
-      brands: brands.filter((b) => b.home.group === group).map((b) => ({ name: b.name, label: b.home.label })),
+      brands: brands.filter((b) => b.homeGroup === group).map((b) => ({ name: b.name, label: b.popularity })),
     })),
     regions: REGIONS.map((region) => ({ region, zips: byRegion[region].map((z) => z.zipCode) })),
     totalZips: coveredZips.length,
@@ -63,9 +66,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* 1. Hero */}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="flex items-center gap-2 font-semibold text-blue-100"><Star aria-hidden="true" className="h-5 w-5 fill-yellow-400 text-yellow-400" />{company.rating.toFixed(1)} from {company.reviewCount.toLocaleString("en-US")}+ customers</p>
+          <p className="flex items-center gap-2 font-semibold text-blue-100"><Star aria-hidden="true" className="h-5 w-5 fill-yellow-400 text-yellow-400" />{claimText.rating} from {claimText.customers} customers</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">Fast, Reliable Appliance Repair in Houston — Same-Day Service</h1>
-          <p className="mt-5 max-w-2xl text-lg text-blue-100">Licensed and insured technicians, upfront pricing with no hidden fees, and a {company.warranty.days}-day warranty on parts and labor for every repair. {company.hours.emergency}.</p>
+          <p className="mt-5 max-w-2xl text-lg text-blue-100">Licensed and insured technicians, upfront pricing with no hidden fees, and a {claimText.warrantyAdjective} warranty on parts and labor for every repair. {company.hours.emergency}.</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/book-online" size="lg" variant="accent">Schedule Appointment</ButtonLink>
             <a href={telHref} className={buttonClass("outline", "lg")}>Call {company.phone}</a>
@@ -95,11 +98,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* 3. Trust statistics */}
       <section className="bg-brand-800 text-white" aria-label="Why customers trust us">
-        <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center lg:grid-cols-4">
-          {[["5,000+", "Appliances repaired since 2019"], ["5 ★", "From 1,200+ customers"], ["25", "Technicians available"], ["90 days", "Warranty"]].map(([v, l]) => (
-            <li key={l}><p className="text-3xl font-extrabold">{v}</p><p className="text-blue-100">{l}</p></li>
-          ))}
-        </ul>
+        <StatTiles
+          tone="dark"
+          className="mx-auto max-w-7xl px-4 py-10"
+          stats={[
+            { value: claims.appliancesRepaired, label: `Appliances repaired since ${company.founded}` },
+            { value: `${company.rating} ★`, label: `From ${claimText.customers} customers` },
+            { value: String(claims.techniciansAvailable), label: "Technicians available" },
+            { value: claimText.warrantyDays, label: "Warranty" },
+            { value: claimText.firstResponse, label: "Response time" },
+          ]}
+        />
       </section>
 
       {/* 4. Appliances */}
@@ -108,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {tiles.map((a) => (
             <li key={a.slug}>
               <Link to={`/appliances/${a.slug}`} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-6 hover:border-brand-600">
-                <span aria-hidden="true" className="text-4xl">{a.icon}</span>
+                <ApplianceIcon icon={a.icon} className="h-10 w-10" />
                 <span className="text-lg font-bold">{a.name} Repair</span>
                 <span className="text-sm text-slate-700">{a.description}</span>
               </Link>
@@ -119,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* 5. Brands */}
-      <Section title="Brands We Service" intro="50+ brands serviced and 10,000+ repairs completed." tinted>
+      <Section title="Brands We Service" intro={`${claims.brandsServiced} brands serviced and ${claims.repairsCompleted} repairs completed.`} tinted>
         {brandGroups.map((g) => (
           <div key={g.group} className="mt-10">
             <h3 className="text-xl font-bold">{g.title}</h3>
@@ -138,39 +147,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 rounded-xl bg-white p-6 text-center shadow-sm">
           <h3 className="text-xl font-bold">Don't See Your Brand?</h3>
           <p className="mt-1 text-slate-700">We repair many more. Call us and ask — chances are we know it well.</p>
-          <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <CallButton label="Call" />
-            <ButtonLink to="/book-online" variant="outline">Schedule Service</ButtonLink>
-          </div>
+          <CallAndBook size="md" bookLabel="Schedule Service" centered className="mt-4" />
         </div>
       </Section>
 
       {/* 6. Why Choose Us */}
-      <Section title={`Why Choose ${company.name}`}>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {[
-            { icon: Clock, title: "Same-Day Service", text: "Most calls answered and fixed the same day." },
-            { icon: ShieldCheck, title: `${company.warranty.days}-Day Warranty`, text: "Parts and labor on every repair." },
-            { icon: DollarSign, title: "Upfront Pricing", text: "You approve the price first. No hidden fees." },
-            { icon: BadgeCheck, title: "Licensed & Insured", text: "Background-checked, factory-trained technicians." },
-          ].map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 p-6">
-              <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
-              <h3 className="mt-3 font-bold">{title}</h3>
-              <p className="mt-1 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ReasonsToChoose tinted={false} centered />
 
       {/* 7. Service-area checker */}
       <Section id="zip-checker" title="Check Your Service Area" intro="Enter your ZIP code to see if we serve your area." tinted>
         <div className="mx-auto mt-8 max-w-2xl"><ZipChecker id="zip-checker" initial={check} variant="home" /></div>
-        <ul className="mt-10 grid grid-cols-2 gap-4 text-center lg:grid-cols-4">
-          {[["150+", "ZIP codes"], ["2-4 hrs", "Response"], ["24/7", "Emergency"], ["50 mi", "Radius"]].map(([v, l]) => (
-            <li key={l} className="rounded-xl bg-white p-5 shadow-sm"><p className="text-2xl font-bold text-brand-800">{v}</p><p className="text-slate-700">{l}</p></li>
-          ))}
-        </ul>
+        <StatTiles
+          className="mt-10"
+          stats={[
+            { value: claims.zipCodesServed, label: "ZIP codes" },
+            { value: claimText.responseShort, label: "Response" },
+            { value: claims.emergencyAvailability, label: "Emergency" },
+            { value: claimText.serviceRadius, label: "Radius" },
+          ]}
+        />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {regions.map((r) => (
             <li key={r.region} className="rounded-xl bg-white p-5 shadow-sm">
@@ -190,11 +185,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </summary>
           <p className="mt-4 text-center text-slate-700">{totalZips} ZIP codes in total</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-1.5">
-            {regions.flatMap((r) => r.zips).sort().map((z) => <li key={z}><Link to={`/service-area/${z}`} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">{z}</Link></li>)}
+            {regions.flatMap((r) => r.zips).toSorted().map((z) => <li key={z}><Link to={`/service-area/${z}`} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">{z}</Link></li>)}
           </ul>
         </details>
         <div className="mt-8 flex flex-col items-center justify-between gap-4 rounded-xl bg-red-700 p-6 text-white sm:flex-row">
-          <p className="flex items-center gap-2 text-lg font-bold"><AlertTriangle aria-hidden="true" className="h-6 w-6" />Appliance emergency? We're available 24/7.</p>
+          <p className="flex items-center gap-2 text-lg font-bold"><AlertTriangle aria-hidden="true" className="h-6 w-6" />Appliance emergency? We're available {claims.emergencyAvailability}.</p>
           <a href={telHref} className="rounded-lg bg-white px-5 py-2.5 font-bold text-red-800">Call {company.phone}</a>
         </div>
       </Section>
@@ -216,10 +211,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-6 text-center text-slate-700">{company.hours.chat}</p>
-        <div className="mt-4 flex flex-wrap justify-center gap-3">
-          <CallButton label="Call" variant="outline" />
-          <ButtonLink to="/book-online" variant="primary">Book Online</ButtonLink>
-        </div>
+        <CallAndBook size="md" centered className="mt-4" />
       </Section>
 
       {/* 9. Testimonials */}

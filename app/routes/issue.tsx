@@ -9,8 +9,12 @@ import { ButtonLink } from "~/components/ui/Button";
 import { CallButton } from "~/components/ui/CallButton";
 import { getAppliance, getBrandsForAppliance, getIssue, getIssuesForAppliance, movedIssueSlug } from "~/domain/catalogue/catalogue";
 import { formatCostRange, isUrgent } from "~/domain/catalogue/rules";
-import { pageMeta } from "~/seo";
+import { serviceJsonLd } from "~/domain/seo/meta";
+import { notFoundMeta, pageMeta } from "~/seo";
 import type { Route } from "./+types/issue";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const moved = movedIssueSlug(params.slug);
@@ -20,11 +24,15 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!issue || !appliance) throw data(null, { status: 404 });
   const related = getIssuesForAppliance(appliance.slug).filter((i) => i.slug !== issue.slug).map((i) => ({ slug: i.slug, name: i.name }));
   const brands = getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, name: b.name }));
-  return { issue, appliance: { slug: appliance.slug, name: appliance.name }, related, brands };
+  const breadcrumbs = [
+    { name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" },
+    { name: appliance.name, url: `/appliances/${appliance.slug}` }, { name: issue.name, url: `/issues/${issue.slug}` },
+  ];
+  return { issue, appliance: { slug: appliance.slug, name: appliance.name }, related, brands, breadcrumbs };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return [{ title: `Issue Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
+  if (!d) return notFoundMeta("Issue Not Found");
   const { issue: i, appliance: a } = d;
   const path = `/issues/${i.slug}`;
   return pageMeta(matches, {
@@ -33,19 +41,9 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     keywords: i.seoKeywords,
     keywordContext: { appliance: a.name.toLowerCase(), issue: i.name.toLowerCase().replace(a.name.toLowerCase(), "").trim() },
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: a.name, url: `/appliances/${a.slug}` }, { name: i.name, url: path }],
+    breadcrumbs: d.breadcrumbs,
     jsonLd: [
-      (siteUrl) => ({
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: `${i.name} Repair in Houston`,
-        serviceType: `${a.name} Repair`,
-        description: i.description,
-        url: `${siteUrl}${path}`,
-        provider: { "@id": `${siteUrl}/#business` },
-        areaServed: { "@type": "City", name: "Houston" },
-        offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: i.avgCost.min, highPrice: i.avgCost.max },
-      }),
+      (siteUrl) => serviceJsonLd(siteUrl, { name: `${i.name} Repair in Houston`, serviceType: `${a.name} Repair`, description: i.description, path, price: i.avgCost }),
       {
         "@context": "https://schema.org",
         "@type": "HowTo",
@@ -59,11 +57,10 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const { issue: i, appliance: a, related, brands } = loaderData;
   const urgent = isUrgent(i.urgency);
-  const crumbs = [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: a.name, url: `/appliances/${a.slug}` }, { name: i.name, url: `/issues/${i.slug}` }];
   const bookHref = `/book-online?appliance=${a.slug}&issue=${i.key}`;
   return (
     <>
-      <PageHero title={`${i.name}: Causes, Repair and Cost`} intro={i.description} breadcrumbs={crumbs}>
+      <PageHero title={`${i.name}: Causes, Repair and Cost`} intro={i.description} breadcrumbs={loaderData.breadcrumbs}>
         <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <div className="rounded-xl bg-white/10 p-4"><dt className="text-sm text-blue-100">Typical cost</dt><dd className="text-xl font-bold">{formatCostRange(i.avgCost)}</dd></div>
           <div className="rounded-xl bg-white/10 p-4"><dt className="text-sm text-blue-100">Repair time</dt><dd className="text-xl font-bold">{i.repairTime}</dd></div>

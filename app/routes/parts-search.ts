@@ -1,11 +1,12 @@
 import { company } from "@content/company";
 import { redirect } from "react-router";
-import { supplierSearchUrl } from "~/domain/tools/parts";
+import { partSearchType, supplierSearchUrl } from "~/domain/tools/parts";
+import { outboundPage } from "~/server/outbound.server";
 import type { Route } from "./+types/parts-search";
 
-/** Sends the visitor to the parts supplier's search for the query; an empty query goes back to /parts. */
+/** Sends the visitor to the parts supplier's search for the query and its type; an empty query goes back to /parts. */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get("q") ?? "";
-  const url = supplierSearchUrl(company.partsSupplier.searchUrl, query);
-  return redirect(url ?? "/parts?error=empty", 302);
+  const params = new URL(request.url).searchParams;
+  const url = supplierSearchUrl(company.partsSupplier.searchUrl, params.get("q") ?? "", partSearchType(params.get("type")));
+  return url ? outboundPage(url, company.partsSupplier.name) : redirect("/parts?error=empty", 302);
 }

@@ -5,12 +5,12 @@ import { PageHero } from "~/components/catalogue/PageHero";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { inputClass } from "~/components/ui/Field";
 import { useHydrated } from "~/components/useHydrated";
-import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, parseHistory } from "~/domain/tools/parts";
+import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, partSearchType, partsSearchHref, parseHistory } from "~/domain/tools/parts";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/parts";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, cache: "url" };
 
 export const HISTORY_KEY = "partsSearchHistory";
 export const EMPTY_QUERY_MESSAGE = "Please enter a part, model or serial number to search.";
@@ -38,6 +38,21 @@ function readHistory(): string[] {
   } catch {
     return [];
   }
+}
+
+/** Each number searches the supplier in a new tab, with or without JavaScript; with it, the search is remembered. */
+function PopularNumbers({ numbers, type, onSearch }: { numbers: readonly string[]; type: PartSearchType; onSearch: (query: string) => void }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {numbers.map((n) => (
+        <li key={n}>
+          <a href={partsSearchHref(n, type)} target="_blank" rel="noopener noreferrer" onClick={() => onSearch(n)} className="inline-block rounded-lg border border-slate-300 px-2 py-1 font-mono text-sm text-brand-800 hover:bg-brand-50">
+            {n}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function Parts({ loaderData }: Route.ComponentProps) {
@@ -72,13 +87,18 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
             noValidate={hydrated}
             className="rounded-xl border border-slate-200 p-6 shadow-sm"
             onSubmit={(event) => {
-              if (!query.trim()) {
+              // The form's own fields: a search pressed while React takes over uses what was typed and chosen.
+              const fields = new FormData(event.currentTarget);
+              const typed = String(fields.get("q") ?? "");
+              setQuery(typed);
+              setType(partSearchType(String(fields.get("type"))));
+              if (!typed.trim()) {
                 event.preventDefault();
                 setError(EMPTY_QUERY_MESSAGE);
                 return;
               }
               setError("");
-              remember(query.trim());
+              remember(typed.trim());
               setSearching(true);
               setTimeout(() => setSearching(false), 1000);
             }}
@@ -127,11 +147,11 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             <section className="rounded-xl border border-slate-200 p-6">
               <h2 className="font-bold">Popular Part Numbers</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">{POPULAR_PARTS.map((p) => <li key={p}><button type="button" onClick={() => { setType("part"); setQuery(p); }} className="rounded-lg border border-slate-300 px-2 py-1 font-mono text-sm">{p}</button></li>)}</ul>
+              <PopularNumbers numbers={POPULAR_PARTS} type="part" onSearch={remember} />
             </section>
             <section className="rounded-xl border border-slate-200 p-6">
               <h2 className="font-bold">Popular Model Numbers</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">{POPULAR_MODELS.map((p) => <li key={p}><button type="button" onClick={() => { setType("model"); setQuery(p); }} className="rounded-lg border border-slate-300 px-2 py-1 font-mono text-sm">{p}</button></li>)}</ul>
+              <PopularNumbers numbers={POPULAR_MODELS} type="model" onSearch={remember} />
             </section>
           </div>
           <section className="mt-8 rounded-xl bg-slate-50 p-6">

@@ -3,6 +3,9 @@ import { LegalPage } from "~/components/LegalPage";
 import { pageMeta } from "~/seo";
 import { legalDocumentHtml } from "~/server/legal.server";
 import type { Route } from "./+types/privacy";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 export function loader() {
   return { html: legalDocumentHtml("privacy") };

@@ -1,44 +1,51 @@
+import { claimText } from "@content/claims";
 import { company } from "@content/company";
-import { Clock, MapPin, Star, Wrench } from "lucide-react";
-import { data, Link } from "react-router";
+import { Clock, MapPin, ShieldCheck, Star, Wrench } from "lucide-react";
+import { data } from "react-router";
+import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
 import { LocalApplianceCard } from "~/components/catalogue/LocalApplianceCard";
+import { PageHero } from "~/components/catalogue/PageHero";
 import { notFoundBoundary } from "~/components/NotFound";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
-import { ButtonLink } from "~/components/ui/Button";
-import { CallButton } from "~/components/ui/CallButton";
+import { StatTiles } from "~/components/StatTiles";
 import { getCoveredZip } from "~/domain/areas/coverage";
 import { neighborhoodKeywords, zipKeywords } from "~/domain/areas/keywords";
 import { localPrices, zipArea } from "~/domain/areas/statistics";
 import { appliances } from "~/domain/catalogue/catalogue";
 import { absoluteUrl } from "~/domain/seo/meta";
-import { pageMeta } from "~/seo";
+import { notFoundMeta, pageMeta } from "~/seo";
 import type { Route } from "./+types/service-area";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const zip = getCoveredZip(params.zipCode);
   if (!zip) throw data({ zipCode: params.zipCode }, { status: 404 });
   const area = zipArea(zip);
   const prices = localPrices(zip.zipCode, appliances);
+  const path = `/service-area/${zip.zipCode}`;
   return {
     area,
+    path,
+    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }, { name: `${area.city} ${area.zipCode}`, url: path }],
     appliances: appliances.map((a, i) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, price: prices[i]! })),
   };
 }
 
 const currency = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-export const meta: Route.MetaFunction = ({ matches, data: d, params }) => {
-  if (!d) return [{ title: `Service Area Not Found | ${company.name}` }, { name: "robots", content: "noindex" }];
-  const { area } = d;
-  const path = `/service-area/${params.zipCode}`;
+export const meta: Route.MetaFunction = ({ matches, data: d }) => {
+  if (!d) return notFoundMeta("Service Area Not Found");
+  const { area, path, breadcrumbs } = d;
   return pageMeta(matches, {
     title: `Appliance Repair ${area.city} ${area.zipCode} | Same-Day Service`,
-    description: `Same-day appliance repair in ${area.neighborhood}, ${area.city} (${area.zipCode}). Average response ${area.serviceStats.averageResponseTime}. Licensed technicians, 90-day warranty.`,
+    description: `Same-day appliance repair in ${area.neighborhood}, ${area.city} (${area.zipCode}). Average response ${area.serviceStats.averageResponseTime}. Licensed technicians, ${claimText.warrantyAdjective} warranty.`,
     path,
     keywords: [...zipKeywords(area.zipCode, area.city), ...neighborhoodKeywords([area.neighborhood], area.city)],
     keywordContext: { city: area.city.toLowerCase() },
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }, { name: `${area.city} ${area.zipCode}`, url: path }],
+    breadcrumbs,
     jsonLd: [
       (siteUrl) => ({
         "@context": "https://schema.org",
@@ -62,36 +69,23 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   const stats = area.serviceStats;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <nav aria-label="Breadcrumb" className="text-sm text-blue-100"><Link to="/service-areas" className="underline">Service Areas</Link> / {area.zipCode}</nav>
-          <h1 className="mt-3 text-3xl font-extrabold sm:text-5xl">Appliance Repair in {area.city}, TX {area.zipCode}</h1>
-          <p className="mt-4 flex items-center gap-2 text-lg text-blue-100"><MapPin aria-hidden="true" className="h-5 w-5" /> Serving {area.neighborhood} · Average response {stats.averageResponseTime}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <CallButton size="lg" label="Call" />
-            <ButtonLink to="/book-online" size="lg" variant="outline">Schedule Service</ButtonLink>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        title={`Appliance Repair in ${area.city}, TX ${area.zipCode}`}
+        intro={<p className="flex items-center gap-2"><MapPin aria-hidden="true" className="h-5 w-5" /> Serving {area.neighborhood} · Average response {stats.averageResponseTime}</p>}
+        breadcrumbs={loaderData.breadcrumbs}
+      >
+        <CallAndBook bookLabel="Schedule Service" />
+      </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-10">
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {[
-            [Clock, stats.averageResponseTime, "Average response time"],
-            [Star, `${stats.customerSatisfaction.toFixed(1)}★`, "Customer rating"],
-            [Wrench, String(stats.monthlyRepairs), "Repairs each month"],
-            [Star, "90 Days", "Warranty"],
-          ].map(([Icon, value, label]) => {
-            const I = Icon as typeof Clock;
-            return (
-              <li key={label as string} className="rounded-xl border border-slate-200 p-5 text-center">
-                <I aria-hidden="true" className="mx-auto h-6 w-6 text-brand-700" />
-                <p className="mt-2 text-2xl font-bold">{value as string}</p>
-                <p className="text-sm text-slate-700">{label as string}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <StatTiles
+          stats={[
+            { icon: Clock, value: stats.averageResponseTime, label: "Average response time" },
+            { icon: Star, value: `${stats.customerSatisfaction.toFixed(1)}★`, label: "Customer rating" },
+            { icon: Wrench, value: String(stats.monthlyRepairs), label: "Repairs each month" },
+            { icon: ShieldCheck, value: claimText.warrantyDaysTitle, label: "Warranty" },
+          ]}
+        />
 
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -99,7 +93,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-slate-700">
               Homes in {area.neighborhood} and across {area.city} {area.zipCode} get same-day appliance repair from technicians who work
               {" "}{area.region} every day. We fix washers, dryers, refrigerators, ovens and more, quote the price before we start, and back
-              every repair with our {company.warranty.days}-day warranty on parts and labor.
+              every repair with our {claimText.warrantyAdjective} warranty on parts and labor.
             </p>
             <h2 className="mt-8 text-xl font-bold">Most Common Repairs</h2>
             <ul className="mt-3 flex flex-wrap gap-2">

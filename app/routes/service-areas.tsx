@@ -1,9 +1,10 @@
+import { claimText } from "@content/claims";
 import { company } from "@content/company";
-import { MapPin, Search, Star } from "lucide-react";
-import { Form, Link } from "react-router";
-import { ButtonLink } from "~/components/ui/Button";
-import { CallButton } from "~/components/ui/CallButton";
-import { inputClass } from "~/components/ui/Field";
+import { MapPin, Star } from "lucide-react";
+import { Link } from "react-router";
+import { CallAndBook } from "~/components/CallAndBook";
+import { PageHero } from "~/components/catalogue/PageHero";
+import { FilterForm } from "~/components/FilterForm";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "~/components/useLiveFilters";
 import { coveredZips } from "~/domain/areas/coverage";
 import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "~/domain/areas/directory";
@@ -13,7 +14,7 @@ import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/service-areas";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, cache: "url" };
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -44,47 +45,33 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
   const { summaries, cards } = loaderData;
-  const { values, set } = useLiveFilters({ q: loaderData.filter.q, region: loaderData.filter.region as string });
+  const { values, apply } = useLiveFilters({ q: loaderData.filter.q, region: loaderData.filter.region as string });
   const filter = parseDirectoryFilter(new URLSearchParams(values));
   const shown = cards.filter((c) => matchesDirectory(c, filter));
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-extrabold sm:text-5xl">Houston Area Service Locations</h1>
-          <p className="mt-4 max-w-2xl text-lg text-blue-100">Same-day appliance repair across {cards.length} ZIP codes in four regions. Find yours below.</p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {summaries.map((s) => (
-              <li key={s.region} className="rounded-xl bg-white/10 p-4">
-                <h2 className="font-semibold">{s.region}</h2>
-                <p className="mt-1 text-2xl font-bold">{s.zipCount} ZIP codes</p>
-                <p className="text-sm text-blue-100"><Star aria-hidden="true" className="inline h-4 w-4" /> {s.averageRating.toFixed(1)} average rating</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageHero title="Houston Area Service Locations" intro={`Same-day appliance repair across ${cards.length} ZIP codes in four regions. Find yours below.`}>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {summaries.map((s) => (
+            <li key={s.region} className="rounded-xl bg-white/10 p-4">
+              <h2 className="font-semibold">{s.region}</h2>
+              <p className="mt-1 text-2xl font-bold">{s.zipCount} ZIP codes</p>
+              <p className="text-sm text-blue-100">{s.totalRepairs.toLocaleString("en-US")} repairs a month</p>
+              <p className="text-sm text-blue-100"><Star aria-hidden="true" className="inline h-4 w-4" /> {s.averageRating.toFixed(1)} average rating</p>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-10">
-        <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => e.preventDefault()}>
-          <div className="flex-1">
-            <label htmlFor="area-search" className="mb-1 block text-sm font-semibold">Search</label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" />
-              <input id="area-search" name="q" type="search" value={values.q} onChange={(e) => set("q", e.target.value)} placeholder="Search by ZIP code or city..." className={`${inputClass} pl-10`} />
-            </div>
-          </div>
-          <div>
-            <label htmlFor="area-region" className="mb-1 block text-sm font-semibold">Region</label>
-            <select id="area-region" name="region" value={values.region} onChange={(e) => set("region", e.target.value)} className={inputClass}>
-              <option value="">All Regions</option>
-              {REGIONS.map((r) => <option key={r} value={r}>{r}</option>)}
-            </select>
-          </div>
-          <noscript>
-            <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white">Search</button>
-          </noscript>
-        </Form>
+        <FilterForm
+          id="area"
+          values={values}
+          onChange={apply}
+          search={{ name: "q", placeholder: "Search by ZIP code or city..." }}
+          selects={[{ name: "region", label: "Region", allLabel: "All Regions", options: REGIONS.map((r) => ({ value: r, label: r })) }]}
+          submitLabel="Search"
+        />
         <p className="mt-4 text-sm text-slate-700" aria-live="polite">{shown.length} of {cards.length} service areas</p>
         {shown.length === 0 ? (
           <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
@@ -114,8 +101,8 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 md:grid-cols-3">
           {[
             ["Local technicians", "Technicians live and work in the areas they serve, so we reach you fast."],
-            ["Same-day service", `Most calls are answered the same day; typical arrival is ${company.responseTime}.`],
-            [`${company.warranty.days}-day warranty`, "Every repair is covered on parts and labor, wherever you are."],
+            ["Same-day service", `Most calls are answered the same day; typical arrival is ${claimText.response}.`],
+            [`${claimText.warrantyAdjective} warranty`, "Every repair is covered on parts and labor, wherever you are."],
           ].map(([title, text]) => (
             <div key={title} className="rounded-xl bg-white p-6 shadow-sm">
               <h2 className="text-lg font-bold">{title}</h2>
@@ -129,10 +116,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-12 text-center">
           <h2 className="text-3xl font-bold">Serving {cards.length}+ ZIP codes</h2>
           <p className="mt-2 text-blue-100">Don't see your ZIP? Call us — we may still be able to help.</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <CallButton size="lg" label="Call" />
-            <ButtonLink to="/book-online" size="lg" variant="outline">Schedule Online</ButtonLink>
-          </div>
+          <CallAndBook bookLabel="Schedule Online" centered className="mt-6" />
         </div>
       </section>
     </>

@@ -3,9 +3,13 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { coveredZips } from "~/domain/areas/coverage";
 import { appliances, brands } from "~/domain/catalogue/catalogue";
+import { SITEMAP_ISSUES } from "~/domain/catalogue/sitemap";
 import { pageMeta } from "~/seo";
 import { categories, posts } from "~/server/blog.server";
 import type { Route } from "./+types/sitemap-page";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { cache: "path" };
 
 const MAIN_PAGES = [
   { to: "/", label: "Home" },
@@ -17,11 +21,6 @@ const MAIN_PAGES = [
   { to: "/faq", label: "FAQ" },
 ];
 
-/** The seven issue links the sitemap page shows (spec 001 §2). */
-export const SITEMAP_ISSUES = [
-  "washing-machine-not-draining", "dryer-not-heating", "refrigerator-not-cooling", "dishwasher-not-cleaning",
-  "oven-not-heating", "microwave-not-heating", "garbage-disposal-jammed",
-];
 
 const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -30,10 +29,11 @@ export function loader() {
   for (const z of coveredZips) byCity.set(z.city, [...(byCity.get(z.city) ?? []), z.zipCode]);
   return {
     appliances: appliances.map((a) => ({ slug: a.slug, name: a.name })),
+    issues: SITEMAP_ISSUES.map((slug) => ({ to: `/issues/${slug}`, label: titleOf(slug) })),
     brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
     posts: posts.map((p) => ({ slug: p.slug, title: p.title })),
     categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
-    cities: [...byCity.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([city, zips]) => ({ city, zips })),
+    cities: [...byCity.entries()].toSorted(([a], [b]) => a.localeCompare(b)).map(([city, zips]) => ({ city, zips })),
   };
 }
 
@@ -63,7 +63,7 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
         <LinkList title="Appliances" links={[{ to: "/appliances", label: "All Appliances" }, ...d.appliances.map((a) => ({ to: `/appliances/${a.slug}`, label: `${a.name} Repair` }))]} />
         <LinkList title="Brands" links={[{ to: "/brands", label: "All Brands" }, ...d.brands.map((b) => ({ to: `/brands/${b.slug}`, label: b.name }))]} />
         <div className="space-y-10">
-          <LinkList title="Common Issues" links={SITEMAP_ISSUES.map((slug) => ({ to: `/issues/${slug}`, label: titleOf(slug) }))} />
+          <LinkList title="Common Issues" links={d.issues} />
           <LinkList title="Blog" links={[{ to: "/blog", label: "All Articles" }, ...d.posts.map((p) => ({ to: `/blog/${p.slug}`, label: p.title })), ...d.categories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `Category: ${c.name}` }))]} />
         </div>
       </div>

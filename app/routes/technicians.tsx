@@ -1,19 +1,18 @@
 import { company } from "@content/company";
-import { technicians } from "@content/technicians";
 import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
+import { CallAndBook } from "~/components/CallAndBook";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { ZipChecker } from "~/components/tools/ZipChecker";
-import { ButtonLink } from "~/components/ui/Button";
-import { CallButton } from "~/components/ui/CallButton";
 import { coveredZips } from "~/domain/areas/coverage";
 import { TECHNICIAN_PAGE_ZIP_COUNT, teamSummary } from "~/domain/tools/technicians";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
+import { technicians } from "~/server/content.server";
 import { checkZip } from "~/server/zip-check.server";
 import type { Route } from "./+types/technicians";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, cache: "url" };
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -79,10 +78,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           {zips.map((z) => <li key={z.zipCode}><Link to={`/service-area/${z.zipCode}`} className="block rounded-lg border border-slate-200 px-2 py-1.5 text-center text-sm hover:border-brand-600">{z.zipCode}</Link></li>)}
         </ul>
         <Link to="/service-areas" className="mt-4 inline-block font-semibold text-brand-700 underline">See all ZIP codes we serve</Link>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton size="lg" label="Call" />
-          <ButtonLink to="/book-online" size="lg" variant="outline">Schedule Online</ButtonLink>
-        </div>
+        <CallAndBook bookLabel="Schedule Online" />
       </section>
     </>
   );

@@ -1,31 +1,32 @@
 import { company, telHref } from "@content/company";
 import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { Field, inputClass } from "~/components/ui/Field";
+import { Honeypot } from "~/components/ui/Honeypot";
 import { formatLongDate, todayInHouston } from "~/domain/time";
-import { firstErrors } from "~/domain/validation/fields";
-import { WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchema, warrantyMessages } from "~/domain/warranty/warranty";
+import { dayCount, WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchema, warrantyMessages } from "~/domain/warranty/warranty";
 import { pageMeta } from "~/seo";
+import { formReply, submitForm } from "~/server/forms.server";
+import { logError } from "~/server/logger.server";
 import { checkWarranty } from "~/server/service-records.server";
 import type { Route } from "./+types/warranty";
+import type { RouteHandle } from "~/root";
 
-export const WARRANTY_LIMIT = { count: 10, windowMs: 10 * 60_000 };
+export const handle: RouteHandle = { cache: "path" };
+
+const WARRANTY_FIELDS = ["phone", "name", "appliance"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = { phone: String(form.get("phone") ?? ""), name: String(form.get("name") ?? ""), appliance: String(form.get("appliance") ?? "") };
-  if (!context.rateLimiter.hit(`warranty:${context.clientAddress}`, WARRANTY_LIMIT.count, WARRANTY_LIMIT.windowMs)) {
-    return data({ values, errors: {}, result: null, formError: `Too many lookups in a short time. Please wait a few minutes, or call us at ${company.phone}.` }, { status: 429 });
-  }
-  const parsed = warrantyLookupSchema.safeParse(values);
-  if (!parsed.success) return data({ values, errors: firstErrors(parsed.error), result: null, formError: undefined }, { status: 400 });
+  const submission = await submitForm({ request, context }, { fields: WARRANTY_FIELDS, schema: warrantyLookupSchema, rateLimit: "warranty" });
+  if (!submission.ok) return submission.reply;
   try {
-    const result: WarrantyCheckResult = await checkWarranty(context.db, parsed.data, context.logger, todayInHouston());
-    return { values, errors: {}, result, formError: undefined };
-  } catch {
-    return data({ values, errors: {}, result: null, formError: warrantyMessages.formFailure }, { status: 500 });
+    const result: WarrantyCheckResult = await checkWarranty(context.db, submission.data, context.logger, todayInHouston());
+    return formReply(submission.values, { result });
+  } catch (error) {
+    logError(context.logger, error, "warranty lookup failed");
+    return formReply(submission.values, { status: 500, formError: warrantyMessages.formFailure });
   }
 }
 
@@ -52,7 +53,7 @@ function ResultPanel({ result }: { result: WarrantyCheckResult }) {
           <dt className="font-semibold">Appliance</dt><dd>{record.applianceType}</dd>
           <dt className="font-semibold">Service date</dt><dd>{formatLongDate(record.serviceDate)}</dd>
           <dt className="font-semibold">Warranty ends</dt><dd>{formatLongDate(record.warrantyEndDate)}</dd>
-          {result.isUnderWarranty ? (<><dt className="font-semibold">Days remaining</dt><dd>{result.daysRemaining}</dd></>) : null}
+          {result.isUnderWarranty ? (<><dt className="font-semibold">Days remaining</dt><dd>{dayCount(result.daysRemaining)}</dd></>) : null}
         </dl>
       ) : null}
       <div className="mt-5 flex flex-wrap gap-3">
@@ -65,7 +66,7 @@ function ResultPanel({ result }: { result: WarrantyCheckResult }) {
 
 export default function Warranty({ actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? { phone: "", name: "", appliance: "" };
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -76,14 +77,15 @@ export default function Warranty({ actionData }: Route.ComponentProps) {
             <Card>
               <Form method="post" noValidate className="space-y-4">
                 {actionData?.formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{actionData.formError}</p> : null}
+                <Honeypot />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Field id="phone" label="Phone Number" required error={errors.phone}>
                     {(a) => <input {...a} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values.phone} className={inputClass} />}
                   </Field>
-                  <Field id="name" label="Name" required error={errors.name}>
+                  <Field id="name" label="Name" required error={errors.name} hint="Your last name, or your full name, as you booked.">
                     {(a) => <input {...a} name="name" type="text" autoComplete="name" defaultValue={values.name} className={inputClass} />}
                   </Field>
-                  <Field id="appliance" label="Appliance (optional)" className="sm:col-span-2">
+                  <Field id="appliance" label="Appliance (optional)" className="sm:col-span-2" error={errors.appliance}>
                     {(a) => <input {...a} name="appliance" type="text" placeholder="e.g. Dryer, or the model number" defaultValue={values.appliance} className={inputClass} />}
                   </Field>
                 </div>

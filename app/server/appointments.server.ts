@@ -6,17 +6,18 @@ import { coverageOf } from "~/domain/areas/coverage";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail } from "./email/outbox.server";
+import { claimWindow, recordHistory } from "./scheduling.server";
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "");
 }
 
-function toEmailShape(row: AppointmentsTable): AppointmentForEmail {
+export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
   return {
     id: row.id, name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code,
     appliance: row.appliance, issue: row.issue, description: row.description, preferredDate: row.preferred_date,
-    preferredTime: row.preferred_time, createdAt: row.created_at,
+    preferredTime: row.preferred_time, createdAt: row.created_at, technician,
   };
 }
 
@@ -27,8 +28,10 @@ export interface CreatedAppointment {
 }
 
 /**
- * Stores the request and queues both emails in one transaction, before anything else happens.
- * The same submission key never creates a second appointment.
+ * Stores the request, takes its place in the chosen arrival window and queues both emails in one
+ * transaction, before anything else happens. The same submission key never creates a second
+ * appointment nor takes a second place. Throws WindowUnavailableError (reason "full" with the
+ * message "That time was just booked. Please choose another time.") when the window has no place.
  */
 export async function createAppointment(
   db: DB,
@@ -38,6 +41,7 @@ export async function createAppointment(
   const now = options.now ?? new Date();
   const newId = options.newId ?? (() => newAppointmentId());
   for (let attempt = 0; attempt < 8; attempt++) {
+    // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it
     const existing = await findBySubmissionKey(db, options.submissionKey);
     if (existing) return { appointment: existing, created: false };
     const row: AppointmentsTable = {
@@ -56,12 +60,16 @@ export async function createAppointment(
       submission_key: options.submissionKey,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
+      technician: null,
     };
     try {
+      // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("appointments").values(row).execute();
-        const forEmail = toEmailShape(row);
         const coverage = coverageOf(row.zip_code);
+        await claimWindow(trx, { appointmentId: row.id, date: row.preferred_date, window: row.preferred_time, region: coverage.covered ? coverage.region : null, now });
+        await recordHistory(trx, { appointmentId: row.id, actor: "customer", action: "booked", details: `${row.preferred_date}, ${row.preferred_time}`, at: now });
+        const forEmail = toEmailShape(row);
         const area = coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea;
         const notification = notificationParams(forEmail, company, area);
         await enqueueEmail(trx, {
@@ -88,6 +96,14 @@ export async function createAppointment(
     }
   }
   throw new Error("Could not find a free appointment ID");
+}
+
+/** A stored appointment as the booking form's request. */
+export function storedRequest(row: AppointmentsTable): BookingRequest {
+  return {
+    name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code, appliance: row.appliance,
+    issue: row.issue, description: row.description, preferredDate: row.preferred_date, preferredTime: row.preferred_time,
+  };
 }
 
 export async function findBySubmissionKey(db: DB, key: string): Promise<AppointmentsTable | null> {

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { redirect } from "react-router";
 import type { AppContext } from "./context.server";
 import type { DB } from "./db.server";
+import { createRateLimiter } from "./rate-limit.server";
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1 };
@@ -47,34 +48,62 @@ export type SignInResult = { ok: true; sessionId: string } | { ok: false; messag
 export const SIGN_IN_FAILED = "The email or password is not right.";
 export const SIGN_IN_LOCKED = `Too many failed sign-ins. This account is locked for ${LOCK_MINUTES} minutes.`;
 
-/** Checks the password; repeated failures are slowed and then lock the account for a while. */
+/** A hash of a password nobody has, checked for unknown emails so that they take as long as known ones. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks the password. Each attempt is counted in the database before the password is checked, in
+ * one conditional update, so attempts sent at once cannot all be checked: after MAX_FAILED_SIGN_INS
+ * attempts in a row without success the account is locked for LOCK_MINUTES and no password is
+ * checked until then. An unknown email costs the same password check as a known one.
+ */
 export async function signIn(db: DB, credentials: { email: string; password: string }, secret: string, now = new Date()): Promise<SignInResult> {
   const { email, password } = credentials;
-  const user = await db.selectFrom("staff_users").selectAll().where("email", "=", email.toLowerCase().trim()).executeTakeFirst();
-  if (!user) {
-    await hashPassword(password); // the same work as a real check, so timing reveals nothing
+  const nowIso = now.toISOString();
+  const counted = await db
+    .updateTable("staff_users")
+    .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1), locked_until: null }))
+    .where("email", "=", email.toLowerCase().trim())
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]))
+    .returning(["id", "password_hash", "failed_attempts"])
+    .executeTakeFirst();
+  if (!counted) {
+    const known = await db.selectFrom("staff_users").select("id").where("email", "=", email.toLowerCase().trim()).executeTakeFirst();
+    dummyHash ??= hashPassword(randomBytes(16).toString("base64"));
+    await verifyPassword(password, await dummyHash);
+    if (known) return { ok: false, message: SIGN_IN_LOCKED };
+    // An unknown email locks after as many attempts as a real account, so the lock reveals nothing either.
+    const allowed = await createRateLimiter(db, () => now.getTime()).hit(`sign-in:${email.toLowerCase().trim()}`, MAX_FAILED_SIGN_INS - 1, LOCK_MINUTES * 60_000);
+    return { ok: false, message: allowed ? SIGN_IN_FAILED : SIGN_IN_LOCKED };
+  }
+  if (counted.failed_attempts > MAX_FAILED_SIGN_INS) {
+    // Attempts beyond the limit that raced the lock: refused unchecked, and the lock is set.
+    await lock(db, counted.id, now);
+    return { ok: false, message: SIGN_IN_LOCKED };
+  }
+  if (!(await verifyPassword(password, counted.password_hash))) {
+    if (counted.failed_attempts >= MAX_FAILED_SIGN_INS) {
+      await lock(db, counted.id, now);
+      return { ok: false, message: SIGN_IN_LOCKED };
+    }
     return { ok: false, message: SIGN_IN_FAILED };
   }
-  if (user.locked_until && user.locked_until > now.toISOString()) return { ok: false, message: SIGN_IN_LOCKED };
-  if (!(await verifyPassword(password, user.password_hash))) {
-    const failed = user.failed_attempts + 1;
-    const lock = failed >= MAX_FAILED_SIGN_INS;
-    await db
-      .updateTable("staff_users")
-      .set({ failed_attempts: lock ? 0 : failed, locked_until: lock ? new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString() : null })
-      .where("id", "=", user.id)
-      .execute();
-    // Each failure in a row waits a little longer before answering.
-    await new Promise((resolve) => setTimeout(resolve, Math.min(200 * failed, 1000)));
-    return { ok: false, message: lock ? SIGN_IN_LOCKED : SIGN_IN_FAILED };
-  }
-  await db.updateTable("staff_users").set({ failed_attempts: 0, locked_until: null }).where("id", "=", user.id).execute();
+  await db.updateTable("staff_users").set({ failed_attempts: 0, locked_until: null }).where("id", "=", counted.id).execute();
   const sessionId = randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
-    .values({ id: sessionKey(sessionId, secret), staff_user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString() })
+    .values({ id: sessionKey(sessionId, secret), staff_user_id: counted.id, created_at: nowIso, expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString() })
     .execute();
   return { ok: true, sessionId };
+}
+
+async function lock(db: DB, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable("staff_users")
+    .set({ failed_attempts: 0, locked_until: new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString() })
+    .where("id", "=", id)
+    .where("locked_until", "is", null)
+    .execute();
 }
 
 export function sessionCookie(sessionId: string, siteUrl: string): string {
@@ -127,12 +156,23 @@ export async function requireStaff(context: AppContext, request: Request): Promi
   return staff;
 }
 
+/** The origin of a URL, or null when it is not a URL. */
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Refuses a form post from another site: the Origin (or, failing that, the Referer) must be ours.
- * Together with SameSite=Lax cookies this stops cross-site request forgery.
+ * Together with SameSite=Lax cookies this stops cross-site request forgery. A missing or malformed
+ * header is refused the same way.
  */
 export function assertSameOrigin(request: Request, siteUrl: string): void {
   const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
-  const origin = request.headers.get("Origin") ?? (request.headers.get("Referer") ? new URL(request.headers.get("Referer")!).origin : null);
+  const referer = request.headers.get("Referer");
+  const origin = request.headers.get("Origin") ?? (referer ? originOf(referer) : null);
   if (!origin || !allowed.has(origin)) throw new Response("This form was sent from another site and was refused.", { status: 403 });
 }

@@ -1,4 +1,7 @@
 import type { Generated } from "kysely";
+import type { AppointmentStatus } from "~/domain/booking/appointment";
+import type { ServiceRecordStatus } from "~/domain/warranty/service-records";
+import type { OutboxStatus } from "./email/outbox.server";
 
 /** Timestamps are ISO-8601 UTC strings; dates of service are YYYY-MM-DD in Houston's calendar. */
 export interface AppointmentsTable {
@@ -13,10 +16,12 @@ export interface AppointmentsTable {
   description: string;
   preferred_date: string;
   preferred_time: string;
-  status: string;
+  status: AppointmentStatus;
   submission_key: string;
   created_at: string;
   updated_at: string;
+  /** The assigned technician's slug (content/technicians.ts), or null while unassigned. */
+  technician: string | null;
 }
 
 export interface ServiceRecordsTable {
@@ -36,7 +41,7 @@ export interface ServiceRecordsTable {
   total_cost: number | null;
   appointment_id: string | null;
   notes: string | null;
-  status: string;
+  status: ServiceRecordStatus;
   warranty_start_date: string;
   warranty_end_date: string;
   created_at: string;
@@ -50,12 +55,14 @@ export interface EmailOutboxTable {
   subject: string;
   payload: string;
   appointment_id: string | null;
-  status: string;
+  status: OutboxStatus;
   attempts: number;
   last_error: string | null;
   next_attempt_at: string;
   sent_at: string | null;
   created_at: string;
+  lease_until: string | null;
+  claim_token: string | null;
 }
 
 export interface StaffUsersTable {
@@ -126,6 +133,71 @@ export interface KeywordPerformanceTable {
   position: number | null;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  expires_at: number;
+  count: number;
+}
+
+export interface ScheduledJobsTable {
+  name: string;
+  next_run_at: string;
+  last_run_at: string | null;
+}
+
+/** Places taken in one arrival window of one date. */
+export interface WindowCountersTable {
+  service_date: string;
+  time_window: string;
+  claimed: number;
+}
+
+/** Which visit holds a place; over_capacity is 1 when staff placed it beyond the window's capacity. */
+export interface WindowClaimsTable {
+  appointment_id: string;
+  service_date: string;
+  time_window: string;
+  over_capacity: number;
+  created_at: string;
+}
+
+/** weekday 0 (Sunday) … 6; region and time_window "" for every region or window. */
+export interface CapacitySettingsTable {
+  weekday: number;
+  region: string;
+  time_window: string;
+  capacity: number;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** time_window "" closes the whole day. */
+export interface ClosedDaysTable {
+  id: Generated<number>;
+  service_date: string;
+  time_window: string;
+  message: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface AppointmentHistoryTable {
+  id: Generated<number>;
+  appointment_id: string;
+  at: string;
+  /** "customer", "system", or the staff member's name. */
+  actor: string;
+  action: string;
+  details: string;
+}
+
+/** A single row (id 1) whose version moves whenever data shown on public pages changes. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   appointments: AppointmentsTable;
   service_records: ServiceRecordsTable;
@@ -137,4 +209,12 @@ export interface Database {
   seo_keywords: SeoKeywordsTable;
   keyword_combinations: KeywordCombinationsTable;
   keyword_performance: KeywordPerformanceTable;
+  rate_limits: RateLimitsTable;
+  scheduled_jobs: ScheduledJobsTable;
+  window_counters: WindowCountersTable;
+  window_claims: WindowClaimsTable;
+  capacity_settings: CapacitySettingsTable;
+  closed_days: ClosedDaysTable;
+  appointment_history: AppointmentHistoryTable;
+  content_version: ContentVersionTable;
 }

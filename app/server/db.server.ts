@@ -1,9 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { type CompiledQuery, type DatabaseConnection, type Driver, Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, type QueryResult, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import * as initial from "../../db/migrations/0001_initial";
+import * as scheduling from "../../db/migrations/0002_scheduling";
+import * as fleet from "../../db/migrations/0003_fleet";
+import * as contentVersion from "../../db/migrations/0004_content_version";
 import type { Database } from "./db-types.server";
 
 export type DB = Kysely<Database>;
@@ -12,9 +15,17 @@ export type Engine = "sqlite" | "postgres";
 /** Migrations in order; files are never renamed or edited once landed. */
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
+  "0002_scheduling": scheduling,
+  "0003_fleet": fleet,
+  "0004_content_version": contentVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Which engine an open database runs on. */
+export function engineOfDb(db: Kysely<any>): Engine {
+  return db.getExecutor().adapter.constructor.name.startsWith("Postgres") ? "postgres" : "sqlite";
+}
 
 export function engineOf(databaseUrl: string): Engine {
   return databaseUrl.startsWith("postgres") ? "postgres" : "sqlite";
@@ -28,15 +39,81 @@ export function openDatabase(databaseUrl: string, onConnectionError: (error: Err
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server drops (restart, failover) must not bring the whole process down.
     pool.on("error", onConnectionError);
+    // A connection lost while checked out (between a transaction's statements) reports here too;
+    // the statement under way fails and its request answers with the failure message.
+    pool.on("connect", (client) => client.on("error", onConnectionError));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = databaseUrl === ":memory:" ? ":memory:" : databaseUrl.replace(/^file:/, "");
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
+  const sqlite = new SQLite(path, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new LockWaitingSqliteDialect(sqlite) });
+  if (path !== ":memory:") sqliteFiles.set(db, path);
+  return db;
+}
+
+/**
+ * SQLite waits for another process's lock by sleeping inside the call, which would stop every
+ * request of this server. So the driver's own wait is kept to a few milliseconds, and a statement
+ * that finds the database locked is tried again after a growing pause (5 ms up to 200 ms), for at
+ * most SQLITE_LOCK_WAIT_MS. Outside a transaction the connection is handed back during the pause,
+ * so reads and other requests go on meanwhile.
+ */
+const SQLITE_BUSY_TIMEOUT_MS = 10;
+const SQLITE_LOCK_WAIT_MS = 5_000;
+
+/** The files behind open SQLite databases, for the health check's own connection. */
+const sqliteFiles = new WeakMap<DB, string>();
+
+function isBusy(error: unknown): boolean {
+  return typeof error === "object" && error !== null && String((error as { code?: unknown }).code ?? "").startsWith("SQLITE_BUSY");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class LockWaitingSqliteDialect extends SqliteDialect {
+  readonly #sqlite: SQLite.Database;
+
+  constructor(sqlite: SQLite.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const sqlite = this.#sqlite;
+    const acquire = driver.acquireConnection.bind(driver);
+    const release = driver.releaseConnection.bind(driver);
+    driver.acquireConnection = async (): Promise<DatabaseConnection> => {
+      let connection = await acquire();
+      return {
+        async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+          const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
+          // Retries with a growing pause, one attempt after another.
+          /* oxlint-disable no-await-in-loop */
+          for (let pause = 5; ; pause = Math.min(pause * 2, 200)) {
+            try {
+              return await connection.executeQuery<R>(query);
+            } catch (error) {
+              if (!isBusy(error) || Date.now() + pause > deadline) throw error;
+              if (sqlite.inTransaction) {
+                await sleep(pause);
+              } else {
+                await release(connection);
+                await sleep(pause);
+                connection = await acquire();
+              }
+            }
+          }
+          /* oxlint-enable no-await-in-loop */
+        },
+        streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => connection.streamQuery<R>(query, chunkSize),
+      };
+    };
+    return driver;
+  }
 }
 
 /** Brings the schema up to date; running it again changes nothing. */
@@ -63,6 +140,38 @@ export async function pingDatabase(db: DB, timeoutMs = 3_000): Promise<boolean> 
   }
 }
 
-export function nowIso(): string {
-  return new Date().toISOString();
+export type DatabaseHealth = "up" | "locked" | "down";
+
+/**
+ * The health check's answer: "down" when the database does not answer a query, "locked" when a
+ * SQLite file answers but no write can get through within `lockWaitMs` (another process holds its
+ * write lock), "up" otherwise. The write test uses its own short-lived connection and never blocks.
+ */
+export async function checkDatabase(db: DB, { timeoutMs = 3_000, lockWaitMs = 1_000 } = {}): Promise<DatabaseHealth> {
+  if (!(await pingDatabase(db, timeoutMs))) return "down";
+  const path = sqliteFiles.get(db);
+  if (!path) return "up";
+  let probe: SQLite.Database;
+  try {
+    probe = new SQLite(path, { fileMustExist: true, timeout: 0 });
+  } catch {
+    return "down";
+  }
+  try {
+    const deadline = Date.now() + lockWaitMs;
+    for (let pause = 5; ; pause = Math.min(pause * 2, 200)) {
+      try {
+        probe.exec("BEGIN IMMEDIATE");
+        probe.exec("ROLLBACK");
+        return "up";
+      } catch (error) {
+        if (!isBusy(error)) return "down";
+        if (Date.now() + pause > deadline) return "locked";
+        // oxlint-disable-next-line no-await-in-loop -- retries with a growing pause
+        await sleep(pause);
+      }
+    }
+  } finally {
+    probe.close();
+  }
 }

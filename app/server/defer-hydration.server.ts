@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 /** The type the route-modules script gets until the browser has painted; app/client/site.js looks for it. */
-const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/g;

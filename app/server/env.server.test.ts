@@ -23,4 +23,28 @@ describe("parseEnv", () => {
     expect(env.SITE_URL).toBe("https://example.com");
     expect(env.SHOW_PRICE_COMPARISON).toBe(true);
   });
+
+  it("reads TRUST_PROXY as a number of proxies or a list of their addresses, and refuses true", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.0.2.7", "loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "2001:db8::/32" }).TRUST_PROXY).toEqual(["2001:db8::/32"]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY:/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.example.com" })).toThrow(/TRUST_PROXY:/);
+  });
+
+  it("needs TRUST_PROXY in production behind an https address", () => {
+    const https = { NODE_ENV: "production", SITE_URL: "https://example.com", SESSION_SECRET: "x".repeat(32) };
+    expect(() => parseEnv(https)).toThrow(/TRUST_PROXY: is required when SITE_URL is https/);
+    expect(parseEnv({ ...https, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+  });
+
+  it("runs one worker process per core unless WEB_CONCURRENCY says otherwise", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY:/);
+  });
 });

@@ -1,7 +1,39 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  const [address, bits, extra] = entry.split("/");
+  if (extra !== undefined || !address) return false;
+  if (PROXY_NAMES.has(address) && bits === undefined) return true;
+  const version = isIP(address);
+  return version !== 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+};
+
+/**
+ * Which proxies in front of the server to believe: none ("false"), how many ("1" for one load
+ * balancer or CDN), or their addresses (a comma-separated list of IPs, CIDR ranges or the names
+ * loopback, linklocal, uniquelocal). The client is the first address that is not a trusted proxy,
+ * counted from the socket; "true" would believe whatever address a client writes, so it is refused.
+ */
+export const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === "false" || v === "0") return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be the number of proxies in front of the server (e.g. 1) or a comma-separated list of their addresses; \"true\" would trust any address a client sends",
+    });
+    return z.NEVER;
+  });
 
 export const EnvSchema = z
   .object({
@@ -28,8 +60,10 @@ export const EnvSchema = z
     EMAILJS_NOTIFICATION_TEMPLATE_ID: z.string().min(1).optional(),
     EMAILJS_CONFIRMATION_TEMPLATE_ID: z.string().min(1).optional(),
     EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    EMAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
     SHOW_PRICE_COMPARISON: boolean.default(false),
-    TRUST_PROXY: boolean.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => availableParallelism()),
   })
   .superRefine((env, ctx) => {
     if (env.EMAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
@@ -42,6 +76,10 @@ export const EnvSchema = z
     }
     if (env.NODE_ENV === "production" && env.SITE_URL.startsWith("https://") && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when SITE_URL is https" });
+    }
+    // The server speaks plain HTTP, so an https address means a proxy in front terminates TLS.
+    if (env.NODE_ENV === "production" && env.SITE_URL.startsWith("https://") && env.TRUST_PROXY === false) {
+      ctx.addIssue({ code: "custom", path: ["TRUST_PROXY"], message: "is required when SITE_URL is https: set the number of proxies in front of the server (usually 1) or their addresses" });
     }
   })
   // Unset (only allowed without https): a random secret for this run, so office sessions end at a restart.

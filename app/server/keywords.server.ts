@@ -1,39 +1,27 @@
 import { type Selectable, sql } from "kysely";
 import { getCoveredZip } from "~/domain/areas/coverage";
 import type { City } from "~/domain/areas/schema";
-import { todayInHouston } from "~/domain/time";
 import type { DB } from "./db.server";
 import type { CitiesDataTable, SeoKeywordsTable } from "./db-types.server";
-import type { Logger } from "./logger.server";
+import { type Logger, logError } from "./logger.server";
 
 /**
- * The keyword helper reads of spec 001 §7. A database failure is logged and answered with the
- * spec's fallback: an empty list, null, or false.
+ * The keyword tables' reads the pages use: a city's and an appliance's related searches, a city's
+ * popular repairs, a city outside the built-in list. A database failure is logged and answered with
+ * the fallback: an empty list, or null.
  */
-export const KEYWORD_LIMITS = { byCategory: 50, combinations: 100, search: 20 } as const;
+export const KEYWORD_LIMITS = { combinations: 100 } as const;
 
 async function orFallback<T>(logger: Logger | undefined, what: string, fallback: T, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    logger?.error({ err: error instanceof Error ? error.message : String(error), what }, "keyword helper read failed");
+    if (logger) logError(logger, error, "keyword helper read failed", { what });
     return fallback;
   }
 }
 
 const ciEquals = (column: string, value: string) => sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;
-
-export function keywordsByCategory(db: DB, category: string, limit: number = KEYWORD_LIMITS.byCategory, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
-  return orFallback(logger, "keywordsByCategory", [], () =>
-    db.selectFrom("seo_keywords").selectAll().where("category", "=", category).where("is_active", "=", 1).orderBy("search_volume", "desc").limit(limit).execute(),
-  );
-}
-
-export function keywordsByPriority(db: DB, priority: number, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
-  return orFallback(logger, "keywordsByPriority", [], () =>
-    db.selectFrom("seo_keywords").selectAll().where("priority", "=", priority).where("is_active", "=", 1).orderBy("search_volume", "desc").execute(),
-  );
-}
 
 export function keywordsForCity(db: DB, city: string, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
   return orFallback(logger, "keywordsForCity", [], () =>
@@ -44,20 +32,6 @@ export function keywordsForCity(db: DB, city: string, logger?: Logger): Promise<
 export function keywordsForAppliance(db: DB, appliance: string, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
   return orFallback(logger, "keywordsForAppliance", [], () =>
     db.selectFrom("seo_keywords").selectAll().where(ciEquals("related_appliance", appliance)).where("is_active", "=", 1).orderBy("priority", "asc").orderBy("search_volume", "desc").execute(),
-  );
-}
-
-export function searchKeywords(db: DB, text: string, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return orFallback(logger, "searchKeywords", [], () =>
-    db
-      .selectFrom("seo_keywords")
-      .selectAll()
-      .where(sql<boolean>`lower(keyword) like ${pattern} escape '\\'`)
-      .where("is_active", "=", 1)
-      .orderBy("search_volume", "desc")
-      .limit(KEYWORD_LIMITS.search)
-      .execute(),
   );
 }
 
@@ -111,24 +85,3 @@ export function cityBySlug(db: DB, slug: string, logger?: Logger): Promise<City 
   });
 }
 
-export function primaryCities(db: DB, logger?: Logger): Promise<City[]> {
-  return orFallback(logger, "primaryCities", [], async () =>
-    (await db.selectFrom("cities_data").selectAll().where("is_primary_service_area", "=", 1).orderBy("population", "desc").execute()).map(cityFromRow),
-  );
-}
-
-export function recordKeywordPerformance(
-  db: DB,
-  keywordId: number,
-  metrics: { impressions?: number; clicks?: number; position?: number },
-  logger?: Logger,
-  now = new Date(),
-): Promise<boolean> {
-  return orFallback(logger, "recordKeywordPerformance", false, async () => {
-    await db
-      .insertInto("keyword_performance")
-      .values({ keyword_id: keywordId, date: todayInHouston(now), impressions: metrics.impressions ?? null, clicks: metrics.clicks ?? null, position: metrics.position ?? null })
-      .execute();
-    return true;
-  });
-}

@@ -1,17 +1,19 @@
-import { sql } from "kysely";
+import type { AppointmentStatus } from "~/domain/booking/appointment";
+import { normalizePhone } from "~/domain/validation/messages";
 import type { DB } from "./db.server";
+import { containsIgnoringCase } from "./sql-like.server";
 
 /** Office list: newest first, by status, and by name, phone digits or appointment ID. */
-export async function listAppointments(db: DB, filter: { status?: string; q?: string }, limit = 100) {
+export async function listAppointments(db: DB, filter: { status?: AppointmentStatus; q?: string }, limit = 100) {
   let query = db.selectFrom("appointments").selectAll();
   if (filter.status) query = query.where("status", "=", filter.status);
   const q = filter.q?.trim();
   if (q) {
-    const digits = q.replace(/\D/g, "");
+    const digits = normalizePhone(q);
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(name)`, "like", `%${q.toLowerCase()}%`),
-        eb(sql`upper(id)`, "like", `%${q.toUpperCase()}%`),
+        containsIgnoringCase("name", q),
+        containsIgnoringCase("id", q),
         ...(digits.length >= 3 ? [eb("phone", "like", `%${digits}%`)] : []),
       ]),
     );

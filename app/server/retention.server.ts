@@ -1,6 +1,7 @@
 import { retentionCutoffs } from "~/domain/privacy/retention";
 import { todayInHouston } from "~/domain/time";
 import type { DB } from "./db.server";
+import { type ScheduledJob, scheduleJob } from "./jobs.server";
 import type { Logger } from "./logger.server";
 
 export interface PurgeReport {
@@ -41,21 +42,11 @@ export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeR
 
 const DAY_MS = 86_400_000;
 
-/** Purges at start-up and then once a day; a failure is logged and tried again the next day. */
-export function scheduleDailyPurge(db: DB, logger: Logger): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = purgeExpiredData(db)
-      .then((report) => logger.info(report, "retention purge"))
-      .catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : String(error) }, "retention purge failed"));
-  };
-  run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Purges once a day across every server sharing the database (the first server to start runs the first purge). */
+export function scheduleDailyPurge(db: DB, logger: Logger): ScheduledJob {
+  return scheduleJob(db, logger, {
+    name: "retention-purge",
+    everyMs: DAY_MS,
+    run: async () => logger.info(await purgeExpiredData(db), "retention purge"),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers.server";
+import { cachedPageSecurityHeaders, isPrivatePath, securityHeaders } from "./security-headers.server";
 
 describe("securityHeaders", () => {
   it("allows only our own origin and the request's nonce for scripts", () => {
@@ -12,7 +12,30 @@ describe("securityHeaders", () => {
     expect(h["Strict-Transport-Security"]).toBeUndefined();
   });
 
+  it("lets forms submit only to our own origin", () => {
+    expect(securityHeaders("n", "http://localhost:3000")["Content-Security-Policy"]).toContain("form-action 'self'");
+  });
+
   it("adds HSTS when the site is served over https", () => {
     expect(securityHeaders("n", "https://example.com")["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
+  });
+
+  it("allows a cached page's inline scripts by hash, with no nonce and the same other rules", () => {
+    const h = cachedPageSecurityHeaders(["abc=", "def="], "https://example.com");
+    expect(h["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='; style-src 'self'");
+    expect(h["Content-Security-Policy"]).not.toContain("nonce");
+    expect(cachedPageSecurityHeaders([], "http://localhost:3000")["Content-Security-Policy"]).toContain("script-src 'self'; ");
+    expect(h["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
+  });
+});
+
+describe("isPrivatePath", () => {
+  it("covers every office page and its data requests, and nothing public", () => {
+    for (const path of ["/office", "/office.data", "/office/login", "/office/appointments/APT-123456", "/office/records/abc.data", "/office/customers"]) {
+      expect(isPrivatePath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/officers", "/office-hours", "/book-online", "/warranty", "/_root.data"]) {
+      expect(isPrivatePath(path), path).toBe(false);
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Security headers for every response. The Content-Security-Policy allows no third-party
- * origin; the framework's inline scripts carry the per-request nonce. `form-action` is left
- * out on purpose: the chat and parts-search forms reach other sites through our own
- * redirect endpoints, and browsers apply form-action to redirects too.
+ * origin; the framework's inline scripts carry the per-request nonce. Forms may only submit to
+ * our own origin (`form-action 'self'`, which browsers also apply to the redirects after a
+ * submission): the chat and parts-search forms reach other sites through our own endpoints,
+ * which answer with a page that moves on rather than a cross-origin redirect.
  */
 export function securityHeaders(nonce: string, siteUrl: string): Record<string, string> {
   const csp = [
@@ -14,6 +15,7 @@ export function securityHeaders(nonce: string, siteUrl: string): Record<string, 
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
   const headers: Record<string, string> = {
@@ -25,5 +27,21 @@ export function securityHeaders(nonce: string, siteUrl: string): Record<string, 
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   };
   if (siteUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+/** The office area's pages and data requests show customer details: never stored by a browser or a proxy. */
+export function isPrivatePath(path: string): boolean {
+  return path === "/office" || path === "/office.data" || path.startsWith("/office/");
+}
+
+/**
+ * The same headers for a page rendered once and served to everyone from memory: its inline
+ * scripts are allowed by their SHA-256 hashes (base64) instead of a per-request nonce.
+ */
+export function cachedPageSecurityHeaders(scriptHashes: string[], siteUrl: string): Record<string, string> {
+  const headers = securityHeaders("", siteUrl);
+  const sources = scriptHashes.map((h) => ` 'sha256-${h}'`).join("");
+  headers["Content-Security-Policy"] = headers["Content-Security-Policy"]!.replace(" 'nonce-'", sources);
   return headers;
 }

@@ -5,6 +5,7 @@ import type { City } from "~/domain/areas/schema";
 import type { DB } from "./db.server";
 import type { CitiesDataTable } from "./db-types.server";
 import type { Logger } from "./logger.server";
+import { invalidatePageCache } from "./page-cache.server";
 
 /** A city as a cities_data row. The built-in cities are the primary service areas; the extra cities are not. */
 function cityRow(city: City): Insertable<CitiesDataTable> {
@@ -24,44 +25,75 @@ function cityRow(city: City): Insertable<CitiesDataTable> {
   };
 }
 
+/** Rows per insert statement: well under both engines' limits on bound parameters. */
+const BATCH_ROWS = 100;
+
+async function insertInBatches<R>(rows: R[], insert: (batch: R[]) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    // oxlint-disable-next-line no-await-in-loop -- one batch at a time, not every batch at once
+    await insert(rows.slice(i, i + BATCH_ROWS));
+  }
+  return rows.length;
+}
+
+const CITY_COLUMNS = [
+  "city_name", "county", "region", "population", "median_income", "zip_codes", "neighborhoods", "landmarks", "seo_keywords", "meta_description", "is_primary_service_area",
+] as const;
+
+const combinationKey = (c: { city: string; appliance: string; issue: string }) => JSON.stringify([c.city, c.appliance, c.issue]);
+
+const sameCity = (a: Insertable<CitiesDataTable>, b: Insertable<CitiesDataTable>) => CITY_COLUMNS.every((c) => (a[c] ?? null) === (b[c] ?? null));
+
 /**
- * Fills the keyword and city tables with the data that ships with the project.
- * Runs at every start; rows that exist already are left alone.
+ * Fills the keyword and city tables with the data that ships with the project. Runs at every
+ * start: one read per table finds what is missing or out of date, and only that is written, in
+ * batches, so a seeded database costs a few reads and no writes.
  */
 export async function seedDatabase(db: DB, logger?: Logger): Promise<void> {
-  let inserted = 0;
-  for (const k of seoKeywordSeeds) {
-    const r = await db
-      .insertInto("seo_keywords")
-      .values({
-        keyword: k.keyword,
-        category: k.category,
-        priority: k.priority,
-        search_volume: k.searchVolume,
-        is_active: 1,
-        related_city: k.relatedCity,
-        related_appliance: k.relatedAppliance,
-      })
-      .onConflict((oc) => oc.column("keyword").doNothing())
-      .executeTakeFirst();
-    inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
+  const knownKeywords = new Set((await db.selectFrom("seo_keywords").select("keyword").execute()).map((r) => r.keyword));
+  const keywords = seoKeywordSeeds
+    .filter((k) => !knownKeywords.has(k.keyword))
+    .map((k) => ({
+      keyword: k.keyword,
+      category: k.category,
+      priority: k.priority,
+      search_volume: k.searchVolume,
+      is_active: 1,
+      related_city: k.relatedCity,
+      related_appliance: k.relatedAppliance,
+    }));
+  let inserted = await insertInBatches(keywords, (batch) =>
+    db.insertInto("seo_keywords").values(batch).onConflict((oc) => oc.column("keyword").doNothing()).execute(),
+  );
+
+  const knownCombinations = new Set((await db.selectFrom("keyword_combinations").select(["city", "appliance", "issue"]).execute()).map(combinationKey));
+  const combinations = keywordCombinationSeeds
+    .filter((c) => !knownCombinations.has(combinationKey(c)))
+    .map((c) => ({ city: c.city, appliance: c.appliance, issue: c.issue, search_volume: c.searchVolume, is_active: 1 }));
+  inserted += await insertInBatches(combinations, (batch) =>
+    db.insertInto("keyword_combinations").values(batch).onConflict((oc) => oc.columns(["city", "appliance", "issue"]).doNothing()).execute(),
+  );
+
+  // Built-in cities follow content/cities.ts; database-only cities are left as edited.
+  const stored = new Map((await db.selectFrom("cities_data").selectAll().execute()).map((r) => [r.slug, r]));
+  const builtIn = builtInCities.map(cityRow).filter((row) => {
+    const current = stored.get(row.slug);
+    return !current || !sameCity(current, row);
+  });
+  const citiesSynced = await insertInBatches(builtIn, (batch) =>
+    db
+      .insertInto("cities_data")
+      .values(batch)
+      .onConflict((oc) => oc.column("slug").doUpdateSet((eb) => Object.fromEntries(CITY_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)]))))
+      .execute(),
+  );
+  const extra = extraCityRecords().map(cityRow).filter((row) => !stored.has(row.slug));
+  inserted += await insertInBatches(extra, (batch) =>
+    db.insertInto("cities_data").values(batch).onConflict((oc) => oc.column("slug").doNothing()).execute(),
+  );
+  if (inserted > 0 || citiesSynced > 0) {
+    logger?.info({ inserted, citiesSynced }, "seed data written");
+    // City pages read these rows; pages other servers keep in memory may show the old ones.
+    await invalidatePageCache(db);
   }
-  for (const c of keywordCombinationSeeds) {
-    const r = await db
-      .insertInto("keyword_combinations")
-      .values({ city: c.city, appliance: c.appliance, issue: c.issue, search_volume: c.searchVolume, is_active: 1 })
-      .onConflict((oc) => oc.columns(["city", "appliance", "issue"]).doNothing())
-      .executeTakeFirst();
-    inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
-  }
-  // Built-in cities follow content/cities.ts on every start; database-only cities are left as edited.
-  for (const city of builtInCities) {
-    const row = cityRow(city);
-    await db.insertInto("cities_data").values(row).onConflict((oc) => oc.column("slug").doUpdateSet(row)).execute();
-  }
-  for (const city of extraCityRecords()) {
-    const r = await db.insertInto("cities_data").values(cityRow(city)).onConflict((oc) => oc.column("slug").doNothing()).executeTakeFirst();
-    inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
-  }
-  if (inserted > 0) logger?.info({ rows: inserted }, "seed data inserted");
 }

@@ -1,33 +1,32 @@
 import { sql } from "kysely";
+import { canComplete, statusLabel } from "~/domain/scheduling/status";
 import { todayInHouston } from "~/domain/time";
-import { type WarrantyCheckResult, type WarrantyLookup, WARRANTY_LOOKUP_LIMIT, warrantyLookupFailure, warrantyMessages, warrantyOutcome, warrantyPeriod } from "~/domain/warranty/warranty";
-import { type CompleteVisitInput, type NewServiceRecordInput, serviceRecordMessages } from "~/domain/warranty/service-records";
+import { matchesLastName, type WarrantyCheckResult, type WarrantyLookup, WARRANTY_LOOKUP_LIMIT, warrantyLookupFailure, warrantyMessages, warrantyOutcome, warrantyPeriod } from "~/domain/warranty/warranty";
+import { type CompleteVisitInput, type NewServiceRecordInput, type ServiceRecordStatus, serviceRecordMessages } from "~/domain/warranty/service-records";
+import { normalizePhone } from "~/domain/validation/messages";
 import type { DB } from "./db.server";
 import type { ServiceRecordsTable } from "./db-types.server";
-import type { Logger } from "./logger.server";
+import { type Logger, logError } from "./logger.server";
+import { recordHistory } from "./scheduling.server";
+import { containsIgnoringCase } from "./sql-like.server";
 
-export type Result<T = undefined> = { success: true; message: string; data: T } | { success: false; message: string };
+/** A failure says whether the thing was missing, in a state that refuses the change, or the database failed. */
+/** The HTTP status of each kind of failure. */
+export const FAILURE_STATUS = { "not-found": 404, conflict: 409, error: 500 } as const;
 
-/** `%` and `_` typed by a customer are matched literally. */
-function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export type Result<T = undefined> = { success: true; message: string; data: T } | { success: false; message: string; reason: "not-found" | "conflict" | "error" };
 
-function containsIgnoringCase(column: string, text: string) {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${likeContains(text)} escape '\\'`;
-}
-
-/** Spec 000 §7's warranty lookup, newest service date first, at most 10 records. */
+/**
+ * The warranty lookup: the phone's records whose last name is the one typed (compared without case
+ * or accents, which SQL cannot do alike on both engines), newest service date first, at most 10.
+ */
 export async function findWarrantyRecords(db: DB, lookup: WarrantyLookup): Promise<ServiceRecordsTable[]> {
-  let query = db
-    .selectFrom("service_records")
-    .selectAll()
-    .where("customer_phone", "=", lookup.phone)
-    .where(containsIgnoringCase("customer_name", lookup.name));
+  let query = db.selectFrom("service_records").selectAll().where("customer_phone", "=", lookup.phone);
   if (lookup.appliance) {
     query = query.where((eb) => eb.or([containsIgnoringCase("appliance_type", lookup.appliance), containsIgnoringCase("appliance_model", lookup.appliance)]));
   }
-  return query.orderBy("service_date", "desc").orderBy("created_at", "desc").limit(WARRANTY_LOOKUP_LIMIT).execute();
+  const records = await query.orderBy("service_date", "desc").orderBy("created_at", "desc").execute();
+  return records.filter((r) => matchesLastName(lookup.name, r.customer_name)).slice(0, WARRANTY_LOOKUP_LIMIT);
 }
 
 /** The customer's answer: only the appliance, the dates and the days — never address, email or cost. */
@@ -36,7 +35,7 @@ export async function checkWarranty(db: DB, lookup: WarrantyLookup, logger: Logg
   try {
     records = await findWarrantyRecords(db, lookup);
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "warranty lookup: database error");
+    logError(logger, error, "warranty lookup: database error");
     return warrantyLookupFailure(warrantyMessages.databaseError);
   }
   try {
@@ -45,7 +44,7 @@ export async function checkWarranty(db: DB, lookup: WarrantyLookup, logger: Logg
       today,
     );
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "warranty lookup: unexpected failure");
+    logError(logger, error, "warranty lookup: unexpected failure");
     return warrantyLookupFailure(warrantyMessages.unexpected);
   }
 }
@@ -56,7 +55,7 @@ function recordRow(input: NewServiceRecordInput, now: Date): ServiceRecordsTable
   return {
     id: crypto.randomUUID(),
     customer_name: input.customerName,
-    customer_phone: input.customerPhone.replace(/\D/g, ""),
+    customer_phone: normalizePhone(input.customerPhone),
     customer_email: input.customerEmail,
     customer_address: input.customerAddress,
     zip_code: input.zipCode,
@@ -78,35 +77,43 @@ function recordRow(input: NewServiceRecordInput, now: Date): ServiceRecordsTable
   };
 }
 
-export async function createServiceRecord(db: DB, input: NewServiceRecordInput, now = new Date()): Promise<Result<{ id: string }>> {
+/** What a write needs besides its input: where to log a failure, and the clock. */
+export interface WriteOptions {
+  logger?: Logger;
+  now?: Date;
+}
+
+export async function createServiceRecord(db: DB, input: NewServiceRecordInput, { logger, now = new Date() }: WriteOptions = {}): Promise<Result<{ id: string }>> {
   try {
     const row = recordRow(input, now);
     const result = await db.insertInto("service_records").values(row).executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 1) !== 1) return { success: false, message: serviceRecordMessages.createFailed };
+    if (Number(result.numInsertedOrUpdatedRows ?? 1) !== 1) return { success: false, message: serviceRecordMessages.createFailed, reason: "error" };
     return { success: true, message: serviceRecordMessages.created, data: { id: row.id } };
-  } catch {
-    return { success: false, message: serviceRecordMessages.createError };
+  } catch (error) {
+    if (logger) logError(logger, error, "service record could not be created");
+    return { success: false, message: serviceRecordMessages.createError, reason: "error" };
   }
 }
 
 /** Customer history: by phone digits, optionally also email; newest service first. */
 export async function customerHistory(db: DB, phone: string, email?: string): Promise<ServiceRecordsTable[]> {
-  let query = db.selectFrom("service_records").selectAll().where("customer_phone", "=", phone.replace(/\D/g, ""));
+  let query = db.selectFrom("service_records").selectAll().where("customer_phone", "=", normalizePhone(phone));
   if (email) query = query.where(sql<boolean>`lower(customer_email) = ${email.toLowerCase()}`);
   return query.orderBy("service_date", "desc").orderBy("created_at", "desc").execute();
 }
 
-export async function updateServiceRecordStatus(db: DB, id: string, status: string, notes: string | null, now = new Date()): Promise<Result> {
+export async function updateServiceRecordStatus(db: DB, id: string, status: ServiceRecordStatus, notes: string | null, { logger, now = new Date() }: WriteOptions = {}): Promise<Result> {
   try {
     const result = await db
       .updateTable("service_records")
       .set({ status, updated_at: now.toISOString(), ...(notes ? { notes } : {}) })
       .where("id", "=", id)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return { success: false, message: serviceRecordMessages.updateFailed };
+    if (Number(result.numUpdatedRows) !== 1) return { success: false, message: serviceRecordMessages.updateFailed, reason: "not-found" };
     return { success: true, message: serviceRecordMessages.updated, data: undefined };
-  } catch {
-    return { success: false, message: serviceRecordMessages.updateError };
+  } catch (error) {
+    if (logger) logError(logger, error, "service record status could not be updated", { recordId: id });
+    return { success: false, message: serviceRecordMessages.updateError, reason: "error" };
   }
 }
 
@@ -114,11 +121,18 @@ export async function updateServiceRecordStatus(db: DB, id: string, status: stri
  * Completes an appointment: creates its service record (which starts the warranty) and marks the
  * appointment completed, in one transaction.
  */
-export async function completeAppointment(db: DB, appointmentId: string, input: CompleteVisitInput, now = new Date()): Promise<Result<{ recordId: string }>> {
+export async function completeAppointment(
+  db: DB,
+  appointmentId: string,
+  input: CompleteVisitInput,
+  { logger, now = new Date(), actor = "office" }: WriteOptions & { actor?: string } = {},
+): Promise<Result<{ recordId: string }>> {
+  let refused: "not-found" | "conflict" | null = null;
   try {
     const recordId = await db.transaction().execute(async (trx) => {
       const appointment = await trx.selectFrom("appointments").selectAll().where("id", "=", appointmentId).executeTakeFirst();
-      if (!appointment || appointment.status === "completed") throw new Error("appointment missing or already completed");
+      refused = !appointment ? "not-found" : !canComplete(appointment.status) ? "conflict" : null;
+      if (!appointment || refused) throw new Error("appointment missing, already completed, cancelled or a no-show");
       const row = recordRow(
         {
           ...input,
@@ -135,11 +149,13 @@ export async function completeAppointment(db: DB, appointmentId: string, input: 
       );
       await trx.insertInto("service_records").values(row).execute();
       await trx.updateTable("appointments").set({ status: "completed", updated_at: now.toISOString() }).where("id", "=", appointmentId).execute();
+      await recordHistory(trx, { appointmentId, actor, action: "status", details: `${statusLabel(appointment.status)} → ${statusLabel("completed")}; service record and warranty from ${row.service_date}`, at: now });
       return row.id;
     });
     return { success: true, message: serviceRecordMessages.completed, data: { recordId } };
-  } catch {
-    return { success: false, message: serviceRecordMessages.completeFailed };
+  } catch (error) {
+    if (!refused && logger) logError(logger, error, "appointment could not be completed", { appointmentId });
+    return { success: false, message: serviceRecordMessages.completeFailed, reason: refused ?? "error" };
   }
 }
 
@@ -152,7 +168,7 @@ export async function searchServiceRecords(db: DB, q: string, limit = 50): Promi
   let query = db.selectFrom("service_records").selectAll();
   const text = q.trim();
   if (text) {
-    const digits = text.replace(/\D/g, "");
+    const digits = normalizePhone(text);
     query = query.where((eb) =>
       eb.or([
         containsIgnoringCase("customer_name", text),

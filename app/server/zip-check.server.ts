@@ -1,4 +1,4 @@
-import { technicians } from "@content/technicians";
+import { technicians } from "./content.server";
 import { coverageOf } from "~/domain/areas/coverage";
 import { isCompleteZip, normalizeZipInput } from "~/domain/areas/zip-input";
 import { techniciansNear } from "~/domain/tools/technicians";

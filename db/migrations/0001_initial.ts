@@ -141,6 +141,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     "keyword_performance", "keyword_combinations", "seo_keywords", "cities_data", "newsletter_subscribers",
     "sessions", "staff_users", "email_outbox", "service_records", "appointments",
   ]) {
+    // oxlint-disable-next-line no-await-in-loop -- tables that others reference are dropped after those
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -66,7 +66,7 @@ test.describe("service areas", () => {
     await page.goto("/sitemap");
     for (const h of ["Main Pages", "Appliances", "Brands", "Common Issues", "Blog", "Service Areas"]) await expect(page.getByRole("heading", { level: 2, name: h, exact: true })).toBeVisible();
     const cities = await page.locator("main h3").allTextContents();
-    expect(cities).toEqual([...cities].sort((a, b) => a.localeCompare(b)));
+    expect(cities).toEqual(cities.toSorted((a, b) => a.localeCompare(b)));
     await expect(page.getByRole("link", { name: "XML Sitemap" })).toHaveAttribute("target", "_blank");
     await expect(page.locator('main a[href^="/issues/"]')).toHaveCount(7);
     await expectAccessible(page);

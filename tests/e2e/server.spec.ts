@@ -4,22 +4,16 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { addDays, todayInHouston } from "../../app/domain/time";
+import { PG_ADMIN_URL, pgAvailable } from "./support/postgres";
 
 // These tests start their own server process from the production build, on PostgreSQL, so that
 // they can take its database away and stop it with SIGTERM.
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
 const BASE = `http://127.0.0.1:${PORT}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 test.describe.configure({ mode: "serial" });
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  return client.connect().then(() => client.end().then(() => true), () => false);
-}
-const pgAvailable = await postgresAnswers();
-if (!pgAvailable && process.env.CI === "true") throw new Error(`PostgreSQL is required in CI but does not answer at ${PG_ADMIN_URL}`);
 test.skip(!pgAvailable, `PostgreSQL does not answer at ${PG_ADMIN_URL}`);
 
 interface RunningServer {

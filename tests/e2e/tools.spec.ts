@@ -274,18 +274,47 @@ test.describe("parts", () => {
     await page.getByPlaceholder("e.g. WPW10321304").fill("   ");
     await page.getByRole("button", { name: "Search Parts" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please enter a part, model or serial number to search.");
-    await page.getByRole("main").getByLabel("Model Number").check();
+    await page.getByRole("radio", { name: "Model Number" }).check();
     await page.getByPlaceholder("e.g. WPW10321304").fill("WTW5000DW1");
     const popupPromise = context.waitForEvent("page");
     await page.getByRole("button", { name: "Search Parts" }).click();
     await expect(page.getByRole("button", { name: "Searching..." })).toBeVisible();
     const popup = await popupPromise;
-    await expect.poll(() => popup.url()).toBe("https://www.appliancepartspros.com/search.aspx?q=WTW5000DW1");
+    await expect.poll(() => popup.url()).toBe("https://www.appliancepartspros.com/search.aspx?q=WTW5000DW1&type=model");
     await popup.close();
-    expect(takeExternal(external)).toEqual(["https://www.appliancepartspros.com/search.aspx?q=WTW5000DW1"]);
+    expect(takeExternal(external)).toEqual(["https://www.appliancepartspros.com/search.aspx?q=WTW5000DW1&type=model"]);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Recent Searches" })).toBeVisible();
     await expect(page.getByRole("button", { name: "WTW5000DW1" }).first()).toBeVisible();
+  });
+});
+
+test.describe("parts without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the search type goes to the supplier, and a popular number is a link that searches it", async ({ page, context, external }) => {
+    await page.goto("/parts");
+    await page.getByRole("radio", { name: "Serial Number" }).check();
+    await page.getByPlaceholder("e.g. WPW10321304").fill("SN12345");
+    let popupPromise = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Search Parts" }).click();
+    let popup = await popupPromise;
+    await expect.poll(() => popup.url()).toBe("https://www.appliancepartspros.com/search.aspx?q=SN12345&type=serial");
+    await popup.close();
+    popupPromise = context.waitForEvent("page");
+    await page.getByRole("link", { name: "WPW10321304" }).click();
+    popup = await popupPromise;
+    await expect.poll(() => popup.url()).toBe("https://www.appliancepartspros.com/search.aspx?q=WPW10321304&type=part");
+    await popup.close();
+    popupPromise = context.waitForEvent("page");
+    await page.getByRole("link", { name: "WRF555SDFZ" }).click();
+    popup = await popupPromise;
+    await expect.poll(() => popup.url()).toBe("https://www.appliancepartspros.com/search.aspx?q=WRF555SDFZ&type=model");
+    await popup.close();
+    expect(takeExternal(external)).toEqual([
+      "https://www.appliancepartspros.com/search.aspx?q=SN12345&type=serial",
+      "https://www.appliancepartspros.com/search.aspx?q=WPW10321304&type=part",
+      "https://www.appliancepartspros.com/search.aspx?q=WRF555SDFZ&type=model",
+    ]);
   });
 });
 

@@ -1,12 +1,17 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { action, loader } from "~/routes/book-online";
 import { addDays, todayInHouston } from "~/domain/time";
 import { bookingSchema } from "~/domain/booking/schema";
 import { createAppointment } from "~/server/appointments.server";
+import { setCapacity } from "~/server/dispatch.server";
+import { WEEKDAYS } from "~/domain/scheduling/settings";
 import { deliverDueEmails } from "~/server/email/outbox.server";
+import { createLogger } from "~/server/logger.server";
+import { createRateLimiter } from "~/server/rate-limit.server";
 import type { EmailTransport } from "~/server/email/transports.server";
 import { describeEachEngine } from "./support/databases";
-import { formRequest, testContext, unwrap } from "./support/context";
+import { formRequest, TEST_SITE, testContext } from "./support/context";
+import { callRoute } from "./support/routes";
 
 const tomorrow = addDays(todayInHouston(), 1);
 const valid = (key = crypto.randomUUID()) => ({
@@ -25,8 +30,9 @@ const valid = (key = crypto.randomUUID()) => ({
   preferredTime: "2-4 PM",
 });
 
-const call = async (fields: Record<string, string>, ctx: ReturnType<typeof testContext>) =>
-  unwrap(await action({ request: formRequest("/book-online", fields), context: ctx, params: {} } as never));
+const call = (fields: Record<string, string>, ctx: ReturnType<typeof testContext>) => callRoute(action, formRequest("/book-online", fields), ctx);
+const call2 = (request: Request, ctx: ReturnType<typeof testContext>) => callRoute(action, request, ctx);
+const load = (query: string, ctx: ReturnType<typeof testContext>) => callRoute(loader, new Request(`${TEST_SITE}/book-online${query}`), ctx);
 
 /** Books a valid request and answers the stored appointment's ID. */
 async function book(ctx: ReturnType<typeof testContext>, fields = valid()): Promise<string> {
@@ -37,6 +43,11 @@ async function book(ctx: ReturnType<typeof testContext>, fields = valid()): Prom
 }
 
 describeEachEngine("booking", (get) => {
+  // These tests book one window many times; window capacity has its own tests (scheduling.test.ts).
+  beforeAll(async () => {
+    for (const weekday of WEEKDAYS) await setCapacity(get().db, { weekday, region: "", window: "", capacity: 100 }, "test");
+  });
+
   it("stores a valid request as pending with an APT- ID, queues both emails in the same step, and redirects", async () => {
     const { db } = get();
     const ctx = testContext(db);
@@ -91,7 +102,7 @@ describeEachEngine("booking", (get) => {
     const before = (await db.selectFrom("appointments").select("id").execute()).length;
     const result = await call({ ...valid(), email: "dana@", zipCode: "10001", preferredDate: "2020-01-01" }, testContext(db));
     expect(result.status).toBe(400);
-    expect(result.data.errors).toMatchObject({ email: "Please enter a valid email address", zipCode: "Sorry, we don't currently service this area", preferredDate: "Please select a future date" });
+    expect(result.data.fieldErrors).toMatchObject({ email: "Please enter a valid email address", zipCode: "Sorry, we don't currently service this area", preferredDate: "Please select a future date" });
     expect(result.data.values.name).toBe("Dana Reyes");
     expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before);
   });
@@ -101,7 +112,7 @@ describeEachEngine("booking", (get) => {
     const before = (await db.selectFrom("appointments").select("id").execute()).length;
     const bot = await call({ ...valid(), website: "http://spam.example" }, testContext(db));
     expect(bot.status).toBe(400);
-    expect(bot.data.formError).toBe("Your request looked automated, so it was not sent. Please call us at (713) 555-0147 to book.");
+    expect(bot.data.formError).toBe("Your request looked automated, so it was not sent. Please call us at (713) 555-0147.");
     expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before);
     const ctx = testContext(db, { clientAddress: "10.9.9.9" });
     // Corrections of invalid input never count towards the limit.
@@ -121,7 +132,7 @@ describeEachEngine("booking", (get) => {
         return Reflect.get(target, prop);
       },
     });
-    const result = await call(valid(), testContext(broken));
+    const result = await call(valid(), testContext(broken, { rateLimiter: createRateLimiter(db) }));
     expect(result.status).toBe(500);
     expect(result.data.formError).toBe("Failed to submit appointment. Please try calling us directly at (713) 555-0147.");
     expect(result.data.values.email).toBe("dana@example.com");
@@ -152,14 +163,170 @@ describeEachEngine("booking", (get) => {
   it("prefills from the query and shows the confirmation only to the form that made it", async () => {
     const { db } = get();
     const ctx = testContext(db);
-    const prefilled = await loader({ request: new Request("http://localhost:3000/book-online?appliance=washing-machine&issue=not-draining&estimate=%24162%20-%20%24315"), context: ctx, params: {} } as never);
+    const { data: prefilled } = await load("?appliance=washing-machine&issue=not-draining&estimate=%24162%20-%20%24315", ctx);
     expect(prefilled.values).toMatchObject({ appliance: "Washing Machine", issue: "Not draining", description: "Estimated cost: $162 - $315" });
     expect(prefilled.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
     const fields = valid();
     const id = await book(ctx, fields);
-    const confirmation = await loader({ request: new Request(`http://localhost:3000/book-online?confirmation=${fields.submissionKey}`), context: ctx, params: {} } as never);
+    const { data: confirmation } = await load(`?confirmation=${fields.submissionKey}`, ctx);
     expect(confirmation.confirmation).toMatchObject({ id, preferredTime: "2-4 PM" });
-    const guessed = await loader({ request: new Request(`http://localhost:3000/book-online?confirmation=${crypto.randomUUID()}&appointment=${id}`), context: ctx, params: {} } as never);
+    const { data: guessed } = await load(`?confirmation=${crypto.randomUUID()}&appointment=${id}`, ctx);
     expect(guessed.confirmation).toBeNull();
+  });
+
+  it("drops a leading +1 or 1 as the country code and refuses any other length with the spec's message", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    for (const phone of ["+1 (713) 555-0199", "1-713-555-0199"]) {
+      const fields = valid();
+      const result = await call({ ...fields, phone }, ctx);
+      expect(result.status, phone).toBe(303);
+      const row = await db.selectFrom("appointments").select("phone").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+      expect(row.phone).toBe("7135550199");
+    }
+    for (const phone of ["12345678901234", "71355501991", "0000000000", "(713) 555-019"]) {
+      const result = await call({ ...valid(), phone }, ctx);
+      expect(result.status, phone).toBe(400);
+      expect(result.data.fieldErrors.phone, phone).toBe("Please enter a valid 10-digit phone number");
+    }
+  });
+
+  it("refuses dates that are not on the calendar, in the past or beyond the horizon, and such posts do not count towards the limit", async () => {
+    const { db } = get();
+    const ctx = testContext(db, { clientAddress: "10.8.8.8" });
+    const before = (await db.selectFrom("appointments").select("id").execute()).length;
+    const cases: [string, string][] = [
+      ["2027-13-01", "Please select a future date"],
+      ["2027-02-30", "Please select a future date"],
+      ["2027-00-00", "Please select a future date"],
+      [addDays(todayInHouston(), -1), "Please select a future date"],
+      ["9999-12-31", "Please select a date within the next 60 days"],
+      [addDays(todayInHouston(), 61), "Please select a date within the next 60 days"],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [preferredDate, message] of cases) {
+        const result = await call({ ...valid(), preferredDate }, ctx);
+        expect(result.status, preferredDate).toBe(400);
+        expect(result.data.fieldErrors.preferredDate, preferredDate).toBe(message);
+      }
+    }
+    expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before);
+    expect((await call({ ...valid(), preferredDate: addDays(todayInHouston(), 60) }, ctx)).status).toBe(303);
+  });
+
+  it("refuses an issue that belongs to another appliance, and takes Other with any appliance", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const wrong = await call({ ...valid(), appliance: "Refrigerator", issue: "Not spinning" }, ctx);
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.fieldErrors).toEqual({ issue: "Please choose an issue listed for this appliance" });
+    expect((await call({ ...valid(), appliance: "Microwave", issue: "Error code on display" }, ctx)).status).toBe(303);
+    const other = valid();
+    expect((await call({ ...other, appliance: "Ice Machine", issue: "Other", issueOther: "Makes no ice" }, ctx)).status).toBe(303);
+    expect(await db.selectFrom("appointments").select(["appliance", "issue"]).where("submission_key", "=", other.submissionKey).executeTakeFirstOrThrow()).toEqual({ appliance: "Ice Machine", issue: "Makes no ice" });
+  });
+
+  it("refuses junk in every text field with a message naming the field, and stores nothing", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const before = (await db.selectFrom("appointments").select("id").execute()).length;
+    const cases: [string, string, string][] = [
+      ["name", "Dana\u0000Reyes", "Name contains characters we can't accept. Please type it again."],
+      ["name", "Dana\r\nBcc: x@example.com", "Name contains characters we can't accept. Please type it again."],
+      ["name", "Dana\u200bReyes", "Name contains characters we can't accept. Please type it again."],
+      ["name", "Dana \u202eseyeR", "Name contains characters we can't accept. Please type it again."],
+      ["address", "4410 Montrose\u0000 Blvd", "Address contains characters we can't accept. Please type it again."],
+      ["description", "Leaks\u0000", "Description contains characters we can't accept. Please type it again."],
+      ["email", "\"><script>@example.com", "Please enter a valid email address"],
+      ["phone", "0000000000", "Please enter a valid 10-digit phone number"],
+    ];
+    for (const [field, value, message] of cases) {
+      const result = await call({ ...valid(), [field]: value }, ctx);
+      expect(result.status, JSON.stringify(value)).toBe(400);
+      expect(result.data.fieldErrors, JSON.stringify(value)).toEqual({ [field]: message });
+    }
+    expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before);
+    // Line breaks belong in a description; Windows line ends are stored as \n.
+    const fields = valid();
+    expect((await call({ ...fields, description: "Leaks under the door.\r\nStarted Monday." }, ctx)).status).toBe(303);
+    expect(await db.selectFrom("appointments").select("description").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow()).toEqual({ description: "Leaks under the door.\nStarted Monday." });
+  });
+
+  it("answers a post that is not a form with 415, a broken one with 400 and a file with 400, never 500", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const post = (body: BodyInit | null, contentType?: string) =>
+      call2(new Request(`${TEST_SITE}/book-online`, { method: "POST", body, headers: contentType ? { "Content-Type": contentType } : {} }), ctx);
+    for (const [body, type] of [[JSON.stringify(valid()), "application/json"], ["name=Dana", "text/plain"], ["", undefined]] as const) {
+      const result = await post(body, type);
+      expect(result.status, String(type)).toBe(415);
+      expect(result.data.formError).toBe("This address accepts form posts from our pages only.");
+    }
+    const broken = await post("--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nDana", "multipart/form-data; boundary=x");
+    expect(broken.status).toBe(400);
+    expect(broken.data.formError).toBe("We could not read this form. Please try again from the page.");
+    const multipart = new FormData();
+    for (const [k, v] of Object.entries(valid())) multipart.set(k, v);
+    multipart.set("name", new File(["Dana"], "name.txt"));
+    const file = await call2(new Request(`${TEST_SITE}/book-online`, { method: "POST", body: multipart }), ctx);
+    expect(file.status).toBe(400);
+    expect(file.data.formError).toBe("This form accepts typed text only; files cannot be sent with it.");
+    expect(JSON.stringify(file.data.values)).not.toContain("[object File]");
+    // A real multipart form is read like an encoded one.
+    const form = new FormData();
+    const fields = valid();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    expect((await call2(new Request(`${TEST_SITE}/book-online`, { method: "POST", body: form }), ctx)).status).toBe(303);
+  });
+
+  it("answers 413 to a body over 64 KB without reading it all or sending any of it back", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const huge = "x".repeat(200_000);
+    const declared = await call({ ...valid(), description: huge }, ctx);
+    expect(declared.status).toBe(413);
+    expect(declared.data.formError).toBe("This form was too large to send. Please shorten what you typed and try again, or call us at (713) 555-0147.");
+    expect(JSON.stringify(declared.data).length).toBeLessThan(2_000);
+    // Without a Content-Length the body is counted as it arrives.
+    const encoded = new TextEncoder().encode(new URLSearchParams({ ...valid(), description: huge }).toString());
+    const stream = new ReadableStream({ start(c) { for (let i = 0; i < encoded.length; i += 16_384) c.enqueue(encoded.slice(i, i + 16_384)); c.close(); } });
+    const streamed = await call2(new Request(`${TEST_SITE}/book-online`, { method: "POST", body: stream, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit), ctx);
+    expect(streamed.status).toBe(413);
+    // A value longer than any field allows, in a body under the limit, is refused and not echoed.
+    const long = await call({ ...valid(), name: "y".repeat(20_000) }, ctx);
+    expect(long.status).toBe(400);
+    expect(long.data.fieldErrors.name).toBe("Name must be no more than 100 characters");
+    expect(long.data.values.name).toBe("");
+  });
+
+  it("says so and shows the stored request when a sent form is sent again with changes", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const fields = valid();
+    await book(ctx, fields);
+    const same = await call(fields, ctx);
+    expect(same.headers.get("Location")).toBe(`/book-online?confirmation=${fields.submissionKey}`);
+    const edited = await call({ ...fields, preferredTime: "8-10 AM", issue: "Not draining" }, ctx);
+    expect(edited.status).toBe(303);
+    expect(edited.headers.get("Location")).toBe(`/book-online?confirmation=${fields.submissionKey}&resent=changed`);
+    const page = await load(`?confirmation=${fields.submissionKey}&resent=changed`, ctx);
+    expect(page.data.confirmation).toMatchObject({ appliance: "Washing Machine", issue: "Leaking water", preferredTime: "2-4 PM", resentWithChanges: true });
+    const rows = await db.selectFrom("appointments").select(["issue", "preferred_time"]).where("submission_key", "=", fields.submissionKey).execute();
+    expect(rows).toEqual([{ issue: "Leaking water", preferred_time: "2-4 PM" }]);
+  });
+
+  it("shows the call-us message, not a blank form, and logs it when the confirmation cannot be read", async () => {
+    const { db } = get();
+    const logged: string[] = [];
+    const logger = createLogger("silent");
+    logger.error = ((_obj: unknown, msg: string) => { logged.push(msg); }) as typeof logger.error;
+    const broken = new Proxy(db, { get: (t, p) => (p === "selectFrom" ? () => { throw new Error("db down"); } : Reflect.get(t, p)) });
+    const page = await load(`?confirmation=${crypto.randomUUID()}`, testContext(broken, { logger }));
+    expect(page.data.confirmation).toBeNull();
+    expect(page.data.submissionKey).toBe("");
+    expect(page.data.confirmationError).toBe(
+      "We received your request, but we can't show its confirmation right now. Please don't book again: call us at (713) 555-0147 if you have not heard from us within 30 minutes.",
+    );
+    expect(logged).toEqual(["booking confirmation lookup failed"]);
   });
 });

@@ -1,16 +1,18 @@
 import { expect, it, vi } from "vitest";
 import { extraCityRecords } from "~/domain/areas/cities";
 import { appliances } from "~/domain/catalogue/catalogue";
+import { seoKeywordSeeds } from "@content/keywords";
+import { RELATED_SEARCHES } from "~/domain/areas/keywords";
+import { loader as applianceLoader } from "~/routes/appliance";
 import { CITY_LIMITS, loader } from "~/routes/city";
-import { TEST_SITE, testContext, unwrap } from "./support/context";
+import { TEST_SITE, testContext } from "./support/context";
+import { callRoute } from "./support/routes";
 import { brokenDatabase, describeEachEngine } from "./support/databases";
 
 type Context = ReturnType<typeof testContext>;
 
-const loadCity = (citySlug: string, context: Context) =>
-  loader({ request: new Request(`${TEST_SITE}/city/${citySlug}`), params: { citySlug }, context } as never);
+const loadCity = (citySlug: string, context: Context) => callRoute(loader, new Request(`${TEST_SITE}/city/${citySlug}`), context, { citySlug });
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error("the loader did not throw"); }, (thrown: unknown) => thrown);
 
 /** A database that cannot answer, and the error it fails with: a closed SQLite connection, or a PostgreSQL server that refuses connections. */
 const FIRST_APPLIANCES = appliances.slice(0, CITY_LIMITS.appliances).map((a) => a.slug);
@@ -35,7 +37,7 @@ describeEachEngine("city page loader", (get) => {
         is_primary_service_area: 0,
       })
       .execute();
-    const result = unwrap(await loadCity("gulf-pines", testContext(db)));
+    const result = await loadCity("gulf-pines", testContext(db));
     expect(result.status).toBe(200);
     expect(result.data.city).toEqual({
       name: "Gulf Pines",
@@ -55,9 +57,28 @@ describeEachEngine("city page loader", (get) => {
     expect(result.data.appliances.map((a: { slug: string }) => a.slug)).toEqual(FIRST_APPLIANCES);
   });
 
+  it("lists a city's most searched repairs with issue pages, and its related searches, from the keyword tables", async () => {
+    const result = await loadCity("katy", testContext(get().db));
+    expect(result.data.popularRepairs[0]).toEqual({ slug: "refrigerator-not-cooling", name: "Refrigerator Not Cooling" });
+    expect(result.data.popularRepairs.map((r: { slug: string }) => r.slug).toSorted()).toEqual(
+      ["dishwasher-not-cleaning", "dryer-not-heating", "oven-not-heating", "refrigerator-not-cooling", "washing-machine-not-draining"],
+    );
+    const katy = seoKeywordSeeds.filter((k) => k.relatedCity === "Katy").toSorted((a, b) => b.searchVolume - a.searchVolume).map((k) => k.keyword);
+    expect(result.data.relatedSearches).toEqual(katy.slice(0, RELATED_SEARCHES));
+    expect(result.data.relatedSearches[0]).toBe("appliance repair katy");
+  });
+
+  it("lists an appliance's related searches, the most important first, at most eight", async () => {
+    const result = await callRoute(applianceLoader, new Request(`${TEST_SITE}/appliances/dryer`), testContext(get().db), { slug: "dryer" });
+    const dryer = seoKeywordSeeds.filter((k) => k.relatedAppliance === "dryer").toSorted((a, b) => a.priority - b.priority || b.searchVolume - a.searchVolume);
+    expect(result.data.relatedSearches).toHaveLength(Math.min(RELATED_SEARCHES, dryer.length));
+    expect(result.data.relatedSearches[0]).toBe("dryer not heating");
+    expect(result.data.relatedSearches.every((k: string) => dryer.some((d) => d.keyword === k))).toBe(true);
+  });
+
   it("serves a seeded extra city exactly as seeded", async () => {
     const extra = extraCityRecords()[0]!;
-    expect(unwrap(await loadCity(extra.slug, testContext(get().db))).data.city).toEqual(extra);
+    expect((await loadCity(extra.slug, testContext(get().db))).data.city).toEqual(extra);
   });
 
   it("answers the 404 not-found for a database city none of whose ZIP codes we serve", async () => {
@@ -66,13 +87,11 @@ describeEachEngine("city page loader", (get) => {
       slug: "far-away", city_name: "Far Away", county: "Travis", region: "Houston Metro", population: 1000, median_income: 50000,
       zip_codes: JSON.stringify(["78701", "10001"]), neighborhoods: "[]", landmarks: "[]", seo_keywords: "[]", meta_description: "", is_primary_service_area: 0,
     }).execute();
-    const thrown = await failureOf(loadCity("far-away", testContext(db)));
-    expect(unwrap(thrown)).toMatchObject({ status: 404, data: { slug: "far-away" } });
+    expect(await loadCity("far-away", testContext(db))).toMatchObject({ thrown: true, status: 404, data: { slug: "far-away" } });
   });
 
   it("answers the 404 not-found for a slug neither the built-in list nor the database has", async () => {
-    const thrown = await failureOf(loadCity("atlantis", testContext(get().db)));
-    expect(unwrap(thrown)).toMatchObject({ status: 404, data: { slug: "atlantis" } });
+    expect(await loadCity("atlantis", testContext(get().db))).toMatchObject({ thrown: true, status: 404, data: { slug: "atlantis" } });
   });
 
   it("answers the 404 not-found when the database fails, and logs the failure", async () => {
@@ -80,9 +99,8 @@ describeEachEngine("city page loader", (get) => {
     const context = testContext(broken.db);
     const failures = vi.spyOn(context.logger, "error");
     const extra = extraCityRecords()[0]!;
-    const thrown = await failureOf(loadCity(extra.slug, context));
-    expect(unwrap(thrown)).toMatchObject({ status: 404, data: { slug: extra.slug } });
-    expect(failures).toHaveBeenCalledExactlyOnceWith({ err: broken.error, what: "cityBySlug" }, "keyword helper read failed");
+    expect(await loadCity(extra.slug, context)).toMatchObject({ thrown: true, status: 404, data: { slug: extra.slug } });
+    expect(failures).toHaveBeenCalledExactlyOnceWith({ err: expect.objectContaining({ message: broken.error, stack: expect.any(String) }), what: "cityBySlug" }, "keyword helper read failed");
     await broken.db.destroy();
   });
 });

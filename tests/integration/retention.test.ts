@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import type { AppointmentStatus } from "~/domain/booking/appointment";
 import type { DB } from "~/server/db.server";
 import { enqueueEmail } from "~/server/email/outbox.server";
 import { purgeExpiredData } from "~/server/retention.server";
@@ -6,7 +7,7 @@ import { describeEachEngine } from "./support/databases";
 
 const NOW = new Date("2026-11-23T18:00:00Z");
 
-async function appointment(db: DB, id: string, status: string, createdAt: string) {
+async function appointment(db: DB, id: string, status: AppointmentStatus, createdAt: string) {
   await db.insertInto("appointments").values({
     id, name: "Lee Park", phone: "7135550100", email: "lee@example.com", address: "1 Main St", zip_code: "77002", appliance: "Dryer",
     issue: "Not heating", description: "", preferred_date: createdAt.slice(0, 10), preferred_time: "8-10 AM", status,
@@ -50,12 +51,12 @@ describeEachEngine("retention purge", (get) => {
     const live = await session(db, "2026-11-30T00:00:00.000Z");
 
     expect(await purgeExpiredData(db, NOW)).toEqual({ appointments: 2, emails: 3, serviceRecords: 2, sessions: 1 });
-    const ids = (await db.selectFrom("appointments").select("id").where("id", "like", "APT-9%").execute()).map((r) => r.id).sort();
+    const ids = (await db.selectFrom("appointments").select("id").where("id", "like", "APT-9%").execute()).map((r) => r.id).toSorted();
     expect(ids).toEqual(["APT-900002", "APT-900003"]);
-    const emailsLeft = (await db.selectFrom("email_outbox").select("appointment_id").execute()).map((e) => e.appointment_id).sort();
+    const emailsLeft = (await db.selectFrom("email_outbox").select("appointment_id").execute()).map((e) => e.appointment_id).toSorted();
     expect(emailsLeft).toEqual(["APT-900002", "APT-900003"]);
-    const records = (await db.selectFrom("service_records").select("id").where("id", "in", [recentVisit, oldVisit, oldRecord, keptRecord]).execute()).map((r) => r.id).sort();
-    expect(records).toEqual([recentVisit, keptRecord].sort());
+    const records = (await db.selectFrom("service_records").select("id").where("id", "in", [recentVisit, oldVisit, oldRecord, keptRecord]).execute()).map((r) => r.id).toSorted();
+    expect(records).toEqual([recentVisit, keptRecord].toSorted());
     expect((await db.selectFrom("sessions").select("id").execute()).map((r) => r.id)).toEqual([live]);
     expect(await purgeExpiredData(db, NOW)).toEqual({ appointments: 0, emails: 0, serviceRecords: 0, sessions: 0 });
   });

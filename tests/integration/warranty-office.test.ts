@@ -13,10 +13,13 @@ import { createStaffUser, MAX_FAILED_SIGN_INS, SIGN_IN_FAILED, SIGN_IN_LOCKED } 
 import { checkWarranty, completeAppointment, createServiceRecord, customerHistory, updateServiceRecordStatus } from "~/server/service-records.server";
 import { createLogger } from "~/server/logger.server";
 import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_SITE, testContext, unwrap } from "./support/context";
+import { formRequest, TEST_SITE, testContext } from "./support/context";
+import { callRoute } from "./support/routes";
 
 const logger = createLogger("silent");
 const today = todayInHouston();
+
+const anon = (path: string) => new Request(`${TEST_SITE}${path}`);
 
 const record = (overrides: Partial<Parameters<typeof createServiceRecord>[1]> = {}) => ({
   customerName: "Maria Lopez",
@@ -49,12 +52,12 @@ describeEachEngine("service records and warranty", (get) => {
   it("looks up the warranty by phone and name (any case), active first, showing no address, email or cost", async () => {
     const { db } = get();
     await createServiceRecord(db, record({ serviceDate: addDays(today, -10), applianceType: "Dryer", customerPhone: "2815550191" }));
-    const result = await checkWarranty(db, { phone: "2815550191", name: "maria", appliance: "" }, logger, today);
+    const result = await checkWarranty(db, { phone: "2815550191", name: "lopez", appliance: "" }, logger, today);
     expect(result).toMatchObject({ isUnderWarranty: true, message: "Great! Your Dryer repair is still under warranty.", daysRemaining: 80 });
     expect(JSON.stringify(result)).not.toMatch(/Elm St|maria@example.com|289/);
     const none = await checkWarranty(db, { phone: "2815550191", name: "Someone Else", appliance: "" }, logger, today);
     expect(none.message).toBe("No service records found. Please check your information or contact us directly.");
-    const byModel = await checkWarranty(db, { phone: "2815550191", name: "Maria", appliance: "lrmvs" }, logger, today);
+    const byModel = await checkWarranty(db, { phone: "2815550191", name: "Maria Lopez", appliance: "lrmvs" }, logger, today);
     expect(byModel.serviceRecord?.applianceType).toBe("Dryer");
   });
 
@@ -86,21 +89,53 @@ describeEachEngine("service records and warranty", (get) => {
     const id = (second as { data: { id: string } }).data.id;
     expect(await updateServiceRecordStatus(db, id, "follow-up", "Customer reports noise")).toEqual({ success: true, message: "Service record updated successfully", data: undefined });
     expect(await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "follow-up", notes: "Customer reports noise" });
-    expect(await updateServiceRecordStatus(db, "missing", "completed", null)).toEqual({ success: false, message: "Failed to update service record" });
+    expect(await updateServiceRecordStatus(db, "missing", "completed", null)).toEqual({ success: false, message: "Failed to update service record", reason: "not-found" });
   });
 
   it("the warranty page answers a lookup, its validation messages, and a rate limit", async () => {
     const { db } = get();
     await createServiceRecord(db, record({ serviceDate: addDays(today, -5), customerPhone: "2815550194" }));
     const ctx = testContext(db);
-    const ok = unwrap(await warrantyAction({ request: formRequest("/warranty", { phone: "281-555-0194", name: "Maria", appliance: "" }), context: ctx, params: {} } as never));
+    const lookup = (fields: Record<string, string>) => callRoute(warrantyAction, formRequest("/warranty", fields), ctx);
+    const ok = await lookup({ phone: "281-555-0194", name: "Maria Lopez", appliance: "" });
     expect(ok.data.result).toMatchObject({ isUnderWarranty: true, daysRemaining: 85 });
     expect(JSON.stringify(ok.data.result)).not.toMatch(/Elm St|maria@example.com|289/);
-    const bad = unwrap(await warrantyAction({ request: formRequest("/warranty", { phone: "281", name: "" }), context: ctx, params: {} } as never));
+    const bad = await lookup({ phone: "281", name: "" });
     expect(bad.status).toBe(400);
-    expect(bad.data.errors).toEqual({ phone: "Please enter a valid 10-digit phone number", name: "Name is required" });
-    for (let i = 0; i < 8; i++) await warrantyAction({ request: formRequest("/warranty", { phone: "2815550194", name: "Maria" }), context: ctx, params: {} } as never);
-    expect(unwrap(await warrantyAction({ request: formRequest("/warranty", { phone: "2815550194", name: "Maria" }), context: ctx, params: {} } as never)).status).toBe(429);
+    expect(bad.data.fieldErrors).toEqual({ phone: "Please enter a valid 10-digit phone number", name: "Name is required" });
+    // Refused lookups do not count: nine more are answered, the eleventh is not.
+    for (let i = 0; i < 9; i++) expect((await lookup({ phone: "2815550194", name: "Lopez" })).status).toBe(200);
+    const limited = await lookup({ phone: "2815550194", name: "Lopez" });
+    expect(limited.status).toBe(429);
+    expect(limited.data.formError).toBe("Too many lookups in a short time. Please wait a few minutes, or call us at (713) 555-0147.");
+  });
+
+  it("finds a customer who types +1 before the phone, and refuses an over-long appliance with a message", async () => {
+    const { db } = get();
+    await createServiceRecord(db, record({ serviceDate: addDays(today, -5), customerPhone: "2815550195" }));
+    const ctx = testContext(db);
+    const found = await callRoute(warrantyAction, formRequest("/warranty", { phone: "+1 (281) 555-0195", name: "Lopez", appliance: "" }), ctx);
+    expect(found.data.result).toMatchObject({ isUnderWarranty: true, daysRemaining: 85 });
+    const long = await callRoute(warrantyAction, formRequest("/warranty", { phone: "2815550195", name: "Lopez", appliance: "D".repeat(101) }), ctx);
+    expect(long.status).toBe(400);
+    expect(long.data.fieldErrors).toEqual({ appliance: "Appliance must be no more than 100 characters" });
+    expect(long.data.result).toBeNull();
+    for (const [body, type] of [['{"phone":"2815550195"}', "application/json"], ["phone=2815550195", "text/plain"]] as const) {
+      const notAForm = await callRoute(warrantyAction, new Request(`${TEST_SITE}/warranty`, { method: "POST", body, headers: { "Content-Type": type } }), ctx);
+      expect(notAForm.status, type).toBe(415);
+      expect(notAForm.data.formError).toBe("This address accepts form posts from our pages only.");
+    }
+    const bot = await callRoute(warrantyAction, formRequest("/warranty", { phone: "2815550195", name: "Lopez", website: "x" }), ctx);
+    expect(bot.status).toBe(400);
+    expect(bot.data.result).toBeNull();
+  });
+
+  it("matches the whole last name, whatever its case and accents, and not a part of any name", async () => {
+    const { db } = get();
+    await createServiceRecord(db, record({ serviceDate: addDays(today, -5), customerPhone: "2815550196", customerName: "José García" }));
+    const found = (name: string) => checkWarranty(db, { phone: "2815550196", name, appliance: "" }, logger, today).then((r) => r.status);
+    for (const name of ["García", "garcia", "GARCIA", "Jose Garcia", "josé garcía"]) expect(await found(name), name).toBe("active");
+    for (const name of ["ga", "arc", "José", "Garc", "Garcias"]) expect(await found(name), name).toBe("none");
   });
 });
 
@@ -109,7 +144,7 @@ describeEachEngine("office", (get) => {
   const password = "correct horse battery staple";
 
   async function signedInCookie(ctx: ReturnType<typeof testContext>) {
-    const r = unwrap(await loginAction({ request: formRequest("/office/login", { email, password, next: "/office" }), context: ctx, params: {} } as never));
+    const r = await callRoute(loginAction, formRequest("/office/login", { email, password, next: "/office" }), ctx);
     expect(r.status).toBe(302);
     const cookie = r.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/^office_session=[\w-]+; Path=\/office; HttpOnly; SameSite=Lax/);
@@ -123,62 +158,76 @@ describeEachEngine("office", (get) => {
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain(password);
     const ctx = testContext(db);
-    const wrong = unwrap(await loginAction({ request: formRequest("/office/login", { email, password: "nope" }), context: ctx, params: {} } as never));
+    const wrong = await callRoute(loginAction, formRequest("/office/login", { email, password: "nope" }), ctx);
     expect(wrong.status).toBe(401);
-    expect(wrong.data.error).toBe(SIGN_IN_FAILED);
+    expect(wrong.data.formError).toBe(SIGN_IN_FAILED);
+    expect(wrong.data.values).toEqual({ email, password: "", next: "" });
     await signedInCookie(ctx);
 
     await createStaffUser(db, "locked@example.com", "Lock Test", password);
     let last;
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) last = unwrap(await loginAction({ request: formRequest("/office/login", { email: "locked@example.com", password: "bad" }), context: ctx, params: {} } as never));
-    expect(last!.data.error).toBe(SIGN_IN_LOCKED);
-    const evenRight = unwrap(await loginAction({ request: formRequest("/office/login", { email: "locked@example.com", password }), context: ctx, params: {} } as never));
-    expect(evenRight.data.error).toBe(SIGN_IN_LOCKED);
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) last = await callRoute(loginAction, formRequest("/office/login", { email: "locked@example.com", password: "bad" }), ctx);
+    expect(last!.data.formError).toBe(SIGN_IN_LOCKED);
+    const evenRight = await callRoute(loginAction, formRequest("/office/login", { email: "locked@example.com", password }), ctx);
+    expect(evenRight.data.formError).toBe(SIGN_IN_LOCKED);
+    const empty = await callRoute(loginAction, formRequest("/office/login", { email: "", password: "" }), ctx);
+    expect(empty.status).toBe(400);
+    expect(empty.data.formError).toBe("Enter your email and password.");
+    const nul = await callRoute(loginAction, formRequest("/office/login", { email: "staff\u0000@example.com", password }), ctx);
+    expect(nul.status).toBe(400);
+    expect(nul.data.formError).toBe(SIGN_IN_FAILED);
   });
 
   it("refuses every office page and action to a visitor who is not signed in", async () => {
     const ctx = testContext(get().db);
-    const anon = (path: string) => new Request(`${TEST_SITE}${path}`);
-    const loaders: [(args: never) => Promise<unknown>, string, Record<string, string>][] = [
-      [appointmentsLoader as never, "/office", {}],
-      [appointmentLoader as never, "/office/appointments/APT-000001", { id: "APT-000001" }],
-      [recordsLoader as never, "/office/records", {}],
-      [recordLoader as never, "/office/records/x", { id: "x" }],
-      [customersLoader as never, "/office/customers", {}],
-      [outboxLoader as never, "/office/outbox", {}],
+    const loaders = [
+      callRoute(appointmentsLoader, anon("/office"), ctx),
+      callRoute(appointmentLoader, anon("/office/appointments/APT-000001"), ctx, { id: "APT-000001" }),
+      callRoute(recordsLoader, anon("/office/records"), ctx),
+      callRoute(recordLoader, anon("/office/records/x"), ctx, { id: "x" }),
+      callRoute(customersLoader, anon("/office/customers"), ctx),
+      callRoute(outboxLoader, anon("/office/outbox"), ctx),
     ];
-    for (const [fn, path, params] of loaders) {
-      const thrown = await fn({ request: anon(path), context: ctx, params } as never).catch((e: unknown) => e);
-      expect(thrown, path).toBeInstanceOf(Response);
-      expect((thrown as Response).status).toBe(302);
-      expect((thrown as Response).headers.get("Location")).toBe(`/office/login?next=${encodeURIComponent(path)}`);
+    const paths = ["/office", "/office/appointments/APT-000001", "/office/records", "/office/records/x", "/office/customers", "/office/outbox"];
+    for (const [i, answer] of (await Promise.all(loaders)).entries()) {
+      expect(answer, paths[i]).toMatchObject({ thrown: true, status: 302 });
+      expect(answer.headers.get("Location")).toBe(`/office/login?next=${encodeURIComponent(paths[i]!)}`);
     }
-    for (const [fn, path, params] of [[completeAction, "/office/appointments/APT-000001", { id: "APT-000001" }], [recordAction, "/office/records/x", { id: "x" }], [outboxAction, "/office/outbox", {}]] as const) {
-      const thrown = await (fn as (a: never) => Promise<unknown>)({ request: formRequest(path, {}), context: ctx, params } as never).catch((e: unknown) => e);
-      expect((thrown as Response).status, path).toBe(302);
-    }
+    const actions = [
+      callRoute(completeAction, formRequest("/office/appointments/APT-000001", {}), ctx, { id: "APT-000001" }),
+      callRoute(recordAction, formRequest("/office/records/x", {}), ctx, { id: "x" }),
+      callRoute(outboxAction, formRequest("/office/outbox", {}), ctx),
+    ];
+    for (const answer of await Promise.all(actions)) expect(answer).toMatchObject({ thrown: true, status: 302 });
   });
 
   it("refuses a forged cross-site post to every office action, even with a valid session", async () => {
     const { db } = get();
     const ctx = testContext(db);
     const cookie = await signedInCookie(ctx);
-    const actions = [
-      [loginAction, "/office/login", {}, { email, password }],
-      [logoutAction, "/office/logout", {}, {}],
-      [completeAction, "/office/appointments/APT-000001", { id: "APT-000001" }, { technicianName: "Luis" }],
-      [recordAction, "/office/records/x", { id: "x" }, { status: "follow-up" }],
-      [outboxAction, "/office/outbox", {}, { id: "1" }],
+    const noOrigin = (path: string, fields: Record<string, string>) => new Request(`${TEST_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie } });
+    const forged = { Origin: "https://evil.example", Cookie: cookie };
+    const answers = [
+      ["/office/login", await callRoute(loginAction, formRequest("/office/login", { email, password }, forged), ctx), await callRoute(loginAction, noOrigin("/office/login", { email, password }), ctx)],
+      ["/office/logout", await callRoute(logoutAction, formRequest("/office/logout", {}, forged), ctx), await callRoute(logoutAction, noOrigin("/office/logout", {}), ctx)],
+      [
+        "/office/appointments/APT-000001",
+        await callRoute(completeAction, formRequest("/office/appointments/APT-000001", { technicianName: "Luis" }, forged), ctx, { id: "APT-000001" }),
+        await callRoute(completeAction, noOrigin("/office/appointments/APT-000001", { technicianName: "Luis" }), ctx, { id: "APT-000001" }),
+      ],
+      [
+        "/office/records/x",
+        await callRoute(recordAction, formRequest("/office/records/x", { status: "follow-up" }, forged), ctx, { id: "x" }),
+        await callRoute(recordAction, noOrigin("/office/records/x", { status: "follow-up" }), ctx, { id: "x" }),
+      ],
+      ["/office/outbox", await callRoute(outboxAction, formRequest("/office/outbox", { id: "1" }, forged), ctx), await callRoute(outboxAction, noOrigin("/office/outbox", { id: "1" }), ctx)],
     ] as const;
-    for (const [fn, path, params, fields] of actions) {
-      const run = (request: Request) => (fn as (a: never) => Promise<unknown>)({ request, context: ctx, params } as never).catch((e: unknown) => e);
-      const forged = await run(formRequest(path, fields, { Origin: "https://evil.example", Cookie: cookie }));
-      expect((forged as Response).status, `${path} from another site`).toBe(403);
-      const noOrigin = await run(new Request(`${TEST_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie } }));
-      expect((noOrigin as Response).status, `${path} without an origin`).toBe(403);
+    for (const [path, fromElsewhere, withoutOrigin] of answers) {
+      expect(fromElsewhere.status, `${path} from another site`).toBe(403);
+      expect(withoutOrigin.status, `${path} without an origin`).toBe(403);
     }
-    const stillSignedIn = await appointmentsLoader({ request: new Request(`${TEST_SITE}/office`, { headers: { Cookie: cookie } }), context: ctx, params: {} } as never).then(() => true, () => false);
-    expect(stillSignedIn, "the forged sign-out ended no session").toBe(true);
+    const stillSignedIn = await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office`, { headers: { Cookie: cookie } }), ctx);
+    expect(stillSignedIn.thrown, "the forged sign-out ended no session").toBe(false);
   });
 
   it("stores a keyed hash of the session token, so a copy of the table cannot sign in", async () => {
@@ -188,12 +237,12 @@ describeEachEngine("office", (get) => {
     const token = cookie.split("=")[1]!;
     const stored = await db.selectFrom("sessions").select("id").execute();
     expect(stored.map((s) => s.id)).not.toContain(token);
-    const signedIn = (c: string) => appointmentsLoader({ request: new Request(`${TEST_SITE}/office`, { headers: { Cookie: c } }), context: ctx, params: {} } as never).then(() => true, () => false);
+    const signedIn = async (c: string, context = ctx) => !(await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office`, { headers: { Cookie: c } }), context)).thrown;
     expect(await signedIn(cookie)).toBe(true);
     for (const { id } of stored) expect(await signedIn(`office_session=${id}`)).toBe(false);
     // A server with another secret does not accept the token.
     const otherServer = testContext(db);
-    expect(await appointmentsLoader({ request: new Request(`${TEST_SITE}/office`, { headers: { Cookie: cookie } }), context: otherServer, params: {} } as never).then(() => true, () => false)).toBe(false);
+    expect(await signedIn(cookie, otherServer)).toBe(false);
   });
 
   it("completes an appointment into a service record in one step, and the warranty can then be found", async () => {
@@ -206,16 +255,70 @@ describeEachEngine("office", (get) => {
       appliance: "Dishwasher", issue: "Not draining", description: "", preferred_date: today, preferred_time: "8-10 AM", status: "pending",
       submission_key: crypto.randomUUID(), created_at: now, updated_at: now,
     }).execute();
-    const list = await appointmentsLoader({ request: new Request(`${TEST_SITE}/office?q=chris`, { headers: { Cookie: cookie } }), context: ctx, params: {} } as never);
-    expect(list.appointments.map((a) => a.id)).toContain("APT-424242");
-    const done = unwrap(await completeAction({ request: formRequest("/office/appointments/APT-424242", { technicianName: "Luis", totalCost: "$189.00", partsReplaced: "Drain pump", serviceDate: today }, { Cookie: cookie }), context: ctx, params: { id: "APT-424242" } } as never));
-    expect(done.data).toEqual({ success: true, message: "Service completed and warranty record created" });
+    const list = await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office?q=chris`, { headers: { Cookie: cookie } }), ctx);
+    expect(list.data.appointments.map((a) => a.id)).toContain("APT-424242");
+    const byPhone = await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office?q=${encodeURIComponent("+1 713-555-0111")}`, { headers: { Cookie: cookie } }), ctx);
+    expect(byPhone.data.appointments.map((a) => a.id)).toContain("APT-424242");
+    const done = await callRoute(completeAction, formRequest("/office/appointments/APT-424242", { technicianName: "Luis", totalCost: "$189.00", partsReplaced: "Drain pump", serviceDate: today }, { Cookie: cookie }), ctx, { id: "APT-424242" });
+    expect(done.status).toBe(200);
+    expect(done.data.notice).toBe("Service completed and warranty record created");
     expect(await db.selectFrom("appointments").select("status").where("id", "=", "APT-424242").executeTakeFirstOrThrow()).toEqual({ status: "completed" });
     const rec = await db.selectFrom("service_records").selectAll().where("appointment_id", "=", "APT-424242").executeTakeFirstOrThrow();
     expect(rec).toMatchObject({ technician_name: "Luis", total_cost: 189, parts_replaced: "Drain pump", customer_phone: "7135550111", warranty_end_date: addDays(today, 90) });
     const again = await completeAppointment(db, "APT-424242", { technicianName: "x", applianceModel: null, partsReplaced: null, laborDescription: "x", totalCost: null, notes: null });
-    expect(again).toEqual({ success: false, message: "Failed to complete appointment and create service record" });
-    const warranty = await checkWarranty(db, { phone: "7135550111", name: "chris", appliance: "" }, logger);
+    expect(again).toEqual({ success: false, message: "Failed to complete appointment and create service record", reason: "conflict" });
+    const warranty = await checkWarranty(db, { phone: "7135550111", name: "young", appliance: "" }, logger);
     expect(warranty.message).toBe("Great! Your Dishwasher repair is still under warranty.");
+  });
+
+  it("names the field and the rule when a record's status update is refused, and changes nothing", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signedInCookie(ctx);
+    const created = await createServiceRecord(db, record({ customerPhone: "2815550197" }));
+    const id = (created as { data: { id: string } }).data.id;
+    const update = (fields: Record<string, string>, recordId = id) => callRoute(recordAction, formRequest(`/office/records/${recordId}`, fields, { Cookie: cookie }), ctx, { id: recordId });
+    const longNotes = await update({ status: "follow-up", notes: "n".repeat(2001) });
+    expect(longNotes.status).toBe(400);
+    expect(longNotes.data.fieldErrors).toEqual({ notes: "Notes must be no more than 2000 characters" });
+    const noStatus = await update({ status: "done", notes: "" });
+    expect(noStatus.data.fieldErrors).toEqual({ status: "Choose a status" });
+    expect(await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "completed", notes: null });
+    const missing = await update({ status: "follow-up", notes: "" }, "no-such-record");
+    expect(missing.status).toBe(404);
+    expect(missing.data.formError).toBe("Failed to update service record");
+    const saved = await update({ status: "warranty-claim", notes: "Same noise again" });
+    expect(saved.data.notice).toBe("Service record updated successfully");
+  });
+
+  it("answers 404 for a missing appointment and refuses a bad cost or service date with its own message", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signedInCookie(ctx);
+    const complete = (id: string, fields: Record<string, string>) => callRoute(completeAction, formRequest(`/office/appointments/${id}`, fields, { Cookie: cookie }), ctx, { id });
+    const missing = await complete("APT-999999", { technicianName: "Luis", serviceDate: today });
+    expect(missing.status).toBe(404);
+    const now = new Date().toISOString();
+    await db.insertInto("appointments").values({
+      id: "APT-434343", name: "Kim Park", phone: "7135550112", email: "kim@example.com", address: "5 Ash St", zip_code: "77024",
+      appliance: "Dryer", issue: "Not heating", description: "", preferred_date: today, preferred_time: "8-10 AM", status: "pending",
+      submission_key: crypto.randomUUID(), created_at: now, updated_at: now,
+    }).execute();
+    for (const totalCost of ["0x10", "1e3", "-5", "12.345"]) {
+      const refused = await complete("APT-434343", { totalCost, serviceDate: today });
+      expect(refused.status, totalCost).toBe(400);
+      expect(refused.data.fieldErrors, totalCost).toEqual({ totalCost: "Total cost must be an amount in dollars, like 189.00" });
+    }
+    for (const serviceDate of ["1999-01-01", "9999-12-31", "2027-02-30", addDays(today, 1)]) {
+      const refused = await complete("APT-434343", { serviceDate });
+      expect(refused.status, serviceDate).toBe(400);
+      expect(refused.data.fieldErrors, serviceDate).toEqual({ serviceDate: "Service date must be a real date within the past 12 months, and not in the future" });
+    }
+    expect(await db.selectFrom("service_records").select("id").where("appointment_id", "=", "APT-434343").execute()).toEqual([]);
+    const done = await complete("APT-434343", { totalCost: "$1,189.50", serviceDate: addDays(today, -3) });
+    expect(done.status).toBe(200);
+    expect(await db.selectFrom("service_records").select(["total_cost", "service_date"]).where("appointment_id", "=", "APT-434343").executeTakeFirstOrThrow()).toEqual({ total_cost: 1189.5, service_date: addDays(today, -3) });
+    const history = await callRoute(customersLoader, new Request(`${TEST_SITE}/office/customers?phone=${encodeURIComponent("+1 (713) 555-0112")}`, { headers: { Cookie: cookie } }), ctx);
+    expect(history.data.records?.map((r) => r.appointment_id)).toEqual(["APT-434343"]);
   });
 });

@@ -7,7 +7,7 @@ export const URGENCY_TONE: Record<RepairIssue["urgency"], BadgeTone> = { Critica
 /** Difficulty markers (spec 001 §2): red Hard, yellow Medium, green Easy. */
 export const DIFFICULTY_TONE: Record<RepairIssue["difficulty"], BadgeTone> = { Hard: "red", Medium: "yellow", Easy: "green" };
 
-/** Brand popularity badges in the spec's six colours. */
+/** Brand popularity badges in the spec's six colours; Common and Growing share a neutral and a green tone. */
 export const POPULARITY_TONE: Record<Brand["popularity"], BadgeTone> = {
   "Most Popular": "green",
   "Very Popular": "blue",
@@ -15,4 +15,6 @@ export const POPULARITY_TONE: Record<Brand["popularity"], BadgeTone> = {
   Premium: "purple",
   Luxury: "pink",
   Specialty: "indigo",
+  Common: "slate",
+  Growing: "orange",
 };

@@ -1,33 +1,47 @@
 import { company } from "@content/company";
 import { MessageCircle, Send, X } from "lucide-react";
-import { chatHref, QUICK_CHAT_MESSAGES } from "~/domain/chat";
+import { chatHref, DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "~/domain/chat";
 
 /**
  * The floating chat widget. It appears 5 seconds after load (a CSS animation, so it needs no
  * script); the panel is a native popover; the quick messages and the form go through /chat,
  * which redirects to the external chat with the URL-encoded message. The site script clears
- * the input and closes the panel after sending.
+ * the input and closes the panel after sending. Where the browser has no Popover API, the
+ * buttons are replaced by links that open the chat with the default message (app.css).
  */
+const toggleClass = "appear-after-5s fixed bottom-6 right-4 z-50 hidden h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 sm:flex";
+const bannerButtonClass = "rounded-lg bg-white px-4 py-2 text-sm font-bold text-green-900";
+const fallbackHref = chatHref(DEFAULT_CHAT_MESSAGE);
+
+function ToggleContent() {
+  return (
+    <>
+      <MessageCircle aria-hidden="true" className="h-7 w-7" />
+      <span aria-hidden="true" className="absolute -right-1 -top-1 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs font-bold">
+        1
+      </span>
+    </>
+  );
+}
+
 export function ChatWidget() {
   return (
     <div data-chat-widget>
-      <button
-        type="button"
-        popoverTarget="chat-panel"
-        aria-label="Open chat (1 unread message)"
-        className="appear-after-5s fixed bottom-6 right-4 z-50 hidden h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 sm:flex"
-      >
-        <MessageCircle aria-hidden="true" className="h-7 w-7" />
-        <span aria-hidden="true" className="absolute -right-1 -top-1 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs font-bold">
-          1
-        </span>
+      <button type="button" popoverTarget="chat-panel" aria-label="Open chat (1 unread message)" className={`chat-with-popover ${toggleClass}`}>
+        <ToggleContent />
       </button>
+      <a href={fallbackHref} target="_blank" rel="noopener noreferrer" aria-label="Chat with us (1 unread message)" className={`chat-without-popover ${toggleClass}`}>
+        <ToggleContent />
+      </a>
 
       <div className="appear-after-5s fixed inset-x-0 bottom-0 z-50 flex items-center justify-between gap-3 bg-green-800 px-4 py-3 text-white shadow-lg sm:hidden">
         <p className="text-sm font-medium">Questions? Chat with us now.</p>
-        <button type="button" popoverTarget="chat-panel" className="rounded-lg bg-white px-4 py-2 text-sm font-bold text-green-900">
+        <button type="button" popoverTarget="chat-panel" className={`chat-with-popover ${bannerButtonClass}`}>
           Chat Now
         </button>
+        <a href={fallbackHref} target="_blank" rel="noopener noreferrer" className={`chat-without-popover ${bannerButtonClass}`}>
+          Chat Now
+        </a>
       </div>
 
       <div id="chat-panel" popover="auto" role="dialog" aria-labelledby="chat-panel-title" className="chat-panel w-80 rounded-2xl border border-slate-200 bg-white p-0 shadow-2xl">

@@ -3,6 +3,7 @@ import { Form, NavLink } from "react-router";
 
 const LINKS = [
   { to: "/office", label: "Appointments", end: true },
+  { to: "/office/schedule", label: "Schedule" },
   { to: "/office/records", label: "Service records" },
   { to: "/office/customers", label: "Customer history" },
   { to: "/office/outbox", label: "Email outbox" },
@@ -38,3 +39,15 @@ export function Notice({ tone, children }: { tone: "success" | "error"; children
 }
 
 export const tableClass = "w-full border-collapse text-left text-sm [&_td]:border-b [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-2 [&_th]:border-b-2 [&_th]:border-slate-300 [&_th]:px-2 [&_th]:py-2";
+
+/** What a compact office form's answer says: what was done, or the form's (or its first field's) problem. */
+export function FormNotices({ result }: { result: { notice: string | null; formError: string | null; fieldErrors: Partial<Record<string, string>> } | undefined }) {
+  if (!result) return null;
+  const problem = result.formError ?? Object.values(result.fieldErrors).find(Boolean);
+  return (
+    <>
+      {result.notice ? <Notice tone="success">{result.notice}</Notice> : null}
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+    </>
+  );
+}

@@ -122,7 +122,10 @@ export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipC
         className="flex flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {
           event.preventDefault();
-          if (isCompleteZip(zip)) check(zip);
+          // The field, not React's copy of it: a check pressed while React takes over uses what was typed.
+          const typed = normalizeZipInput(String(new FormData(event.currentTarget).get("zip") ?? ""));
+          setZip(typed);
+          if (isCompleteZip(typed)) check(typed);
         }}
       >
         <label htmlFor={`${id}-input`} className="sr-only">ZIP code</label>

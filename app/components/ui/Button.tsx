@@ -29,10 +29,6 @@ interface StyleProps {
   children: ReactNode;
 }
 
-export function Button({ variant, size, className, ...props }: StyleProps & ComponentProps<"button">) {
-  return <button type="button" {...props} className={buttonClass(variant, size, className)} />;
-}
-
 /** A link styled as a button: internal paths use the router, everything else a plain anchor. */
 export function ButtonLink({ variant, size, className, to, ...props }: StyleProps & { to: string } & Omit<ComponentProps<"a">, "href">) {
   const cls = buttonClass(variant, size, className);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtInCities, extraCityRecords, getBuiltInCity } from "./cities";
-import { cityKeywords, zipKeywords } from "./keywords";
+import { cityKeywords, relatedSearches, zipKeywords } from "./keywords";
 import { coverageOf, coveredZips, getCoveredZip, zipsByRegion } from "./coverage";
 import { isCompleteZip, normalizeZipInput } from "./zip-input";
 import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "./directory";
@@ -12,7 +12,7 @@ describe("coverage list", () => {
     expect(coveredZips.length).toBeGreaterThanOrEqual(110);
     expect(coveredZips.length).toBeLessThanOrEqual(130);
     const zips = coveredZips.map((z) => z.zipCode);
-    expect([...zips].sort()).toEqual(zips);
+    expect(zips.toSorted()).toEqual(zips);
     expect(Object.keys(zipsByRegion())).toEqual([...REGIONS]);
   });
 
@@ -119,6 +119,10 @@ describe("cities", () => {
     const extra = extraCityRecords();
     expect(extra.length).toBeGreaterThan(0);
     for (const c of extra) expect(getBuiltInCity(c.slug)).toBeNull();
+  });
+  it("lists at most eight related searches, in order, lower case, without repeats or blanks", () => {
+    expect(relatedSearches(["Dryer Repair Katy", "dryer repair katy", " ", "washer repair katy"])).toEqual(["dryer repair katy", "washer repair katy"]);
+    expect(relatedSearches(Array.from({ length: 12 }, (_, i) => `keyword ${i}`))).toEqual(Array.from({ length: 8 }, (_, i) => `keyword ${i}`));
   });
   it("generates city and ZIP keywords from the templates", () => {
     expect(cityKeywords("Katy")).toEqual([

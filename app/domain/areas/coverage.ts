@@ -6,7 +6,7 @@ import { type CoveredZip, CoveredZipSchema, REGIONS, type Region } from "./schem
 export const coveredZips: readonly CoveredZip[] = (() => {
   const list = parseContent(CoveredZipSchema, zipEntries, "content/zips.ts");
   assertUnique(list, "zipCode", "content/zips.ts");
-  return [...list].sort((a, b) => a.zipCode.localeCompare(b.zipCode));
+  return list.toSorted((a, b) => a.zipCode.localeCompare(b.zipCode));
 })();
 
 const byZip = new Map(coveredZips.map((z) => [z.zipCode, z]));

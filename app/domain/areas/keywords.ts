@@ -21,3 +21,11 @@ export function neighborhoodKeywords(neighborhoods: readonly string[], city: str
 export function zipKeywords(zipCode: string, city: string): string[] {
   return [`appliance repair ${zipCode}`, `appliance repair ${city.toLowerCase()} ${zipCode}`];
 }
+
+/** How many related searches a city or appliance page lists. */
+export const RELATED_SEARCHES = 8;
+
+/** The related searches a page lists: the keywords in the order given, in lower case, without repeats, at most eight. */
+export function relatedSearches(keywords: readonly string[], limit: number = RELATED_SEARCHES): string[] {
+  return [...new Set(keywords.map((k) => k.trim().toLowerCase()).filter((k) => k !== ""))].slice(0, limit);
+}

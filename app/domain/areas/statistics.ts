@@ -43,7 +43,7 @@ export function generateZipFigures(zipCode: string): ZipFigures {
   const monthlyRepairs = intBetween(random, 30, 109);
   const responseTenths = intBetween(random, 15, 30);
   const ratingTenths = intBetween(random, 47, 50);
-  const shuffled = [...TOP_APPLIANCE_CHOICES].sort((a, b) => a.localeCompare(b)).map((name) => ({ name, key: random() }));
+  const shuffled = TOP_APPLIANCE_CHOICES.toSorted((a, b) => a.localeCompare(b)).map((name) => ({ name, key: random() }));
   shuffled.sort((a, b) => a.key - b.key);
   // A small offset around downtown Houston from the ZIP's last digits.
   const lastTwo = zipNumber % 100;

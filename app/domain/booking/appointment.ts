@@ -1,7 +1,15 @@
-import { BOOKING_APPLIANCES, bookingApplianceFrom, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "./options";
+import { VISIT_STATUSES } from "../scheduling/status";
+import { catalogueIssuePreset } from "./catalogue-presets";
+import type { BookingRequest } from "./schema";
+import { bookingApplianceFrom, issueOptionsFor, OTHER_ISSUE } from "./options";
 
-/** Appointment states (spec 000 §4): pending on submit, completed when the visit is done. */
-export const APPOINTMENT_STATUSES = ["pending", "completed"] as const;
+/** Appointment states: pending on submit, then the office's dispatch pipeline. */
+export const APPOINTMENT_STATUSES = VISIT_STATUSES;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export function isAppointmentStatus(value: string): value is AppointmentStatus {
+  return (APPOINTMENT_STATUSES as readonly string[]).includes(value);
+}
 
 export type Priority = "HIGH" | "NORMAL";
 
@@ -22,6 +30,11 @@ export function newAppointmentId(random: () => number = Math.random): string {
   return `APT-${String(Math.floor(random() * 1_000_000)).padStart(6, "0")}`;
 }
 
+/** True when a re-sent form asks for exactly what was stored under its submission key. */
+export function isSameRequest(stored: BookingRequest, posted: BookingRequest): boolean {
+  return (Object.keys(posted) as (keyof BookingRequest)[]).every((field) => stored[field] === posted[field]);
+}
+
 export interface BookingPrefill {
   appliance: string;
   issue: string;
@@ -40,8 +53,9 @@ export function bookingPrefill(params: URLSearchParams): BookingPrefill {
   let issueOther = "";
   if (issueParam && appliance) {
     const options = issueOptionsFor(appliance);
+    const preset = catalogueIssuePreset(params.get("appliance") ?? "", issueParam);
     const wanted = issueParam.replace(/-/g, " ").toLowerCase();
-    const match = options.find((o) => o.toLowerCase() === wanted || o.toLowerCase() === issueParam.toLowerCase());
+    const match = (preset && options.includes(preset) ? preset : null) ?? options.find((o) => o.toLowerCase() === wanted || o.toLowerCase() === issueParam.toLowerCase());
     if (match) issue = match;
     else {
       issue = OTHER_ISSUE;
@@ -59,5 +73,3 @@ export function bookingPrefill(params: URLSearchParams): BookingPrefill {
 export function titleCase(text: string): string {
   return text.replace(/\b\w/g, (c) => c.toUpperCase());
 }
-
-export { BOOKING_APPLIANCES, ISSUE_PRESETS };

@@ -1,10 +1,14 @@
 import { company } from "@content/company";
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../validation/fields";
+import { appliances, issues } from "../catalogue/catalogue";
 import { bookingPrefill, issuePriority, newAppointmentId } from "./appointment";
-import { appointmentIcs, confirmationParams, NO_DETAILS, notificationParams } from "./emails";
+import { CATALOGUE_ISSUE_PRESETS } from "./catalogue-presets";
+import { appointmentIcs, confirmationParams, confirmationText, NO_DETAILS, notificationParams, notificationText } from "./emails";
 import { BOOKING_APPLIANCES, ISSUE_PRESETS, issueOptionsFor, TIME_SLOTS } from "./options";
 import { bookingSchema } from "./schema";
+
+const prefill = (appliance: string, issue: string) => bookingPrefill(new URLSearchParams({ appliance, issue }));
 
 const today = "2026-11-22";
 const valid = {
@@ -106,6 +110,31 @@ describe("bookingPrefill", () => {
     expect(p).toEqual({ appliance: "Washing Machine", issue: "Not draining", issueOther: "", description: "Estimated cost: $162 - $315" });
     expect(bookingPrefill(new URLSearchParams("brand=Sub-Zero")).description).toBe("Brand: Sub-Zero");
   });
+  it("preselects the form's preset for the catalogue's issues, as their Book This Repair links name them", () => {
+    expect(prefill("washing-machine", "wont-start")).toMatchObject({ appliance: "Washing Machine", issue: "Won't start", issueOther: "" });
+    expect(prefill("washing-machine", "leaking")).toMatchObject({ issue: "Leaking water", issueOther: "" });
+    expect(prefill("dishwasher", "not-cleaning")).toMatchObject({ appliance: "Dishwasher", issue: "Not cleaning dishes", issueOther: "" });
+    expect(prefill("range", "oven-not-heating")).toMatchObject({ appliance: "Oven/Range", issue: "Not heating" });
+  });
+  it("maps all 65 catalogue issues to an option their appliance offers; the four preset appliances never fall back to Other", () => {
+    expect(issues).toHaveLength(65);
+    for (const i of issues) {
+      const p = bookingPrefill(new URLSearchParams({ appliance: i.appliance, issue: i.key }));
+      expect(p.appliance, i.slug).not.toBe("");
+      expect(issueOptionsFor(p.appliance), i.slug).toContain(p.issue);
+      const preset = CATALOGUE_ISSUE_PRESETS[i.appliance]?.[i.key];
+      expect(p.issue, i.slug).toBe(preset ?? "Other");
+      if (["washing-machine", "dryer", "refrigerator", "dishwasher"].includes(i.appliance)) expect(preset, i.slug).toBeDefined();
+    }
+  });
+  it("names only catalogue issues in its preset table", () => {
+    const known = new Set(issues.map((i) => `${i.appliance}/${i.key}`));
+    const slugs = new Set(appliances.map((a) => a.slug));
+    for (const [appliance, keys] of Object.entries(CATALOGUE_ISSUE_PRESETS)) {
+      expect(slugs.has(appliance), appliance).toBe(true);
+      for (const key of Object.keys(keys)) expect(known.has(`${appliance}/${key}`), `${appliance}/${key}`).toBe(true);
+    }
+  });
   it("keeps an issue that is not in the list as Other with its words", () => {
     const p = bookingPrefill(new URLSearchParams("appliance=cooktop&issue=glass-top-cracked"));
     expect(p).toMatchObject({ appliance: "Cooktop", issue: "Other", issueOther: "Glass Top Cracked" });
@@ -143,7 +172,17 @@ describe("emails", () => {
     expect(p.warranty_note).toBe("Every repair comes with our 90-day warranty on parts and labor.");
   });
 
-  it("attaches a calendar file for the requested window in Houston time", () => {
+  it("names the booked window in the confirmation, and the technician in the office's notification once assigned", () => {
+    const text = confirmationText(confirmationParams(appointment, company));
+    expect(text).toContain("Booked: November 23, 2026, 2-4 PM (arrival window)");
+    expect(text).not.toContain("Preferred");
+    expect(notificationText(notificationParams(appointment, company, "Houston (Houston Metro)"))).not.toContain("Technician:");
+    const assigned = notificationParams({ ...appointment, technician: "Marcus Johnson" }, company, "Houston (Houston Metro)");
+    expect(assigned.technician).toBe("Marcus Johnson");
+    expect(notificationText(assigned)).toContain("Window: November 23, 2026, 2-4 PM\nTechnician: Marcus Johnson\n");
+  });
+
+  it("attaches a calendar file for the booked window in Houston time", () => {
     const ics = appointmentIcs(appointment, company, new Date("2026-11-22T18:00:00Z"));
     // 2-4 PM in Houston on a winter day (UTC−6).
     expect(ics).toContain("DTSTART:20261123T200000Z\r\n");

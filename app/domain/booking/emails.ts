@@ -1,5 +1,5 @@
 import type { Company } from "@content/company";
-import { formatLongDate, houstonTimeToUtc } from "../time";
+import { BUSINESS_TIME_ZONE, formatLongDate, houstonTimeToUtc } from "../time";
 import { formatPhone } from "../validation/messages";
 import { issuePriority } from "./appointment";
 import { TIME_SLOTS } from "./options";
@@ -20,13 +20,15 @@ export interface AppointmentForEmail {
   preferredDate: string;
   preferredTime: string;
   createdAt: string;
+  /** The assigned technician's name, once the office has assigned one. */
+  technician?: string | null;
 }
 
 function houstonDateTime(iso: string): { date: string; time: string } {
   const d = new Date(iso);
   return {
-    date: new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", dateStyle: "long" }).format(d),
-    time: new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", timeStyle: "short" }).format(d),
+    date: new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, dateStyle: "long" }).format(d),
+    time: new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, timeStyle: "short" }).format(d),
   };
 }
 
@@ -54,6 +56,7 @@ export function notificationParams(a: AppointmentForEmail, company: Company, ser
     company_phone: company.phone,
     company_email: company.email,
     service_area: serviceArea,
+    technician: a.technician ?? "",
     submission_date: submitted.date,
     submission_time: submitted.time,
     priority,
@@ -73,7 +76,8 @@ export function notificationText(p: Record<string, string>): string {
     `Service: ${p.service_type}`,
     `Issue: ${p.issue}`,
     `Details: ${p.additional_details}`,
-    `Preferred: ${p.preferred_date}, ${p.preferred_time}`,
+    `Window: ${p.preferred_date}, ${p.preferred_time}`,
+    ...(p.technician ? [`Technician: ${p.technician}`] : []),
     `Priority: ${p.priority}`,
     `Submitted: ${p.submission_date} ${p.submission_time}`,
     "",
@@ -93,6 +97,7 @@ export function confirmationParams(a: AppointmentForEmail, company: Company): Re
     issue: a.issue,
     preferred_date: formatLongDate(a.preferredDate),
     preferred_time: a.preferredTime,
+    booked_window: `${formatLongDate(a.preferredDate)}, ${a.preferredTime}`,
     customer_address: `${a.address}, ${a.zipCode}`,
     company_name: company.name,
     company_phone: company.phone,
@@ -110,8 +115,7 @@ export function confirmationText(p: Record<string, string>): string {
     "",
     `Appliance: ${p.appliance}`,
     `Issue: ${p.issue}`,
-    `Preferred date: ${p.preferred_date}`,
-    `Preferred time: ${p.preferred_time}`,
+    `Booked: ${p.booked_window} (arrival window)`,
     `Address: ${p.customer_address}`,
     "",
     p.callback_message,
@@ -124,10 +128,40 @@ export function confirmationText(p: Record<string, string>): string {
 
 const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-/** An iCalendar file for the requested window; times in UTC, so every calendar app places it right without a zone table. */
+/** Escapes an iCalendar TEXT value: backslash, semicolon, comma, and every line break (CR, LF or CRLF) as `\n`. */
+export function icsText(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+}
+
+const ICS_LINE_OCTETS = 75;
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * Folds a content line so that no line exceeds 75 octets (RFC 5545): each continuation starts with
+ * CRLF and one space, which counts towards its 75. A character is never split across lines, so
+ * multi-byte UTF-8 text stays valid.
+ */
+export function foldIcsLine(line: string): string {
+  const lines: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Length(char);
+    if (octets + size > ICS_LINE_OCTETS) {
+      lines.push(current);
+      current = " ";
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join("\r\n");
+}
+
+/** An iCalendar file for the booked window; times in UTC, so every calendar app places it right without a zone table. */
 export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: Date = new Date()): string {
   const slot = TIME_SLOTS.find((s) => s.label === a.preferredTime) ?? TIME_SLOTS[0];
-  const escape = (t: string) => t.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\n/g, "\\n");
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -138,11 +172,13 @@ export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: 
     `DTSTAMP:${icsUtc(stamp)}`,
     `DTSTART:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.start))}`,
     `DTEND:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.end))}`,
-    `SUMMARY:${escape(`${a.appliance} repair - ${company.name} (requested)`)}`,
-    `DESCRIPTION:${escape(`Appointment request ${a.id}: ${a.issue}. We will call within ${company.callbackMinutes} minutes to confirm. ${company.phone}`)}`,
-    `LOCATION:${escape(`${a.address}, ${a.zipCode}`)}`,
+    `SUMMARY:${icsText(`${a.appliance} repair - ${company.name} (booked)`)}`,
+    `DESCRIPTION:${icsText(`Appointment request ${a.id}: ${a.issue}. We will call within ${company.callbackMinutes} minutes to confirm. ${company.phone}`)}`,
+    `LOCATION:${icsText(`${a.address}, ${a.zipCode}`)}`,
     "END:VEVENT",
     "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+  ]
+    .map(foldIcsLine)
+    .map((line) => `${line}\r\n`)
+    .join("");
 }

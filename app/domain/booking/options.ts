@@ -1,3 +1,5 @@
+import { scheduling } from "@content/scheduling";
+
 /** Appliance types on the booking form (spec 000 §9). */
 export const BOOKING_APPLIANCES = [
   "Washing Machine", "Dryer", "Refrigerator", "Dishwasher", "Oven/Range", "Microwave",
@@ -23,16 +25,8 @@ export function issueOptionsFor(appliance: string): string[] {
   return [...(preset ?? (appliance ? GENERAL_ISSUES : [])), ...(appliance ? [OTHER_ISSUE] : [])];
 }
 
-/** Preferred time windows (spec 000 §9), with their start and end for calendar files. */
-export const TIME_SLOTS = [
-  { label: "8-10 AM", start: "08:00", end: "10:00" },
-  { label: "10 AM-12 PM", start: "10:00", end: "12:00" },
-  { label: "12-2 PM", start: "12:00", end: "14:00" },
-  { label: "2-4 PM", start: "14:00", end: "16:00" },
-  { label: "4-6 PM", start: "16:00", end: "18:00" },
-  { label: "Evening (6-8 PM)", start: "18:00", end: "20:00" },
-] as const;
-export type TimeSlotLabel = (typeof TIME_SLOTS)[number]["label"];
+/** The arrival windows (spec 000 §9), with their start and end; defined with their capacity in content/scheduling.ts. */
+export const TIME_SLOTS = scheduling.windows;
 
 /** Catalogue slugs (used by the estimator and appliance pages) to booking form appliance types. */
 const SLUG_TO_BOOKING: Record<string, BookingAppliance> = {

@@ -1,18 +1,21 @@
 import { z } from "zod";
 import { coverageOf } from "../areas/coverage";
-import { emailField, optionalText, phoneField, requiredText, zipField } from "../validation/fields";
+import { emailField, optionalText, phoneField, requiredText, visitDateField, zipField } from "../validation/fields";
 import { messages } from "../validation/messages";
-import { BOOKING_APPLIANCES, OTHER_ISSUE, TIME_SLOTS } from "./options";
+import { schedulingDefaults } from "../scheduling/settings";
+import { BOOKING_APPLIANCES, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "./options";
 
 /** The booking form's fields, as posted. */
 export const BOOKING_FIELDS = ["name", "phone", "email", "address", "zipCode", "appliance", "issue", "issueOther", "description", "preferredDate", "preferredTime"] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
+export const issueMismatchMessage = "Please choose an issue listed for this appliance";
+
 /**
  * One schema for the browser and the server. `today` is Houston's date (YYYY-MM-DD), passed in so
- * that both sides and the tests agree on it.
+ * that both sides and the tests agree on it. The horizon is the scheduling settings' own.
  */
-export function bookingSchema(today: string) {
+export function bookingSchema(today: string, horizonDays: number = schedulingDefaults.horizonDays) {
   return z
     .object({
       name: requiredText("Name", 2, 100),
@@ -27,13 +30,8 @@ export function bookingSchema(today: string) {
         .refine((v) => (BOOKING_APPLIANCES as readonly string[]).includes(v), messages.required("Appliance")),
       issue: requiredText("Issue description", 1, 200),
       issueOther: optionalText("Issue description", 200),
-      description: optionalText("Description", 1000),
-      preferredDate: z
-        .string({ error: messages.required("Preferred date") })
-        .trim()
-        .min(1, messages.required("Preferred date"))
-        .regex(/^\d{4}-\d{2}-\d{2}$/, messages.required("Preferred date"))
-        .refine((d) => d >= today, messages.futureDate),
+      description: optionalText("Description", 1000, { multiline: true }),
+      preferredDate: visitDateField("Preferred date", today, horizonDays),
       preferredTime: z
         .string({ error: messages.required("Preferred time") })
         .trim()
@@ -43,6 +41,10 @@ export function bookingSchema(today: string) {
     .superRefine((value, ctx) => {
       if (value.zipCode.length === 5 && !coverageOf(value.zipCode).covered) {
         ctx.addIssue({ code: "custom", path: ["zipCode"], message: messages.zipNotServed });
+      }
+      // Each appliance has its own issues; "Other" goes with any of them.
+      if (value.issue !== OTHER_ISSUE && !issueOptionsFor(value.appliance).includes(value.issue)) {
+        ctx.addIssue({ code: "custom", path: ["issue"], message: issueMismatchMessage });
       }
       if (value.issue === OTHER_ISSUE && value.issueOther.length === 0) {
         ctx.addIssue({ code: "custom", path: ["issueOther"], message: messages.required("Issue description") });

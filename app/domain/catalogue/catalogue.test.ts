@@ -4,8 +4,15 @@ import { describe, expect, it } from "vitest";
 import { ContentError } from "../content-validation";
 import {
   appliances, BRAND_ISSUES_PER_APPLIANCE, brands, getAppliance, getBrand, getBrandsForAppliance, getCommonIssuesForBrand, getIssue,
-  getIssuesForAppliance, groupBrands, ISSUE_FILES, issues, loadCatalogue, movedIssueSlug,
+  estimatorAppliances, getIssueByKey, getIssuesForAppliance, groupBrands, ISSUE_FILES, issues, loadCatalogue, movedIssueSlug, requireSlugs,
 } from "./catalogue";
+
+const brandsInGroup = (g: string) => brands.filter((b) => b.homeGroup === g).length;
+const popularityOf = (slug: string) => getBrand(slug)?.popularity;
+const estimateOf = (appliance: string, key: string) => issues.find((i) => i.appliance === appliance && i.key === key)?.estimate;
+const repairStep = (slug: string, n: number) => getIssue(slug)!.repairSteps.find((s) => s.step === n)!;
+const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
+const issueFiles = () => clone(ISSUE_FILES) as Record<string, Record<string, unknown>[]>;
 
 const AVERAGE_COSTS: Record<string, [number, number]> = {
   "washing-machine": [145, 425], dryer: [162, 476], refrigerator: [187, 595], dishwasher: [145, 357], oven: [187, 510], microwave: [128, 374],
@@ -29,11 +36,14 @@ describe("appliances", () => {
 
 describe("brands", () => {
   it("include the three home-page groups: 14 major American, 15 premium, 6 international", () => {
-    const count = (g: string) => brands.filter((b) => b.home.group === g).length;
-    expect([count("major-american"), count("premium"), count("international")]).toEqual([14, 15, 6]);
+    expect([brandsInGroup("major-american"), brandsInGroup("premium"), brandsInGroup("international")]).toEqual([14, 15, 6]);
     for (const name of ["Samsung", "LG", "Whirlpool", "GE", "Maytag", "Frigidaire", "KitchenAid", "Bosch", "Kenmore", "Electrolux", "Amana", "Hotpoint", "Sub-Zero", "Wolf"]) {
       expect(brands.map((b) => b.name), name).toContain(name);
     }
+  });
+  it("carry one popularity label each, the one the home page's tiles show", () => {
+    expect([popularityOf("lg"), popularityOf("haier"), popularityOf("tappan"), popularityOf("whirlpool")]).toEqual(["Very Popular", "Growing", "Common", "Most Popular"]);
+    expect(brandEntries.every((b) => !("home" in b))).toBe(true);
   });
   it("are found by slug, or null, and by appliance", () => {
     expect(getBrand("sub-zero")?.name).toBe("Sub-Zero");
@@ -69,7 +79,25 @@ describe("brands", () => {
   });
 });
 
+describe("estimator appliances", () => {
+  it("are the spec's twelve, in its order", () => {
+    expect(estimatorAppliances().map((a) => a.slug)).toEqual([
+      "washing-machine", "dryer", "refrigerator", "dishwasher", "microwave", "oven", "stove", "range", "cooktop", "ice-machine", "trash-compactor", "garbage-disposal",
+    ]);
+    expect(estimatorAppliances().every((a) => a.estimator)).toBe(true);
+  });
+  it("name only catalogue slugs; an unknown one is a content error", () => {
+    expect(() => requireSlugs(["dryer", "toaster"], appliances, "home tiles")).toThrow(new ContentError('home tiles: unknown slug "toaster"'));
+    expect(requireSlugs(["dryer"], appliances, "home tiles")).toEqual(["dryer"]);
+  });
+});
+
 describe("repair issues", () => {
+  it("are found by appliance and key, or null", () => {
+    expect(getIssueByKey("washing-machine", "wont-start")?.slug).toBe("washing-machine-wont-start");
+    expect(getIssueByKey("dryer", "wont-start")?.slug).toBe("dryer-wont-start");
+    expect(getIssueByKey("dryer", "not-cooling")).toBeNull();
+  });
   it("are five per appliance with the spec's ids and the sitemap's slugs", () => {
     for (const a of appliances) expect(getIssuesForAppliance(a.slug), a.slug).toHaveLength(5);
     for (const id of ["wm-1", "dr-1", "rf-1", "dw-1", "ov-1", "mw-1", "mw-5", "st-1", "rg-1", "im-1", "gd-1", "tc-1", "dd-1", "ct-1"]) {
@@ -81,11 +109,10 @@ describe("repair issues", () => {
     expect(getIssue("nope")).toBeNull();
   });
   it("carry the spec's exact estimator figures", () => {
-    const est = (appliance: string, key: string) => issues.find((i) => i.appliance === appliance && i.key === key)?.estimate;
-    expect(est("washing-machine", "not-draining")).toEqual({ min: 162, max: 315, accuracy: 92 });
-    expect(est("refrigerator", "not-cooling")).toEqual({ min: 255, max: 595, accuracy: 86 });
-    expect(est("cooktop", "glass-top-cracked")).toEqual({ min: 340, max: 680, accuracy: 86 });
-    expect(est("garbage-disposal", "reset-button")).toEqual({ min: 119, max: 221, accuracy: 95 });
+    expect(estimateOf("washing-machine", "not-draining")).toEqual({ min: 162, max: 315, accuracy: 92 });
+    expect(estimateOf("refrigerator", "not-cooling")).toEqual({ min: 255, max: 595, accuracy: 86 });
+    expect(estimateOf("cooktop", "glass-top-cracked")).toEqual({ min: 340, max: 680, accuracy: 86 });
+    expect(estimateOf("garbage-disposal", "reset-button")).toEqual({ min: 119, max: 221, accuracy: 95 });
   });
   it("give the downdraft ductwork issue a real slug; /issues/5 moves to it", () => {
     const moved = movedIssueSlug("5");
@@ -97,13 +124,12 @@ describe("repair issues", () => {
 });
 
 describe("repair step safety notes", () => {
-  const step = (slug: string, n: number) => getIssue(slug)!.repairSteps.find((s) => s.step === n)!;
 
   it("warn on the live motor test of the downdraft and the washer's diagnostic spin", () => {
-    expect(step("downdraft-fan-not-working", 3).safetyNotes).toBe(
+    expect(repairStep("downdraft-fan-not-working", 3).safetyNotes).toBe(
       "Continuity checks on the motor are made with the breaker off. The control output is measured live at 120 V, so only a trained technician takes that reading, with insulated probes and hands clear of the blower wheel, and the breaker goes off again before any wire is disconnected.",
     );
-    expect(step("washing-machine-not-spinning", 1).safetyNotes).toBe(
+    expect(repairStep("washing-machine-not-spinning", 1).safetyNotes).toBe(
       "A commanded spin turns the drum at full speed with the lid switch or door lock circuit live at 120 V. Keep hands out of the tub until the drum has stopped completely, never bypass the lid switch or door lock to run with it open, and unplug the washer before testing switches for continuity.",
     );
   });
@@ -116,7 +142,7 @@ describe("repair step safety notes", () => {
       ["range-burner-not-working", 2], ["range-control-board-error", 2], ["refrigerator-not-cooling", 1], ["stove-burner-not-lighting", 2],
       ["stove-burner-wont-heat", 3], ["stove-clicking-igniter", 2], ["washing-machine-not-draining", 2], ["washing-machine-wont-start", 2],
     ];
-    for (const [slug, n] of hazardous) expect(step(slug, n).safetyNotes, `${slug} step ${n}`).toMatch(/\S/);
+    for (const [slug, n] of hazardous) expect(repairStep(slug, n).safetyNotes, `${slug} step ${n}`).toMatch(/\S/);
   });
 
   it("leave no step that mentions voltage, gas, igniters, standing water or a service mode without a warning", () => {
@@ -127,8 +153,6 @@ describe("repair step safety notes", () => {
 });
 
 describe("content validation", () => {
-  const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
-  const issueFiles = () => clone(ISSUE_FILES) as Record<string, Record<string, unknown>[]>;
 
   it("names the file, entry and field of a missing field", () => {
     const broken = clone(applianceEntries) as Record<string, unknown>[];

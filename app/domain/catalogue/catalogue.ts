@@ -119,6 +119,11 @@ export function getIssue(slug: string): RepairIssue | null {
   return issues.find((i) => i.slug === slug) ?? null;
 }
 
+/** An issue by its appliance's slug and its short key (as booking links and keyword tables name it), or null. */
+export function getIssueByKey(applianceSlug: string, key: string): RepairIssue | null {
+  return issues.find((i) => i.appliance === applianceSlug && i.key === key) ?? null;
+}
+
 export function getIssuesForAppliance(applianceSlug: string): RepairIssue[] {
   return issues.filter((i) => i.appliance === applianceSlug);
 }
@@ -162,10 +167,32 @@ export function movedIssueSlug(slug: string): string | null {
   return null;
 }
 
+/** The estimator's twelve appliances, in the order its first step lists them. */
+export const ESTIMATOR_APPLIANCES = [
+  "washing-machine", "dryer", "refrigerator", "dishwasher", "microwave", "oven",
+  "stove", "range", "cooktop", "ice-machine", "trash-compactor", "garbage-disposal",
+] as const;
+
+/**
+ * Slugs named in code must name catalogue entries: a renamed or removed one is a content error when
+ * the server starts, not a 500 or a dead link later.
+ */
+export function requireSlugs<T extends string>(slugs: readonly T[], known: readonly { slug: string }[], where: string): readonly T[] {
+  const have = new Set(known.map((k) => k.slug));
+  for (const slug of slugs) if (!have.has(slug)) throw new ContentError(`${where}: unknown slug "${slug}"`);
+  return slugs;
+}
+
+requireSlugs(ESTIMATOR_APPLIANCES, appliances.filter((a) => a.estimator), "the estimator's appliances (appliances with estimator data)");
+
+/** The estimator's appliances, in its order. */
+export function estimatorAppliances(): Appliance[] {
+  return ESTIMATOR_APPLIANCES.map((slug) => getAppliance(slug)!);
+}
+
 /** The estimator's price table: the appliances it offers, each with its five issues' figures. */
 export function estimatorEntries() {
-  return appliances
-    .filter((a) => a.estimator)
+  return estimatorAppliances()
     .flatMap((a) =>
       getIssuesForAppliance(a.slug).map((i) => ({
         appliance: a.slug,

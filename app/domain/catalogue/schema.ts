@@ -2,10 +2,17 @@ import { z } from "zod";
 
 export const URGENCIES = ["Critical", "High", "Medium", "Low"] as const;
 export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
-export const BRAND_POPULARITIES = ["Most Popular", "Very Popular", "Popular", "Premium", "Luxury", "Specialty"] as const;
-/** Labels the home page's brand tiles show (spec 000 §2, brands section). */
-export const HOME_BRAND_LABELS = [
+/**
+ * A brand's popularity label, the one every page shows for it (home tiles, /brands, brand and appliance
+ * pages): the brand entity's six values plus the two the home page's tiles also use, Common and Growing.
+ */
+export const BRAND_POPULARITIES = [
   "Most Popular", "Very Popular", "Popular", "Common", "Specialty", "Premium", "Luxury", "Growing",
+] as const;
+/** The icons an appliance can show, by lucide icon name (drawn by ApplianceIcon; no emoji font needed). */
+export const APPLIANCE_ICONS = [
+  "washing-machine", "wind", "refrigerator", "utensils-crossed", "flame", "microwave", "cooking-pot", "chef-hat",
+  "snowflake", "trash", "package", "air-vent", "soup",
 ] as const;
 export const HOME_BRAND_GROUPS = ["major-american", "premium", "international"] as const;
 /** Badges of the estimator's appliance cards (spec 000 §2, estimator step 1). */
@@ -23,8 +30,8 @@ export const ApplianceSchema = z.object({
   id: text,
   name: text,
   slug,
-  /** An emoji shown beside the name; decorative. */
-  icon: text,
+  /** The icon shown beside the name; the name is its text. */
+  icon: z.enum(APPLIANCE_ICONS),
   description: text,
   avgRepairCost: costRange,
   repairTime: text,
@@ -48,7 +55,8 @@ export const BrandSchema = z.object({
   marketPosition: text,
   /** Appliance slugs this brand is serviced for. */
   appliances: z.array(slug).min(1),
-  home: z.object({ group: z.enum(HOME_BRAND_GROUPS), label: z.enum(HOME_BRAND_LABELS) }),
+  /** The group the brand's tile sits in on the home page. */
+  homeGroup: z.enum(HOME_BRAND_GROUPS),
   seoTitle: text,
   seoDescription: text,
   seoKeywords: z.array(text).min(3),
@@ -98,7 +106,6 @@ export const RepairIssueSchema = z.object({
 export type Appliance = z.infer<typeof ApplianceSchema>;
 export type Brand = z.infer<typeof BrandSchema>;
 export type RepairIssue = z.infer<typeof RepairIssueSchema>;
-export type RepairStep = z.infer<typeof RepairStepSchema>;
 export type ApplianceInput = z.input<typeof ApplianceSchema>;
 export type BrandInput = z.input<typeof BrandSchema>;
 export type RepairIssueInput = z.input<typeof RepairIssueSchema>;

@@ -1,6 +1,12 @@
 import type { SitemapEntry } from "../seo/sitemap";
 import { appliances, brands, issues } from "./catalogue";
 
+/** The seven issue links the sitemap page shows, by catalogue slug. */
+export const SITEMAP_ISSUES = [
+  "washing-machine-not-draining", "dryer-not-heating", "refrigerator-not-cooling", "dishwasher-not-cleaning",
+  "oven-not-heating", "microwave-not-heating", "garbage-disposal-jammed",
+] as const;
+
 export function catalogueSitemapEntries(): SitemapEntry[] {
   return [
     { path: "/appliances", changefreq: "monthly", priority: 0.9 },

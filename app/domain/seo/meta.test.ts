@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALWAYS_ADDED_KEYWORDS, buildKeywords } from "./keywords";
-import { breadcrumbJsonLd, buildMeta, businessJsonLd } from "./meta";
+import { breadcrumbJsonLd, buildMeta, businessJsonLd, fitTitle, MAX_TITLE_LENGTH, serviceJsonLd } from "./meta";
 
 const site = "https://repair.example";
 
@@ -56,5 +56,51 @@ describe("businessJsonLd", () => {
   });
   it("carries no self-declared rating", () => {
     expect(JSON.stringify(ld)).not.toMatch(/aggregateRating|ratingValue|review/i);
+  });
+});
+
+describe("fitTitle", () => {
+  it("keeps a title of 70 characters or fewer as it is", () => {
+    expect(MAX_TITLE_LENGTH).toBe(70);
+    const seventy = `${"a".repeat(60)} | ${"b".repeat(7)}`;
+    expect(fitTitle(seventy)).toBe(seventy);
+  });
+  it("drops trailing ' | ' parts until the title fits", () => {
+    expect(fitTitle("Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair")).toBe("Appliance Repair The Woodlands, TX | Same-Day Service");
+    expect(fitTitle("Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair", 40)).toBe("Appliance Repair The Woodlands, TX");
+  });
+  it("cuts a title with no parts left to drop at a word, with an ellipsis", () => {
+    const fitted = fitTitle("Why Your Dishwasher Leaves Spots and Film on Glasses and What a Technician Checks First");
+    expect(fitted).toBe("Why Your Dishwasher Leaves Spots and Film on Glasses and What a…");
+    expect(fitted.length).toBeLessThanOrEqual(70);
+  });
+  it("is applied to the title, og:title and twitter:title of every page head", () => {
+    const long = "Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair";
+    const tags = buildMeta({ title: long, description: "d", path: "/city/the-woodlands" }, site);
+    expect(tags).toContainEqual({ title: "Appliance Repair The Woodlands, TX | Same-Day Service" });
+    expect(tags).toContainEqual({ property: "og:title", content: "Appliance Repair The Woodlands, TX | Same-Day Service" });
+    expect(tags).toContainEqual({ name: "twitter:title", content: "Appliance Repair The Woodlands, TX | Same-Day Service" });
+  });
+});
+
+describe("serviceJsonLd", () => {
+  it("describes a repair service in Houston provided by the business, with its price range", () => {
+    expect(serviceJsonLd(site, { name: "Dryer Repair in Houston", serviceType: "Dryer Repair", description: "Dryers fixed.", path: "/appliances/dryer", price: { min: 162, max: 476 } })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: "Dryer Repair in Houston",
+      serviceType: "Dryer Repair",
+      description: "Dryers fixed.",
+      url: "https://repair.example/appliances/dryer",
+      provider: { "@id": "https://repair.example/#business" },
+      areaServed: { "@type": "City", name: "Houston" },
+      offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: 162, highPrice: 476 },
+    });
+  });
+  it("names a brand and leaves out what is not given", () => {
+    const ld = serviceJsonLd(site, { name: "LG Appliance Repair in Houston", serviceType: "Appliance repair", path: "/brands/lg", brand: "LG" });
+    expect(ld.brand).toEqual({ "@type": "Brand", name: "LG" });
+    expect(Object.keys(ld)).not.toContain("offers");
+    expect(Object.keys(ld)).not.toContain("description");
   });
 });

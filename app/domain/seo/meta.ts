@@ -37,12 +37,13 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+const day = (days: string[], open: string, close: string) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens: open, closes: close });
+
 /**
  * The business as structured data. No aggregateRating: search engines refuse review markup
  * that a business gives itself; the 5.0 rating stays in the page text.
  */
 export function businessJsonLd(siteUrl: string): Record<string, unknown> {
-  const day = (days: string[], open: string, close: string) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens: open, closes: close });
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
@@ -73,6 +74,25 @@ export function businessJsonLd(siteUrl: string): Record<string, unknown> {
   };
 }
 
+/** A repair service the business offers in Houston, as structured data, with its price range when known. */
+export function serviceJsonLd(
+  siteUrl: string,
+  service: { name: string; serviceType: string; path: string; description?: string; price?: { min: number; max: number }; brand?: string },
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    serviceType: service.serviceType,
+    ...(service.description ? { description: service.description } : {}),
+    url: absoluteUrl(siteUrl, service.path),
+    provider: { "@id": `${siteUrl}/#business` },
+    ...(service.brand ? { brand: { "@type": "Brand", name: service.brand } } : {}),
+    areaServed: { "@type": "City", name: company.address.city },
+    ...(service.price ? { offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: service.price.min, highPrice: service.price.max } } : {}),
+  };
+}
+
 export function breadcrumbJsonLd(siteUrl: string, crumbs: Breadcrumb[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -81,8 +101,25 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Breadcrumb[]): Record<
   };
 }
 
+/** Search results show about 70 characters of a title; no page's title is longer. */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * A title that fits MAX_TITLE_LENGTH: trailing " | …" parts (the company's name, a slogan) are dropped
+ * one by one until it fits; a title still too long is cut at a word and ends with "…".
+ */
+export function fitTitle(title: string, max: number = MAX_TITLE_LENGTH): string {
+  let fitted = title.trim();
+  while (fitted.length > max && fitted.includes(" | ")) fitted = fitted.slice(0, fitted.lastIndexOf(" | "));
+  if (fitted.length <= max) return fitted;
+  const cut = fitted.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,:;|–—-]+$/, "")}…`;
+}
+
 /** Every tag of a page's head, empty ones dropped. */
-export function buildMeta(seo: PageSeo, siteUrl: string): MetaTag[] {
+export function buildMeta(page: PageSeo, siteUrl: string): MetaTag[] {
+  const seo = { ...page, title: fitTitle(page.title) };
   const canonical = absoluteUrl(siteUrl, seo.path);
   const image = absoluteUrl(siteUrl, seo.image ?? DEFAULT_SOCIAL_IMAGE);
   const keywords = buildKeywords(seo.keywords, seo.keywordContext).join(", ");

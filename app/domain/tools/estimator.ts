@@ -1,3 +1,4 @@
+import { claims } from "@content/claims";
 import { titleCase } from "../booking/appointment";
 
 export interface Estimate {
@@ -10,7 +11,8 @@ export interface Estimate {
 /** Used when the price table has no entry (spec 000 §8). */
 export const FALLBACK_RANGE = { min: 150, max: 350 } as const;
 export const FALLBACK_ACCURACY = 85;
-export const COMPETITOR_FACTOR = 1.3;
+/** Other companies' price: ours plus the claimed markup (30% gives 1.3). */
+export const COMPETITOR_FACTOR = 1 + claims.competitorMarkupPercent / 100;
 
 const ISSUE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_ISSUE_KEY_LENGTH = 60;

@@ -7,11 +7,24 @@ export type PartSearchType = (typeof PART_SEARCH_TYPES)[number]["value"];
 
 export const SEARCH_HISTORY_LIMIT = 5;
 
-/** The supplier's search page for the query (trimmed); null when there is nothing to search. */
-export function supplierSearchUrl(baseUrl: string, query: string): string | null {
+/** Reads a search type from a query string: one of the three, else a part number search. */
+export function partSearchType(value: string | null): PartSearchType {
+  return PART_SEARCH_TYPES.find((t) => t.value === value)?.value ?? "part";
+}
+
+/** Our own search address for a query: it opens the supplier's search (a new tab from the page). */
+export function partsSearchHref(query: string, type: PartSearchType): string {
+  return `/parts/search?${new URLSearchParams({ type, q: query })}`;
+}
+
+/**
+ * The supplier's search page for the query (trimmed) and what it is (part, model or serial
+ * number); null when there is nothing to search.
+ */
+export function supplierSearchUrl(baseUrl: string, query: string, type: PartSearchType): string | null {
   const q = query.trim();
   if (!q) return null;
-  return `${baseUrl}?q=${encodeURIComponent(q)}`;
+  return `${baseUrl}?${new URLSearchParams({ q, type })}`;
 }
 
 /** Newest first, unique, at most five. */

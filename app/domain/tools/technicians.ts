@@ -1,10 +1,7 @@
-export interface Technician {
-  id: number;
-  name: string;
-  initials: string;
-  zipCode: string;
-  servicesThisWeek: number;
-}
+import type { Technician } from "../content-schemas";
+
+export type { Technician };
+
 
 export const NEARBY_ZIP_DIFFERENCE = 100;
 export const MAX_NEARBY = 3;

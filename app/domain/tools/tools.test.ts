@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingLinkFor, competitorRange, type EstimatorEntry, findEstimate, issueKeyParam } from "./estimator";
 import { filterFaqs, type Faq } from "./faq";
-import { addToHistory, parseHistory, supplierSearchUrl } from "./parts";
+import { addToHistory, parseHistory, partSearchType, partsSearchHref, supplierSearchUrl } from "./parts";
 import { teamSummary, techniciansNear } from "./technicians";
 
 const entries: EstimatorEntry[] = [
@@ -36,10 +36,10 @@ describe("estimator", () => {
 
 describe("technicians", () => {
   const team = [
-    { id: 1, name: "A", initials: "A", zipCode: "77002", servicesThisWeek: 20 },
-    { id: 2, name: "B", initials: "B", zipCode: "77449", servicesThisWeek: 15 },
-    { id: 3, name: "C", initials: "C", zipCode: "77478", servicesThisWeek: 18 },
-    { id: 4, name: "D", initials: "D", zipCode: "77380", servicesThisWeek: 22 },
+    { id: 1, slug: "a", name: "A", initials: "A", zipCode: "77002", servicesThisWeek: 20 },
+    { id: 2, slug: "b", name: "B", initials: "B", zipCode: "77449", servicesThisWeek: 15 },
+    { id: 3, slug: "c", name: "C", initials: "C", zipCode: "77478", servicesThisWeek: 18 },
+    { id: 4, slug: "d", name: "D", initials: "D", zipCode: "77380", servicesThisWeek: 22 },
   ];
   it("shows technicians whose ZIP differs by less than 100, else the first three", () => {
     expect(techniciansNear("77450", team).map((t) => t.id)).toEqual([2, 3, 4]);
@@ -66,9 +66,20 @@ describe("FAQ filter", () => {
 });
 
 describe("parts search", () => {
-  it("builds the supplier URL from the trimmed query and refuses empty input", () => {
-    expect(supplierSearchUrl("https://parts.example/search", "  WPW10321304 ")).toBe("https://parts.example/search?q=WPW10321304");
-    expect(supplierSearchUrl("https://parts.example/search", "   ")).toBeNull();
+  it("builds the supplier URL from the trimmed query and its type, and refuses empty input", () => {
+    expect(supplierSearchUrl("https://parts.example/search", "  WPW10321304 ", "part")).toBe("https://parts.example/search?q=WPW10321304&type=part");
+    expect(supplierSearchUrl("https://parts.example/search", "WTW5000DW1", "model")).toBe("https://parts.example/search?q=WTW5000DW1&type=model");
+    expect(supplierSearchUrl("https://parts.example/search", "DC97 16350C", "serial")).toBe("https://parts.example/search?q=DC97+16350C&type=serial");
+    expect(supplierSearchUrl("https://parts.example/search", "   ", "model")).toBeNull();
+  });
+  it("reads the search type, a part number when missing or unknown", () => {
+    expect(partSearchType("model")).toBe("model");
+    expect(partSearchType("serial")).toBe("serial");
+    expect(partSearchType(null)).toBe("part");
+    expect(partSearchType("brand")).toBe("part");
+  });
+  it("links a popular number to our search address", () => {
+    expect(partsSearchHref("WPW10321304", "part")).toBe("/parts/search?type=part&q=WPW10321304");
   });
   it("keeps the last five unique searches, newest first", () => {
     let h: string[] = [];

@@ -1,24 +1,65 @@
 import { z } from "zod";
-import { digitsOnly, EMAIL_PATTERN, messages } from "./messages";
+import { addDays, isCalendarDate } from "../time";
+import { digitsOnly, EMAIL_PATTERN, isValidPhone, messages, normalizePhone } from "./messages";
 
-/** A required text field with the spec's messages for empty, too short and too long. */
-export function requiredText(label: string, min = 1, max = 200) {
+/** The one hidden field every public form carries: people never see it, form-filling software fills it. */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * Characters no customer types on purpose: control characters (NUL, escape, …), line and paragraph
+ * separators, invisible zero-width characters and the direction overrides that make text display in
+ * another order than it is stored. A single-line field also refuses line breaks and tabs; a
+ * multi-line field keeps them, and the joiners that emoji sequences are made of.
+ */
+export function hasJunk(value: string, multiline = false): boolean {
+  for (const char of value) {
+    const c = char.codePointAt(0)!;
+    if (multiline && (c === 0x09 || c === 0x0a || c === 0x200c || c === 0x200d)) continue;
+    if (c <= 0x1f || (c >= 0x7f && c <= 0x9f)) return true;
+    if ((c >= 0x200b && c <= 0x200f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff) return true;
+  }
+  return false;
+}
+
+/** Unicode composed form, line breaks as \n, no outer spaces. */
+function tidy(value: string, multiline: boolean): string {
+  const composed = value.normalize("NFC");
+  return (multiline ? composed.replace(/\r\n?/g, "\n") : composed).trim();
+}
+
+function text(label: string, multiline: boolean) {
   return z
     .string({ error: messages.required(label) })
-    .trim()
-    .min(1, messages.required(label))
-    .min(min, messages.min(label, min))
-    .max(max, messages.max(label, max));
+    .transform((v) => tidy(v, multiline))
+    .pipe(z.string().refine((v) => !hasJunk(v, multiline), messages.characters(label)));
 }
 
-export function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, messages.max(label, max)).optional().default("");
+/** A required text field with the spec's messages for empty, too short and too long. */
+export function requiredText(label: string, min = 1, max = 200, options: { multiline?: boolean } = {}) {
+  return text(label, options.multiline ?? false).pipe(
+    z.string().min(1, messages.required(label)).min(min, messages.min(label, min)).max(max, messages.max(label, max)),
+  );
 }
 
+/** An optional text field: empty is "". */
+export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => v ?? "")
+    .pipe(text(label, options.multiline ?? false).pipe(z.string().max(max, messages.max(label, max))));
+}
+
+/** An optional text field whose empty value is stored as null. */
+export function optionalNullableText(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return optionalText(label, max, options).transform((v) => (v ? v : null));
+}
+
+/** A US phone number: a leading +1 or 1 is the country code; then exactly ten digits of a real number. */
 export const phoneField = z
   .string({ error: messages.required("Phone") })
-  .transform((v) => digitsOnly(v, 10))
-  .pipe(z.string().min(1, messages.required("Phone")).length(10, messages.phone));
+  .transform(normalizePhone)
+  .pipe(z.string().min(1, messages.required("Phone")).refine(isValidPhone, messages.phone));
 
 export const emailField = z
   .string({ error: messages.required("Email") })
@@ -31,6 +72,44 @@ export const zipField = z
   .string({ error: messages.required("ZIP code") })
   .transform((v) => digitsOnly(v, 5))
   .pipe(z.string().min(1, messages.required("ZIP code")).length(5, messages.zip));
+
+/** The message for a date beyond the booking horizon (how many days ahead a visit can be booked). */
+export const horizonMessage = (horizonDays: number) => `Please select a date within the next ${horizonDays} days`;
+
+/** What is wrong with a requested visit date, if anything. */
+export function visitDateProblem(date: string, today: string, horizonDays: number): string | null {
+  if (!isCalendarDate(date) || date < today) return messages.futureDate;
+  if (date > addDays(today, horizonDays)) return horizonMessage(horizonDays);
+  return null;
+}
+
+/** The day a customer asks for: a real calendar date, today or later, within the booking horizon. */
+export function visitDateField(label: string, today: string, horizonDays: number) {
+  return z
+    .string({ error: messages.required(label) })
+    .trim()
+    .pipe(
+      z
+        .string()
+        .min(1, messages.required(label))
+        .superRefine((date, ctx) => {
+          const problem = date ? visitDateProblem(date, today, horizonDays) : null;
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        }),
+    );
+}
+
+/** How far back the office can date a visit it completes. */
+export const SERVICE_DATE_PAST_DAYS = 365;
+export const serviceDateMessage = "Service date must be a real date within the past 12 months, and not in the future";
+
+/** The day a visit took place: a real calendar date, not in the future, within the past 12 months. */
+export function serviceDateField(today: string) {
+  return z
+    .string({ error: serviceDateMessage })
+    .trim()
+    .refine((d) => isCalendarDate(d) && d <= today && d >= addDays(today, -SERVICE_DATE_PAST_DAYS), serviceDateMessage);
+}
 
 /** The first message per field, as the form shows them. */
 export function firstErrors(error: z.ZodError): Record<string, string> {

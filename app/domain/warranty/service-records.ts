@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../validation/fields";
-import { digitsOnly } from "../validation/messages";
+import { optionalNullableText, optionalText, phoneField, requiredText, serviceDateField } from "../validation/fields";
 
 /** Result messages of the service-record functions (spec 000 §8). */
 export const serviceRecordMessages = {
@@ -15,43 +14,67 @@ export const serviceRecordMessages = {
 } as const;
 
 export const SERVICE_RECORD_STATUSES = ["completed", "follow-up", "warranty-claim", "cancelled"] as const;
+export type ServiceRecordStatus = (typeof SERVICE_RECORD_STATUSES)[number];
 export const DEFAULT_TECHNICIAN = "Service Team";
 export const DEFAULT_LABOR = "Appliance repair service";
 
-const optional = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : null));
+export const statusMessage = "Choose a status";
+export const costMessage = "Total cost must be an amount in dollars, like 189.00";
 
-/** What the office enters when a visit is completed. */
-export const completeVisitSchema = z.object({
-  technicianName: z.string().trim().max(100).optional().transform((v) => v || DEFAULT_TECHNICIAN),
-  applianceModel: optional(100),
-  partsReplaced: optional(500),
-  laborDescription: z.string().trim().max(500).optional().transform((v) => v || DEFAULT_LABOR),
-  totalCost: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? Number(v.replace(/[$,]/g, "")) : null))
-    .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v < 100000), "Total cost must be a positive amount"),
-  serviceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  notes: optional(2000),
-});
+/** Dollars as people write them ("$1,189.50", "189"): digits, thousands commas, at most two decimals. */
+export function parseDollars(text: string): number | null {
+  const plain = text.replace(/^\$/, "").trim();
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(plain)) return null;
+  return Number(plain.replace(/,/g, ""));
+}
+
+/** What the office enters when a visit is completed; `today` is Houston's date. */
+export function completeVisitSchema(today: string) {
+  return z.object({
+    technicianName: optionalText("Technician", 100).transform((v) => v || DEFAULT_TECHNICIAN),
+    applianceModel: optionalNullableText("Model", 100),
+    partsReplaced: optionalNullableText("Parts replaced", 500),
+    laborDescription: optionalText("Labor", 500).transform((v) => v || DEFAULT_LABOR),
+    totalCost: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const dollars = parseDollars(v);
+        if (dollars === null || dollars >= 100_000) {
+          ctx.addIssue({ code: "custom", message: costMessage });
+          return z.NEVER;
+        }
+        return dollars;
+      }),
+    serviceDate: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim() || undefined)
+      .pipe(serviceDateField(today).optional()),
+    notes: optionalNullableText("Notes", 2000, { multiline: true }),
+  });
+}
 
 export const statusUpdateSchema = z.object({
-  status: z.enum(SERVICE_RECORD_STATUSES, { error: "Choose a status" }),
-  notes: optional(2000),
+  status: z.enum(SERVICE_RECORD_STATUSES, { error: statusMessage }),
+  notes: optionalNullableText("Notes", 2000, { multiline: true }),
 });
 
 /** A service record created directly (not from an appointment). */
-export const newServiceRecordSchema = completeVisitSchema.extend({
+export function newServiceRecordSchema(today: string) {
+  return completeVisitSchema(today).extend({
   customerName: requiredText("Name", 2, 100),
-  customerPhone: z.string().transform((v) => digitsOnly(v, 10)).pipe(z.string().length(10, "Please enter a valid 10-digit phone number")),
-  customerEmail: optional(254),
-  customerAddress: optional(200),
-  zipCode: optional(5),
+  customerPhone: phoneField,
+  customerEmail: optionalNullableText("Email", 254),
+  customerAddress: optionalNullableText("Address", 200),
+  zipCode: optionalNullableText("ZIP code", 5),
   applianceType: requiredText("Appliance", 2, 100),
-  issueDescription: optional(1000),
-  appointmentId: optional(20),
-});
+  issueDescription: optionalNullableText("Issue description", 1000, { multiline: true }),
+  appointmentId: optionalNullableText("Appointment", 20),
+  });
+}
 
-export type CompleteVisitInput = z.output<typeof completeVisitSchema>;
-export type NewServiceRecordInput = z.output<typeof newServiceRecordSchema>;
+export type CompleteVisitInput = z.output<ReturnType<typeof completeVisitSchema>>;
+export type NewServiceRecordInput = z.output<ReturnType<typeof newServiceRecordSchema>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../validation/fields";
-import { warrantyLookupSchema, warrantyMessages, warrantyOutcome, warrantyPeriod } from "./warranty";
+import { dayCount, daysAgo, matchesLastName, warrantyLookupSchema, warrantyMessages, warrantyOutcome, warrantyPeriod } from "./warranty";
 
 const record = (applianceType: string, serviceDate: string) => ({ applianceType, serviceDate, warrantyEndDate: warrantyPeriod(serviceDate).end });
 
@@ -54,5 +54,32 @@ describe("warrantyLookupSchema", () => {
   });
   it("names the unexpected failure with the phone number", () => {
     expect(warrantyMessages.unexpected).toBe("Unable to check warranty status at this time. Please call us directly at (713) 555-0147.");
+  });
+});
+
+describe("matchesLastName", () => {
+  it("takes the last word typed as the whole last name, without case or accents", () => {
+    for (const typed of ["García", "garcia", "GARCÍA", "José García", "  jose   garcia "]) expect(matchesLastName(typed, "José García"), typed).toBe(true);
+    expect(matchesLastName("Garcia-Lopez", "Ana García-López")).toBe(true);
+  });
+  it("finds nothing for a fragment, a first name or another name", () => {
+    for (const typed of ["ga", "arc", "José", "Garc", "Garcias", "García José", ""]) expect(matchesLastName(typed, "José García"), typed).toBe(false);
+  });
+});
+
+describe("the expired message", () => {
+  it("says today, yesterday, or the number of days", () => {
+    expect(daysAgo(0)).toBe("today");
+    expect(daysAgo(1)).toBe("yesterday");
+    expect(daysAgo(2)).toBe("2 days ago");
+    expect(dayCount(1)).toBe("1 day");
+    expect(dayCount(45)).toBe("45 days");
+    expect(warrantyMessages.expired(0)).toBe("Your warranty expired today, but we still offer competitive pricing for additional repairs.");
+    expect(warrantyMessages.expired(1)).toBe("Your warranty expired yesterday, but we still offer competitive pricing for additional repairs.");
+  });
+
+  it("reports a warranty whose last day is today as expired today", () => {
+    const result = warrantyOutcome([{ applianceType: "Dryer", serviceDate: "2026-08-25", warrantyEndDate: "2026-11-23" }], "2026-11-23");
+    expect(result.message).toBe("Your warranty expired today, but we still offer competitive pricing for additional repairs.");
   });
 });

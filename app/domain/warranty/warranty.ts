@@ -1,14 +1,25 @@
 import { company } from "@content/company";
 import { z } from "zod";
 import { addDays, daysBetween } from "../time";
-import { phoneField, requiredText } from "../validation/fields";
+import { optionalText, phoneField, requiredText } from "../validation/fields";
 
-export const WARRANTY_DAYS = 90;
 export const WARRANTY_LOOKUP_LIMIT = 10;
 
-/** The warranty starts on the service date and ends 90 days later. */
+/** The warranty starts on the service date and ends the company's warranty days later. */
 export function warrantyPeriod(serviceDate: string): { start: string; end: string } {
-  return { start: serviceDate, end: addDays(serviceDate, WARRANTY_DAYS) };
+  return { start: serviceDate, end: addDays(serviceDate, company.warranty.days) };
+}
+
+/** "today", "yesterday", "3 days ago": a count of days past, as people say it. */
+export function daysAgo(days: number): string {
+  if (days <= 0) return "today";
+  if (days === 1) return "yesterday";
+  return `${days} days ago`;
+}
+
+/** "1 day", "12 days". */
+export function dayCount(days: number): string {
+  return days === 1 ? "1 day" : `${days} days`;
 }
 
 export const warrantyMessages = {
@@ -17,7 +28,7 @@ export const warrantyMessages = {
   unexpected: `Unable to check warranty status at this time. Please call us directly at ${company.phone}.`,
   formFailure: "Unable to check warranty status. Please try again or call us directly.",
   active: (appliance: string) => `Great! Your ${appliance} repair is still under warranty.`,
-  expired: (days: number) => `Your warranty expired ${days} days ago, but we still offer competitive pricing for additional repairs.`,
+  expired: (days: number) => `Your warranty expired ${daysAgo(days)}, but we still offer competitive pricing for additional repairs.`,
 } as const;
 
 /** What the customer may see of a service record: no address, email or cost. */
@@ -72,11 +83,30 @@ export function warrantyOutcome(records: readonly WarrantyRecordView[], today: s
   return { status: "expired", isUnderWarranty: false, message: warrantyMessages.expired(since), serviceRecord: latest, daysRemaining: 0, daysSinceExpiry: since };
 }
 
+/** A name's words, lower-cased and without accents: "José  García-López" → ["jose", "garcia-lopez"]. */
+function nameWords(name: string): string[] {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * The lookup's name check: the last word typed is the whole last name on the record, whatever the
+ * case or accents. A fragment of a name finds nothing, so a phone number and two letters reveal nothing.
+ */
+export function matchesLastName(typed: string, recordName: string): boolean {
+  const typedLast = nameWords(typed).at(-1);
+  return typedLast !== undefined && typedLast === nameWords(recordName).at(-1);
+}
+
 /** The lookup form (spec 000 §5): phone required and 10 digits; name required, at least 2 characters; appliance optional. */
 export const warrantyLookupSchema = z.object({
   phone: phoneField,
   name: requiredText("Name", 2, 100),
-  appliance: z.string().trim().max(100).optional().default(""),
+  appliance: optionalText("Appliance", 100),
 });
 
 export type WarrantyLookup = z.output<typeof warrantyLookupSchema>;

@@ -1,15 +1,18 @@
 import { data, Form, Link } from "react-router";
-import { Notice } from "~/components/office/OfficeShell";
+import { Notice, tableClass } from "~/components/office/OfficeShell";
 import { buttonClass } from "~/components/ui/Button";
 import { Field, inputClass } from "~/components/ui/Field";
-import { todayInHouston } from "~/domain/time";
+import { technicianBySlug } from "~/domain/scheduling/dispatch";
+import { canComplete, statusLabel } from "~/domain/scheduling/status";
+import { formatInHouston, formatLongDate, todayInHouston } from "~/domain/time";
 import { formatPhone } from "~/domain/validation/messages";
 import { completeVisitSchema, DEFAULT_LABOR, DEFAULT_TECHNICIAN } from "~/domain/warranty/service-records";
-import { firstErrors } from "~/domain/validation/fields";
 import { officeMeta } from "~/office-meta";
 import { getAppointment } from "~/server/appointments.server";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
-import { completeAppointment } from "~/server/service-records.server";
+import { formReply, submitForm } from "~/server/forms.server";
+import { appointmentHistory } from "~/server/scheduling.server";
+import { completeAppointment, FAILURE_STATUS } from "~/server/service-records.server";
 import type { Route } from "./+types/appointment-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,31 +20,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const appointment = await getAppointment(context.db, params.id);
   if (!appointment) throw data(null, { status: 404 });
   const record = await context.db.selectFrom("service_records").select(["id"]).where("appointment_id", "=", appointment.id).executeTakeFirst();
-  return { appointment, recordId: record?.id ?? null, today: todayInHouston() };
+  const history = await appointmentHistory(context.db, appointment.id);
+  return { appointment, recordId: record?.id ?? null, today: todayInHouston(), history };
 }
+
+const VISIT_FIELDS = ["serviceDate", "technicianName", "applianceModel", "totalCost", "partsReplaced", "laborDescription", "notes"] as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
-  await requireStaff(context, request);
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
-  const parsed = completeVisitSchema.safeParse(form);
-  if (!parsed.success) return data({ success: false, message: Object.values(firstErrors(parsed.error))[0] ?? "Check the form" }, { status: 400 });
-  const result = await completeAppointment(context.db, params.id, parsed.data);
-  if (result.success) context.logger.info({ appointmentId: params.id }, "appointment completed; warranty record created");
-  return data({ success: result.success, message: result.message }, { status: result.success ? 200 : 409 });
+  const staff = await requireStaff(context, request);
+  const submission = await submitForm({ request, context }, { fields: VISIT_FIELDS, schema: completeVisitSchema(todayInHouston()), rateLimit: "office" });
+  if (!submission.ok) return submission.reply;
+  const result = await completeAppointment(context.db, params.id, submission.data, { logger: context.logger, actor: staff.name });
+  if (!result.success) return formReply(submission.values, { status: FAILURE_STATUS[result.reason], formError: result.message });
+  context.logger.info({ appointmentId: params.id }, "appointment completed; warranty record created");
+  return formReply(submission.values, { notice: result.message });
 }
 
 export const meta: Route.MetaFunction = ({ params }) => officeMeta(`Appointment ${params.id}`);
 
 export default function OfficeAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment: a, recordId, today } = loaderData;
+  const { appointment: a, recordId, today, history } = loaderData;
+  const technician = technicianBySlug(a.technician);
+  const posted = actionData?.notice ? undefined : actionData?.values;
+  const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   return (
     <section className="space-y-6">
       <Link to="/office" className="text-brand-700 underline">← All appointments</Link>
       <h1 className="text-2xl font-bold">Appointment <span className="font-mono">{a.id}</span></h1>
-      {actionData ? <Notice tone={actionData.success ? "success" : "error"}>{actionData.message}</Notice> : null}
+      {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
+      {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
+      {Object.keys(errors).length ? <Notice tone="error">Please correct the fields marked below.</Notice> : null}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold">Status</dt><dd>{a.status}</dd>
+        <dt className="font-semibold">Status</dt><dd>{statusLabel(a.status)}</dd>
+        <dt className="font-semibold">Technician</dt><dd>{technician?.name ?? "Unassigned"}</dd>
         <dt className="font-semibold">Customer</dt><dd>{a.name}</dd>
         <dt className="font-semibold">Phone</dt><dd><a className="text-brand-700 underline" href={`tel:+1${a.phone}`}>{formatPhone(a.phone)}</a></dd>
         <dt className="font-semibold">Email</dt><dd>{a.email}</dd>
@@ -49,27 +61,43 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
         <dt className="font-semibold">Appliance</dt><dd>{a.appliance}</dd>
         <dt className="font-semibold">Issue</dt><dd>{a.issue}</dd>
         <dt className="font-semibold">Details</dt><dd className="whitespace-pre-line">{a.description || "—"}</dd>
-        <dt className="font-semibold">Preferred</dt><dd>{a.preferred_date}, {a.preferred_time}</dd>
-        <dt className="font-semibold">Received</dt><dd>{new Date(a.created_at).toLocaleString("en-US", { timeZone: "America/Chicago" })}</dd>
+        <dt className="font-semibold">Window</dt><dd><Link className="text-brand-700 underline" to={`/office/schedule?date=${a.preferred_date}&view=day`}>{formatLongDate(a.preferred_date)}, {a.preferred_time}</Link></dd>
+        <dt className="font-semibold">Received</dt><dd>{formatInHouston(a.created_at)}</dd>
       </dl>
-      {a.status === "completed" ? (
+      {!canComplete(a.status) ? (
         recordId ? <p><Link className="font-semibold text-brand-700 underline" to={`/office/records/${recordId}`}>View the service record</Link></p> : null
       ) : (
         <Form method="post" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 p-6">
           <h2 className="text-xl font-bold">Complete this visit</h2>
           <p className="text-slate-700">Creates the service record and starts the 90-day warranty from the service date.</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="serviceDate" label="Service date">{(x) => <input {...x} name="serviceDate" type="date" defaultValue={today} className={inputClass} />}</Field>
-            <Field id="technicianName" label="Technician">{(x) => <input {...x} name="technicianName" placeholder={DEFAULT_TECHNICIAN} className={inputClass} />}</Field>
-            <Field id="applianceModel" label="Model">{(x) => <input {...x} name="applianceModel" className={inputClass} />}</Field>
-            <Field id="totalCost" label="Total cost (USD)">{(x) => <input {...x} name="totalCost" inputMode="decimal" className={inputClass} />}</Field>
-            <Field id="partsReplaced" label="Parts replaced" className="sm:col-span-2">{(x) => <input {...x} name="partsReplaced" className={inputClass} />}</Field>
-            <Field id="laborDescription" label="Labor" className="sm:col-span-2">{(x) => <input {...x} name="laborDescription" placeholder={DEFAULT_LABOR} className={inputClass} />}</Field>
-            <Field id="notes" label="Notes" className="sm:col-span-2">{(x) => <textarea {...x} name="notes" rows={3} className={inputClass} />}</Field>
+            <Field id="serviceDate" label="Service date" error={errors.serviceDate}>{(x) => <input {...x} name="serviceDate" type="date" defaultValue={posted?.serviceDate ?? today} className={inputClass} />}</Field>
+            <Field id="technicianName" label="Technician" error={errors.technicianName}>{(x) => <input {...x} name="technicianName" placeholder={DEFAULT_TECHNICIAN} defaultValue={posted?.technicianName ?? technician?.name} className={inputClass} />}</Field>
+            <Field id="applianceModel" label="Model" error={errors.applianceModel}>{(x) => <input {...x} name="applianceModel" defaultValue={posted?.applianceModel} className={inputClass} />}</Field>
+            <Field id="totalCost" label="Total cost (USD)" error={errors.totalCost}>{(x) => <input {...x} name="totalCost" inputMode="decimal" defaultValue={posted?.totalCost} className={inputClass} />}</Field>
+            <Field id="partsReplaced" label="Parts replaced" className="sm:col-span-2" error={errors.partsReplaced}>{(x) => <input {...x} name="partsReplaced" defaultValue={posted?.partsReplaced} className={inputClass} />}</Field>
+            <Field id="laborDescription" label="Labor" className="sm:col-span-2" error={errors.laborDescription}>{(x) => <input {...x} name="laborDescription" placeholder={DEFAULT_LABOR} defaultValue={posted?.laborDescription} className={inputClass} />}</Field>
+            <Field id="notes" label="Notes" className="sm:col-span-2" error={errors.notes}>{(x) => <textarea {...x} name="notes" rows={3} defaultValue={posted?.notes} className={inputClass} />}</Field>
           </div>
           <button type="submit" className={buttonClass("primary", "md")}>Mark completed</button>
         </Form>
       )}
+      <section aria-labelledby="history-title" className="space-y-2">
+        <h2 id="history-title" className="text-xl font-bold">History</h2>
+        {history.length === 0 ? <p className="text-slate-700">No changes recorded.</p> : (
+          <table className={tableClass}>
+            <thead><tr><th>When</th><th>Who</th><th>What</th><th>Details</th></tr></thead>
+            <tbody>
+              {history.map((h) => (
+                <tr key={h.id}>
+                  <td>{new Date(h.at).toLocaleString("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" })}</td>
+                  <td>{h.actor}</td><td>{h.action}</td><td>{h.details}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
     </section>
   );
 }

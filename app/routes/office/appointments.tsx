@@ -5,7 +5,9 @@ import { formatPhone } from "~/domain/validation/messages";
 import { officeMeta } from "~/office-meta";
 import { requireStaff } from "~/server/auth.server";
 import { listAppointments } from "~/server/office-queries.server";
-import { APPOINTMENT_STATUSES } from "~/domain/booking/appointment";
+import { APPOINTMENT_STATUSES, isAppointmentStatus } from "~/domain/booking/appointment";
+import { statusLabel } from "~/domain/scheduling/status";
+import { formatInHouston } from "~/domain/time";
 import type { Route } from "./+types/appointments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get("status") ?? "";
   const q = url.searchParams.get("q") ?? "";
-  const appointments = await listAppointments(context.db, { status: (APPOINTMENT_STATUSES as readonly string[]).includes(status) ? status : undefined, q });
+  const appointments = await listAppointments(context.db, { status: isAppointmentStatus(status) ? status : undefined, q });
   return { appointments, status, q };
 }
 
@@ -33,7 +35,7 @@ export default function OfficeAppointments({ loaderData }: Route.ComponentProps)
           <label htmlFor="status" className="block text-sm font-semibold">Status</label>
           <select id="status" name="status" defaultValue={status} className={inputClass}>
             <option value="">All</option>
-            {APPOINTMENT_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+            {APPOINTMENT_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
           </select>
         </div>
         <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white">Filter</button>
@@ -48,12 +50,12 @@ export default function OfficeAppointments({ loaderData }: Route.ComponentProps)
               {appointments.map((a) => (
                 <tr key={a.id}>
                   <td><Link to={`/office/appointments/${a.id}`} className="font-mono font-semibold text-brand-700 underline">{a.id}</Link></td>
-                  <td>{new Date(a.created_at).toLocaleString("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" })}</td>
+                  <td>{formatInHouston(a.created_at, { dateStyle: "medium", timeStyle: "short" })}</td>
                   <td>{a.name}</td>
                   <td>{formatPhone(a.phone)}</td>
                   <td>{a.appliance} — {a.issue}</td>
                   <td>{a.preferred_date} {a.preferred_time}</td>
-                  <td>{a.status}</td>
+                  <td>{statusLabel(a.status)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { tableClass } from "~/components/office/OfficeShell";
 import { inputClass } from "~/components/ui/Field";
+import { normalizePhone } from "~/domain/validation/messages";
 import { officeMeta } from "~/office-meta";
 import { requireStaff } from "~/server/auth.server";
 import { customerHistory } from "~/server/service-records.server";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/customers";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const url = new URL(request.url);
-  const phone = (url.searchParams.get("phone") ?? "").replace(/\D/g, "");
+  const phone = normalizePhone(url.searchParams.get("phone") ?? "");
   const email = url.searchParams.get("email") ?? "";
   const records = phone.length === 10 ? await customerHistory(context.db, phone, email || undefined) : null;
   return { phone, email, records };

@@ -1,8 +1,11 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { z } from "zod";
 import { buttonClass } from "~/components/ui/Button";
 import { Field, inputClass } from "~/components/ui/Field";
 import { officeMeta } from "~/office-meta";
-import { assertSameOrigin, currentStaff, sessionCookie, signIn } from "~/server/auth.server";
+import { hasJunk } from "~/domain/validation/fields";
+import { assertSameOrigin, currentStaff, SIGN_IN_FAILED, sessionCookie, signIn } from "~/server/auth.server";
+import { formReply, submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/login";
 
 function safeNext(value: string | null): string {
@@ -14,18 +17,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { next: safeNext(new URL(request.url).searchParams.get("next")) };
 }
 
+const LOGIN_FIELDS = ["email", "password", "next"] as const;
+const loginSchema = z
+  .object({ email: z.string().trim(), password: z.string(), next: z.string() })
+  .refine((v) => v.email !== "" && v.password !== "", "Enter your email and password.")
+  // An address no account can have is refused like a wrong one, before it reaches the database.
+  .refine((v) => v.email.length <= 254 && !hasJunk(v.email), SIGN_IN_FAILED);
+
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const password = String(form.get("password") ?? "");
-  if (!context.rateLimiter.hit(`login:${context.clientAddress}`, 20, 15 * 60_000)) {
-    return data({ error: "Too many sign-in attempts from your connection. Please wait 15 minutes.", email }, { status: 429 });
-  }
-  if (!email || !password) return data({ error: "Enter your email and password.", email }, { status: 400 });
+  const submission = await submitForm({ request, context }, { fields: LOGIN_FIELDS, schema: loginSchema, rateLimit: "officeLogin", secret: ["password"] });
+  if (!submission.ok) return submission.reply;
+  const { email, password, next } = submission.data;
   const result = await signIn(context.db, { email, password }, context.env.SESSION_SECRET);
-  if (!result.ok) return data({ error: result.message, email }, { status: 401 });
-  return redirect(safeNext(String(form.get("next") ?? "")), { headers: { "Set-Cookie": sessionCookie(result.sessionId, context.env.SITE_URL) } });
+  if (!result.ok) return formReply({ ...submission.values, password: "" }, { status: 401, formError: result.message });
+  return redirect(safeNext(next), { headers: { "Set-Cookie": sessionCookie(result.sessionId, context.env.SITE_URL) } });
 }
 
 export const meta: Route.MetaFunction = () => officeMeta("Sign in");
@@ -36,10 +42,10 @@ export default function OfficeLogin({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-2xl font-bold">Office sign-in</h1>
       <p className="mt-2 text-slate-700">For staff only.</p>
       <Form method="post" className="mt-6 space-y-4">
-        {actionData?.error ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{actionData.error}</p> : null}
+        {actionData?.formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{actionData.formError}</p> : null}
         <input type="hidden" name="next" value={loaderData.next} />
         <Field id="email" label="Email" required>
-          {(a) => <input {...a} name="email" type="email" autoComplete="username" defaultValue={actionData?.email ?? ""} className={inputClass} />}
+          {(a) => <input {...a} name="email" type="email" autoComplete="username" defaultValue={actionData?.values.email ?? ""} className={inputClass} />}
         </Field>
         <Field id="password" label="Password" required>
           {(a) => <input {...a} name="password" type="password" autoComplete="current-password" className={inputClass} />}

@@ -1,9 +1,13 @@
 import { redirect } from "react-router";
+import { z } from "zod";
 import { assertSameOrigin, clearSessionCookie, signOut } from "~/server/auth.server";
+import { submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
+  const submission = await submitForm({ request, context }, { fields: [], schema: z.object({}), rateLimit: "office" });
+  if (!submission.ok) return submission.reply;
   await signOut(context.db, request, context.env.SESSION_SECRET);
   return redirect("/office/login", { headers: { "Set-Cookie": clearSessionCookie(context.env.SITE_URL) } });
 }

@@ -1,8 +1,10 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import { Notice, tableClass } from "~/components/office/OfficeShell";
 import { officeMeta } from "~/office-meta";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { type OutboxStatus, requeueEmail } from "~/server/email/outbox.server";
+import { formReply, submitForm } from "~/server/forms.server";
 import { listOutbox } from "~/server/office-queries.server";
 import type { Route } from "./+types/outbox";
 
@@ -11,13 +13,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { emails: await listOutbox(context.db) };
 }
 
+const OUTBOX_FIELDS = ["id"] as const;
+const requeueSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, "Choose an email to send again").transform(Number) });
+
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   await requireStaff(context, request);
-  const id = Number((await request.formData()).get("id"));
-  const ok = Number.isInteger(id) && (await requeueEmail(context.db, id));
-  if (ok) context.notifyOutbox();
-  return data({ success: ok, message: ok ? `Email ${id} will be sent again.` : "That email could not be queued again." }, { status: ok ? 200 : 404 });
+  const submission = await submitForm({ request, context }, { fields: OUTBOX_FIELDS, schema: requeueSchema, rateLimit: "office" });
+  if (!submission.ok) return submission.reply;
+  const { id } = submission.data;
+  if (!(await requeueEmail(context.db, id))) return formReply(submission.values, { status: 404, formError: "That email could not be queued again." });
+  context.notifyOutbox();
+  return formReply(submission.values, { notice: `Email ${id} will be sent again.` });
 }
 
 const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -34,7 +41,8 @@ export default function OfficeOutbox({ loaderData, actionData }: Route.Component
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">Email outbox</h1>
-      {actionData ? <Notice tone={actionData.success ? "success" : "error"}>{actionData.message}</Notice> : null}
+      {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
+      {actionData?.formError || actionData?.fieldErrors.id ? <Notice tone="error">{actionData.formError ?? actionData.fieldErrors.id}</Notice> : null}
       {loaderData.emails.length === 0 ? (
         <p className="text-slate-700">No emails yet.</p>
       ) : (
@@ -45,7 +53,7 @@ export default function OfficeOutbox({ loaderData, actionData }: Route.Component
               {loaderData.emails.map((e) => (
                 <tr key={e.id}>
                   <td>{e.id}</td><td>{e.kind}</td><td>{e.recipient}</td><td className="font-mono">{e.appointment_id ?? "—"}</td>
-                  <td>{OUTBOX_STATUS_LABELS[e.status as OutboxStatus] ?? e.status}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
+                  <td>{OUTBOX_STATUS_LABELS[e.status]}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
                   <td>
                     <Form method="post">
                       <input type="hidden" name="id" value={e.id} />

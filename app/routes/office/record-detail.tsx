@@ -6,7 +6,9 @@ import { formatPhone } from "~/domain/validation/messages";
 import { SERVICE_RECORD_STATUSES, statusUpdateSchema } from "~/domain/warranty/service-records";
 import { officeMeta } from "~/office-meta";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
-import { getServiceRecord, updateServiceRecordStatus } from "~/server/service-records.server";
+import { formReply, submitForm } from "~/server/forms.server";
+import { FAILURE_STATUS, getServiceRecord, updateServiceRecordStatus } from "~/server/service-records.server";
+import { formatInHouston } from "~/domain/time";
 import type { Route } from "./+types/record-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -16,19 +18,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { record };
 }
 
+const STATUS_FIELDS = ["status", "notes"] as const;
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   await requireStaff(context, request);
-  const parsed = statusUpdateSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ success: false, message: "Choose a status" }, { status: 400 });
-  const result = await updateServiceRecordStatus(context.db, params.id, parsed.data.status, parsed.data.notes);
-  return data(result, { status: result.success ? 200 : 409 });
+  const submission = await submitForm({ request, context }, { fields: STATUS_FIELDS, schema: statusUpdateSchema, rateLimit: "office" });
+  if (!submission.ok) return submission.reply;
+  const result = await updateServiceRecordStatus(context.db, params.id, submission.data.status, submission.data.notes, { logger: context.logger });
+  if (!result.success) return formReply(submission.values, { status: FAILURE_STATUS[result.reason], formError: result.message });
+  return formReply({ status: "", notes: "" }, { notice: result.message });
 }
 
 export const meta: Route.MetaFunction = () => officeMeta("Service record");
 
 export default function OfficeRecord({ loaderData, actionData }: Route.ComponentProps) {
   const r = loaderData.record;
+  const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   const rows: [string, string][] = [
     ["Customer", r.customer_name], ["Phone", formatPhone(r.customer_phone)], ["Email", r.customer_email ?? "—"],
     ["Address", [r.customer_address, r.zip_code].filter(Boolean).join(", ") || "—"], ["Appliance", r.appliance_type],
@@ -36,26 +42,27 @@ export default function OfficeRecord({ loaderData, actionData }: Route.Component
     ["Technician", r.technician_name], ["Parts replaced", r.parts_replaced ?? "—"], ["Labor", r.labor_description],
     ["Total cost", r.total_cost === null ? "—" : `$${r.total_cost.toFixed(2)}`], ["Appointment", r.appointment_id ?? "—"],
     ["Warranty", `${r.warranty_start_date} to ${r.warranty_end_date}`], ["Status", r.status], ["Notes", r.notes ?? "—"],
-    ["Updated", new Date(r.updated_at).toLocaleString("en-US", { timeZone: "America/Chicago" })],
+    ["Updated", formatInHouston(r.updated_at)],
   ];
   return (
     <section className="space-y-6">
       <Link to="/office/records" className="text-brand-700 underline">← All service records</Link>
       <h1 className="text-2xl font-bold">Service record</h1>
-      {actionData ? <Notice tone={actionData.success ? "success" : "error"}>{actionData.message}</Notice> : null}
+      {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
+      {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {rows.map(([k, v]) => [<dt key={`${k}-t`} className="font-semibold">{k}</dt>, <dd key={`${k}-d`} className="whitespace-pre-line">{v}</dd>])}
       </dl>
       <Form method="post" className="max-w-xl space-y-4 rounded-xl border border-slate-200 p-6">
         <h2 className="text-xl font-bold">Update status</h2>
-        <Field id="status" label="Status" required>
+        <Field id="status" label="Status" required error={errors.status}>
           {(x) => (
             <select {...x} name="status" defaultValue={r.status} className={inputClass}>
               {SERVICE_RECORD_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
             </select>
           )}
         </Field>
-        <Field id="notes" label="Notes">{(x) => <textarea {...x} name="notes" rows={3} className={inputClass} />}</Field>
+        <Field id="notes" label="Notes" error={errors.notes}>{(x) => <textarea {...x} name="notes" rows={3} defaultValue={actionData?.values.notes} className={inputClass} />}</Field>
         <button type="submit" className={buttonClass("primary", "md")}>Save</button>
       </Form>
     </section>

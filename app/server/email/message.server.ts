@@ -15,4 +15,11 @@ export interface OutboxMessage {
   /** The EmailJS template parameters (spec 000 §7). */
   templateParams: Record<string, string>;
   attachments?: EmailAttachment[];
+  /** Extra header fields, such as a newsletter's List-Unsubscribe pair (newsletterHeaders). */
+  headers?: Record<string, string>;
+  /**
+   * The same for every try of one outbox email, so that a message sent twice (a server that died
+   * between the mail server's acceptance and recording it) is recognised as one by mail systems.
+   */
+  messageId?: string;
 }

@@ -1,12 +1,14 @@
-import type { Transaction } from "kysely";
-import type { DB } from "../db.server";
-import type { Database } from "../db-types.server";
+import { randomUUID } from "node:crypto";
+import type { Selectable, Transaction } from "kysely";
+import type { SendResult } from "~/domain/email/results";
+import { type DB, engineOfDb } from "../db.server";
+import type { Database, EmailOutboxTable } from "../db-types.server";
 import type { OutboxMessage } from "./message.server";
 import type { EmailTransport } from "./transports.server";
 
 export const MAX_ATTEMPTS = 8;
 
-/** pending → sending → sent; failures go back to pending, then failed; the log transport leaves logged. */
+/** pending → sending (claimed, with a lease) → sent; failures go back to pending, then failed; the log transport leaves logged. */
 export type OutboxStatus = "pending" | "sending" | "sent" | "logged" | "failed";
 
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min, … capped at 1 h. */
@@ -41,57 +43,115 @@ export interface DeliveryReport {
   failed: number;
 }
 
+export interface DeliveryOptions {
+  /** How many emails are sent at the same time. */
+  concurrency?: number;
+  /** How long one send may take before it counts as failed. */
+  timeoutMs?: number;
+  /** Checked before each claim: true stops taking new emails (shutdown). */
+  stopping?: () => boolean;
+}
+
+export const DEFAULT_SEND_TIMEOUT_MS = 20_000;
+export const DEFAULT_CONCURRENCY = 8;
+
 /**
- * Sends every due email once. A failure is recorded with its message and retried later with a
- * growing delay; after MAX_ATTEMPTS the email is marked failed and waits for the office to resend.
+ * A claimed email belongs to its worker until the lease ends. The lease outlasts a send's time
+ * limit several times over, so a live worker always finishes first; a crashed worker's emails are
+ * taken by another worker once it has ended.
  */
-export async function deliverDueEmails(db: DB, transport: EmailTransport, now = new Date()): Promise<DeliveryReport> {
-  const due = await db
+export function leaseMs(timeoutMs: number): number {
+  return 4 * timeoutMs;
+}
+
+type OutboxRow = Selectable<EmailOutboxTable>;
+
+/** Takes one due email for this worker: pending and due, or left "sending" by a worker whose lease ended. */
+async function claimOne(db: DB, now: Date, lease: number): Promise<OutboxRow | undefined> {
+  const nowIso = now.toISOString();
+  let due = db
     .selectFrom("email_outbox")
-    .selectAll()
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", now.toISOString())
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
+        eb.and([eb("status", "=", "sending"), eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowIso)])]),
+      ]),
+    )
     .orderBy("id")
-    .limit(20)
-    .execute();
+    .limit(1);
+  // PostgreSQL: rows another worker is claiming right now are skipped, not waited for. SQLite runs one write at a time.
+  if (engineOfDb(db) === "postgres") due = due.forUpdate().skipLocked();
+  return db
+    .updateTable("email_outbox")
+    .set({ status: "sending", lease_until: new Date(now.getTime() + lease).toISOString(), claim_token: randomUUID() })
+    .where("id", "=", due)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * The transports end a silent connection after `timeoutMs` themselves; this outer limit, twice as
+ * long, only guards against a transport that never settles. Cutting a slow send that is still
+ * progressing would risk the email arriving and then being sent again.
+ */
+function withTimeout(send: Promise<SendResult>, timeoutMs: number): Promise<SendResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<SendResult>((resolve) => {
+    timer = setTimeout(() => resolve({ success: false, message: `Failed to send email: no answer within ${Math.round(timeoutMs / 1000)} s` }), timeoutMs);
+  });
+  return Promise.race([send, timedOut]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sends every due email, several at a time. A failure is recorded with its message and retried
+ * later with a growing delay; after MAX_ATTEMPTS the email is marked failed and waits for the
+ * office to resend. Only the worker holding an email's claim records its outcome.
+ */
+export async function deliverDueEmails(db: DB, transport: EmailTransport, now = new Date(), options: DeliveryOptions = {}): Promise<DeliveryReport> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  const lease = leaseMs(timeoutMs);
   const report: DeliveryReport = { sent: 0, logged: 0, failed: 0 };
-  for (const row of due) {
-    // Claim the row so that a second worker does not send it too.
-    const claimed = await db
-      .updateTable("email_outbox")
-      .set({ status: "sending" })
-      .where("id", "=", row.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    const message = JSON.parse(row.payload) as OutboxMessage;
-    const result = await transport.send(message).catch((error: unknown) => ({
-      success: false,
-      message: error instanceof Error ? error.message : "Unknown error",
-    }));
-    const attempts = row.attempts + 1;
-    if (result.success) {
-      await db
-        .updateTable("email_outbox")
-        .set({ status: transport.delivers ? "sent" : "logged", attempts, last_error: null, sent_at: transport.delivers ? new Date().toISOString() : null })
-        .where("id", "=", row.id)
-        .execute();
-      if (transport.delivers) report.sent += 1;
-      else report.logged += 1;
-    } else {
-      await db
-        .updateTable("email_outbox")
-        .set({
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          attempts,
-          last_error: result.message,
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-        })
-        .where("id", "=", row.id)
-        .execute();
-      report.failed += 1;
+  // The clock moves on during a long round; emails are due against the caller's "now" shifted by the time spent.
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
+
+  const lane = async () => {
+    // Each lane claims, sends and records one email after another; the lanes run side by side.
+    /* oxlint-disable no-await-in-loop */
+    while (!options.stopping?.()) {
+      const row = await claimOne(db, clock(), lease);
+      if (!row) return;
+      const message: OutboxMessage = { ...(JSON.parse(row.payload) as OutboxMessage), messageId: `outbox-${row.id}-${Date.parse(row.created_at)}` };
+      const result = await withTimeout(
+        transport.send(message).catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })),
+        2 * timeoutMs,
+      );
+      const attempts = row.attempts + 1;
+      const mine = db.updateTable("email_outbox").where("id", "=", row.id).where("claim_token", "=", row.claim_token);
+      if (result.success) {
+        await mine
+          .set({ status: transport.delivers ? "sent" : "logged", attempts, last_error: null, sent_at: transport.delivers ? new Date().toISOString() : null, lease_until: null, claim_token: null })
+          .execute();
+        if (transport.delivers) report.sent += 1;
+        else report.logged += 1;
+      } else {
+        await mine
+          .set({
+            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+            attempts,
+            last_error: result.message,
+            next_attempt_at: new Date(clock().getTime() + retryDelayMs(attempts)).toISOString(),
+            lease_until: null,
+            claim_token: null,
+          })
+          .execute();
+        report.failed += 1;
+      }
     }
-  }
+    /* oxlint-enable no-await-in-loop */
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? DEFAULT_CONCURRENCY }, lane));
   return report;
 }
 
@@ -104,9 +164,4 @@ export async function requeueEmail(db: DB, id: number, now = new Date()): Promis
     .where("status", "in", ["failed", "pending", "sent", "logged"] satisfies OutboxStatus[])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Rows left in "sending" by a process that stopped mid-send go back to the queue. */
-export async function releaseStuckEmails(db: DB): Promise<void> {
-  await db.updateTable("email_outbox").set({ status: "pending" }).where("status", "=", "sending").execute();
 }

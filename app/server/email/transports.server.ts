@@ -3,12 +3,15 @@ import { emailServiceFailureReason, type SendResult, sendFailed, sendSucceeded }
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import type { OutboxMessage } from "./message.server";
+import { DEFAULT_CONCURRENCY } from "./outbox.server";
 
 export interface EmailTransport {
   readonly name: "log" | "smtp" | "emailjs";
   /** False for the log transport: its emails are recorded as "logged", so they can be sent again once delivery is set up. */
   readonly delivers: boolean;
   send(message: OutboxMessage): Promise<SendResult>;
+  /** Closes open connections. */
+  close?(): Promise<void>;
 }
 
 /** With nothing configured, emails are only logged (without their content) and stay in the outbox. */
@@ -23,8 +26,22 @@ export function logTransport(logger: Logger): EmailTransport {
   };
 }
 
-export function smtpTransport(smtpUrl: string, from: string): EmailTransport {
-  const mailer = nodemailer.createTransport(smtpUrl);
+/**
+ * SMTP through a small pool of reused connections; a server that accepts the connection and then
+ * says nothing fails the send after `timeoutMs` instead of holding it.
+ */
+export function smtpTransport(smtpUrl: string, from: string, options: { timeoutMs?: number; maxConnections?: number } = {}): EmailTransport {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const mailer = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    // As many connections as the outbox sends at once, so that no send waits for a connection.
+    maxConnections: options.maxConnections ?? DEFAULT_CONCURRENCY,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  const fromDomain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
   return {
     name: "smtp",
     delivers: true,
@@ -34,13 +51,18 @@ export function smtpTransport(smtpUrl: string, from: string): EmailTransport {
           from,
           to: message.to,
           subject: message.subject,
+          ...(message.messageId ? { messageId: `<${message.messageId}@${fromDomain}>` } : {}),
           text: message.text,
           attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+          headers: message.headers,
         });
         return sendSucceeded(message.kind);
       } catch (error) {
         return sendFailed(message.kind, error instanceof Error ? error.message : undefined);
       }
+    },
+    async close() {
+      mailer.close();
     },
   };
 }
@@ -51,6 +73,7 @@ export interface EmailJsSettings {
   privateKey?: string;
   serviceId: string;
   templateIds: Record<"appointment-notification" | "appointment-confirmation" | "test", string>;
+  timeoutMs?: number;
 }
 
 export const EMAILJS_LIB_VERSION = "4.4.1";
@@ -74,7 +97,7 @@ export function emailJsTransport(settings: EmailJsSettings, fetchImpl: typeof fe
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(15_000),
+          signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
         });
         if (response.status === 200) return sendSucceeded(message.kind);
         return sendFailed(message.kind, emailServiceFailureReason(response.status, await response.text().catch(() => "")));
@@ -87,7 +110,7 @@ export function emailJsTransport(settings: EmailJsSettings, fetchImpl: typeof fe
 
 export function transportFromEnv(env: Env, logger: Logger): EmailTransport {
   if (env.EMAIL_TRANSPORT === "smtp" && env.SMTP_URL) {
-    return smtpTransport(env.SMTP_URL, env.EMAIL_FROM ?? "no-reply@localhost");
+    return smtpTransport(env.SMTP_URL, env.EMAIL_FROM ?? "no-reply@localhost", { timeoutMs: env.EMAIL_SEND_TIMEOUT_MS });
   }
   if (env.EMAIL_TRANSPORT === "emailjs" && env.EMAILJS_PUBLIC_KEY && env.EMAILJS_SERVICE_ID && env.EMAILJS_NOTIFICATION_TEMPLATE_ID && env.EMAILJS_CONFIRMATION_TEMPLATE_ID) {
     return emailJsTransport({
@@ -95,6 +118,7 @@ export function transportFromEnv(env: Env, logger: Logger): EmailTransport {
       publicKey: env.EMAILJS_PUBLIC_KEY,
       privateKey: env.EMAILJS_PRIVATE_KEY,
       serviceId: env.EMAILJS_SERVICE_ID,
+      timeoutMs: env.EMAIL_SEND_TIMEOUT_MS,
       templateIds: {
         "appointment-notification": env.EMAILJS_NOTIFICATION_TEMPLATE_ID,
         "appointment-confirmation": env.EMAILJS_CONFIRMATION_TEMPLATE_ID,

@@ -1,13 +1,17 @@
 import type { DB } from "../db.server";
 import type { Env } from "../env.server";
-import type { Logger } from "../logger.server";
-import { deliverDueEmails, releaseStuckEmails } from "./outbox.server";
+import { type Logger, logError } from "../logger.server";
+import { DEFAULT_CONCURRENCY, deliverDueEmails } from "./outbox.server";
 import { type EmailTransport, transportFromEnv } from "./transports.server";
 
 export interface EmailWorker {
   /** Runs a delivery round soon, e.g. right after a booking queued its emails. */
   wake(): void;
-  stop(): Promise<void>;
+  /**
+   * Takes no new email and waits for the sends under way, at most `graceMs`. An email still being
+   * sent after that keeps its lease, and another server sends it once the lease has ended.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; transport?: EmailTransport }): EmailWorker {
@@ -21,11 +25,17 @@ export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; tr
     do {
       again = false;
       try {
-        const report = await deliverDueEmails(db, transport);
+        // oxlint-disable-next-line no-await-in-loop -- a round starts once the last one has ended
+        const report = await deliverDueEmails(db, transport, new Date(), {
+          concurrency: DEFAULT_CONCURRENCY,
+          timeoutMs: env.EMAIL_SEND_TIMEOUT_MS,
+          stopping: () => stopped,
+        });
         if (report.sent || report.logged || report.failed) logger.info({ ...report, transport: transport.name }, "email outbox round");
       } catch (error) {
-        logger.error({ err: error instanceof Error ? error.message : String(error) }, "email outbox round failed");
+        logError(logger, error, "email outbox round failed");
       }
+      // oxlint-disable-next-line no-unmodified-loop-condition -- stop() sets `stopped` while a round runs
     } while (again && !stopped);
   };
 
@@ -40,17 +50,24 @@ export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; tr
     });
   };
 
-  void releaseStuckEmails(db).catch(() => undefined).then(trigger);
+  trigger();
   const timer = setInterval(trigger, env.EMAIL_WORKER_INTERVAL_MS);
   timer.unref();
   logger.info({ transport: transport.name }, "email worker started");
 
   return {
     wake: () => setImmediate(trigger),
-    async stop() {
+    async stop(graceMs = 5_000) {
       stopped = true;
       clearInterval(timer);
-      await running;
+      let graceTimer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        (running ?? Promise.resolve()).then(() => true),
+        new Promise<false>((resolve) => (graceTimer = setTimeout(() => resolve(false), graceMs))),
+      ]);
+      clearTimeout(graceTimer);
+      if (!finished) logger.warn({ graceMs }, "emails still being sent at shutdown keep their lease; another server sends them when it ends");
+      await transport.close?.();
     },
   };
 }

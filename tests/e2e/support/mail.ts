@@ -12,7 +12,7 @@ export interface CapturedMail {
 export function readMail(): CapturedMail[] {
   try {
     return readdirSync(mailDir)
-      .sort()
+      .toSorted()
       .map((f) => JSON.parse(readFileSync(join(mailDir, f), "utf8")) as CapturedMail);
   } catch {
     return [];

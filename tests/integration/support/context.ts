@@ -14,8 +14,8 @@ export function testContext(db: DB, overrides: Partial<AppContext> = {}): AppCon
     engine: "sqlite" as const,
     logger: createLogger("silent"),
     nonce: "test",
-    clientAddress: `10.0.0.${Math.floor(Math.random() * 250)}`,
-    rateLimiter: createRateLimiter(),
+    clientAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    rateLimiter: createRateLimiter(db),
     woken: 0,
     notifyOutbox: () => {
       ctx.woken += 1;
@@ -31,12 +31,4 @@ export function formRequest(path: string, fields: Record<string, string>, header
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_SITE, ...headers },
     body: new URLSearchParams(fields).toString(),
   });
-}
-
-/** What a route returned: a Response, or the data() wrapper React Router uses for status and data. */
-export function unwrap(result: unknown): { status: number; data: any; headers: Headers } {
-  if (result instanceof Response) return { status: result.status, data: null, headers: result.headers };
-  const r = result as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } };
-  if (r && r.type === "DataWithResponseInit") return { status: r.init?.status ?? 200, data: r.data, headers: new Headers(r.init?.headers) };
-  return { status: 200, data: result, headers: new Headers() };
 }

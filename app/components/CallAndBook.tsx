@@ -1,0 +1,12 @@
+import { ButtonLink, type ButtonSize } from "./ui/Button";
+import { CallButton } from "./ui/CallButton";
+
+/** The pair most pages offer: call the business line, or book online. */
+export function CallAndBook({ bookLabel = "Book Online", bookTo = "/book-online", size = "lg", centered = false, className = "mt-8" }: { bookLabel?: string; bookTo?: string; size?: ButtonSize; centered?: boolean; className?: string }) {
+  return (
+    <div className={`flex flex-wrap gap-3 ${centered ? "justify-center" : ""} ${className}`}>
+      <CallButton size={size} label="Call" />
+      <ButtonLink to={bookTo} size={size} variant="outline">{bookLabel}</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { company } from "@content/company";
+import { describe, expect, it } from "vitest";
+import { appointmentIcs, foldIcsLine, icsText } from "./emails";
+
+const octets = (line: string) => new TextEncoder().encode(line).length;
+
+/** Undoes folding: a CRLF followed by one space joins the two lines. */
+const unfold = (ics: string) => ics.replace(/\r\n /g, "");
+
+const appointment = {
+  id: "APT-123456", name: "Ann Smith", phone: "7135550199", email: "ann@example.com",
+  address: "123 Main St\r\nApt 4\rBack gate; ring twice, then knock — gracias, señora, ½ block past the school", zipCode: "77002",
+  appliance: "Washing Machine", issue: "Other: makes a noise\rthen stops", description: "", preferredDate: "2026-11-23", preferredTime: "2-4 PM",
+  createdAt: "2026-11-22T18:00:00.000Z",
+};
+
+describe("calendar file", () => {
+  it("folds every line at 75 octets and unfolds to the same content", () => {
+    const ics = appointmentIcs(appointment, company, new Date("2026-11-22T18:00:00Z"));
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    const lines = ics.split("\r\n").slice(0, -1);
+    for (const line of lines) expect(octets(line)).toBeLessThanOrEqual(75);
+    expect(lines.some((l) => l.startsWith(" "))).toBe(true);
+    expect(unfold(ics)).toContain(
+      "LOCATION:123 Main St\\nApt 4\\nBack gate\\; ring twice\\, then knock — gracias\\, señora\\, ½ block past the school\\, 77002\r\n",
+    );
+  });
+
+  it("escapes carriage returns, alone or before a line feed, in every text field", () => {
+    const ics = unfold(appointmentIcs(appointment, company, new Date("2026-11-22T18:00:00Z")));
+    expect(ics).toContain("DESCRIPTION:Appointment request APT-123456: Other: makes a noise\\nthen stops. We will call within 30 minutes to confirm.");
+    // The only CRs left are the line ends.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("never splits a multi-byte character across a fold", () => {
+    const line = `DESCRIPTION:${"é".repeat(40)}${"😀".repeat(20)}`;
+    const folded = foldIcsLine(line);
+    const parts = folded.split("\r\n");
+    for (const part of parts) {
+      expect(octets(part)).toBeLessThanOrEqual(75);
+      expect(part).not.toContain("\uFFFD");
+    }
+    // 12 ASCII octets + 31 two-octet "é" = 74; the next "é" goes on the second line.
+    expect(parts[0]).toBe(`DESCRIPTION:${"é".repeat(31)}`);
+    expect(parts.slice(1).every((p) => p.startsWith(" "))).toBe(true);
+    expect(unfold(folded)).toBe(line);
+  });
+
+  it("leaves a line of exactly 75 octets whole and folds one of 76", () => {
+    expect(foldIcsLine("X".repeat(75))).toBe("X".repeat(75));
+    expect(foldIcsLine("X".repeat(76))).toBe(`${"X".repeat(75)}\r\n X`);
+  });
+
+  it("escapes text values", () => {
+    expect(icsText("a\\b;c,d\r\ne\rf\ng")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
+  });
+});

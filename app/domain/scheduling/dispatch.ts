@@ -1,0 +1,164 @@
+import { technicians } from "@content/technicians";
+import { z } from "zod";
+import { REGIONS } from "../areas/regions";
+import { formatLongDate } from "../time";
+import { parseServiceDate } from "./dates";
+import { capacityFor, closureFor, type SchedulingSettings, WEEKDAYS } from "./settings";
+import { holdsPlace, isOpen, statusLabel, VISIT_STATUSES, type VisitStatus } from "./status";
+
+export type Technician = (typeof technicians)[number];
+
+export function technicianBySlug(slug: string | null | undefined): Technician | null {
+  return technicians.find((t) => t.slug === slug) ?? null;
+}
+
+/** What staff are told after each change on the dispatch board. */
+export const dispatchMessages = {
+  notFound: "That appointment was not found.",
+  closedVisit: "This visit is finished, so it can no longer be changed.",
+  unknownTechnician: "Choose one of the technicians.",
+  assigned: (name: string) => `Assigned to ${name}.`,
+  unassigned: "The technician was removed; the visit is unassigned.",
+  sameWindow: "The visit is already in that window.",
+  moved: (date: string, window: string, over: boolean) => `Moved to ${formatLongDate(date)}, ${window}${over ? " (over capacity)" : ""}.`,
+  full: "That window is full. Tick “Book over capacity” to place the visit there anyway.",
+  statusChanged: (status: string) => `Status changed to ${statusLabel(status)}.`,
+  statusNotAllowed: (from: string, to: string) => `A visit that is ${statusLabel(from)} cannot become ${statusLabel(to)}.`,
+  changedMeanwhile: "Someone else changed this visit meanwhile. Look again and retry.",
+} as const;
+
+/** One visit of the board or of its CSV export. */
+export interface ScheduledVisit {
+  id: string;
+  date: string;
+  window: string;
+  status: string;
+  technician: string | null;
+  name: string;
+  phone: string;
+  address: string;
+  zipCode: string;
+  city: string;
+  appliance: string;
+  issue: string;
+}
+
+function boardRank(v: Pick<ScheduledVisit, "technician" | "status">): number {
+  if (!holdsPlace(v.status)) return 2;
+  return v.technician || !isOpen(v.status) ? 1 : 0;
+}
+
+/** Within a window: open visits without a technician first, then the others, cancelled and no-shows last; then by ID. */
+export function boardOrder(a: Pick<ScheduledVisit, "technician" | "id" | "status">, b: Pick<ScheduledVisit, "technician" | "id" | "status">): number {
+  return boardRank(a) - boardRank(b) || a.id.localeCompare(b.id);
+}
+
+export interface BoardWindow {
+  label: string;
+  capacity: number;
+  claimed: number;
+  remaining: number;
+  /** The closure's message when the window is closed that day. */
+  closed: string | null;
+  visits: ScheduledVisit[];
+}
+
+/** One day of the board: each window with its places and its visits in board order. */
+export function boardDay(settings: SchedulingSettings, date: string, visits: readonly ScheduledVisit[], claimed: Readonly<Record<string, number>>): { date: string; windows: BoardWindow[]; elsewhere: ScheduledVisit[] } {
+  const labels = new Set(settings.windows.map((w) => w.label));
+  const windows = settings.windows.map((w): BoardWindow => {
+    const capacity = capacityFor(settings, date, w.label, null);
+    const taken = claimed[w.label] ?? 0;
+    return {
+      label: w.label,
+      capacity,
+      claimed: taken,
+      remaining: Math.max(0, capacity - taken),
+      closed: closureFor(settings, date, w.label)?.message ?? null,
+      visits: visits.filter((v) => v.date === date && v.window === w.label).toSorted(boardOrder),
+    };
+  });
+  // Visits booked for a window the settings no longer list stay visible.
+  const elsewhere = visits.filter((v) => v.date === date && !labels.has(v.window)).toSorted(boardOrder);
+  return { date, windows, elsewhere };
+}
+
+const WINDOW_LABELS = (settings: SchedulingSettings) => settings.windows.map((w) => w.label) as [string, ...string[]];
+
+/** The board's move form. */
+export function moveSchema(settings: SchedulingSettings) {
+  return z.object({
+    date: z.string().refine((d) => parseServiceDate(d).ok, "Choose a date to move the visit to."),
+    window: z.enum(WINDOW_LABELS(settings), { error: "Choose a window to move the visit to." }),
+    overCapacity: z.string().optional().transform((v) => v === "on"),
+  });
+}
+
+/** The settings page's capacity form; "" region or window means every one. */
+export function capacitySchema(settings: SchedulingSettings) {
+  return z.object({
+    weekday: z.enum(WEEKDAYS, { error: "Choose a weekday." }),
+    region: z.union([z.literal(""), z.enum(REGIONS)], { error: "Choose a region." }),
+    window: z.union([z.literal(""), z.enum(WINDOW_LABELS(settings))], { error: "Choose a window." }),
+    capacity: z.coerce.number({ error: "Capacity must be a whole number from 0 to 50." }).int("Capacity must be a whole number from 0 to 50.").min(0, "Capacity must be a whole number from 0 to 50.").max(50, "Capacity must be a whole number from 0 to 50."),
+  });
+}
+
+/** The settings page's closed-day form. */
+export function closedDaySchema(settings: SchedulingSettings) {
+  return z.object({
+    date: z.string().refine((d) => parseServiceDate(d).ok, "Choose the date to close."),
+    window: z.union([z.literal(""), z.enum(WINDOW_LABELS(settings))], { error: "Choose a window." }),
+    message: z.string().trim().min(1, "Write the message customers will see.").max(300, "The message must be no more than 300 characters."),
+  });
+}
+
+const UNKNOWN_CHANGE = "That change is not known.";
+const visitId = z.string().trim().min(1, dispatchMessages.notFound);
+
+/** The board's forms, told apart by their `intent`. */
+export function boardChangeSchema(settings: SchedulingSettings) {
+  return z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("assign"), id: visitId, technician: z.string().trim() }),
+      moveSchema(settings).extend({ intent: z.literal("move"), id: visitId }),
+      z.object({ intent: z.literal("status"), id: visitId, status: z.enum(VISIT_STATUSES.filter((s) => s !== "completed") as [VisitStatus, ...VisitStatus[]], { error: "Choose a status." }) }),
+      z.object({ intent: z.literal("complete"), id: visitId }),
+    ],
+    { error: UNKNOWN_CHANGE },
+  );
+}
+export const BOARD_FIELDS = ["intent", "id", "technician", "date", "window", "overCapacity", "status"] as const;
+
+/** The capacity and closed-day settings page's forms, told apart by their `intent`. */
+export function settingsChangeSchema(settings: SchedulingSettings) {
+  return z.discriminatedUnion(
+    "intent",
+    [
+      capacitySchema(settings).extend({ intent: z.literal("capacity") }),
+      capacitySchema(settings).omit({ capacity: true }).extend({ intent: z.literal("remove-capacity") }),
+      closedDaySchema(settings).extend({ intent: z.literal("close") }),
+      z.object({ intent: z.literal("reopen"), id: z.coerce.number({ error: "That closed day was already removed." }).int("That closed day was already removed.") }),
+    ],
+    { error: UNKNOWN_CHANGE },
+  );
+}
+export const SETTINGS_FIELDS = ["intent", "weekday", "region", "window", "capacity", "date", "message", "id"] as const;
+
+function csvCell(value: string): string {
+  // A cell starting with = + - @ would run as a formula in a spreadsheet: keep it text.
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_HEADER = ["Date", "Window", "Appointment", "Status", "Technician", "Customer", "Phone", "Address", "ZIP", "City", "Appliance", "Issue"];
+
+/** A day's visits as CSV (RFC 4180, CRLF line ends), in window order given by `windows`. */
+export function scheduleCsv(visits: readonly ScheduledVisit[], windows: readonly string[]): string {
+  const sorted = visits.toSorted((a, b) => a.date.localeCompare(b.date) || windows.indexOf(a.window) - windows.indexOf(b.window) || boardOrder(a, b));
+  const rows = sorted.map((v) => [
+    v.date, v.window, v.id, statusLabel(v.status), technicianBySlug(v.technician)?.name ?? "", v.name, v.phone, v.address, v.zipCode, v.city, v.appliance, v.issue,
+  ]);
+  return [CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

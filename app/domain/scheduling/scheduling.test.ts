@@ -1,0 +1,151 @@
+import { bookingSchema } from "../booking/schema";
+import { scheduling } from "@content/scheduling";
+import { describe, expect, it } from "vitest";
+import { dayAvailability, firstOpenDate } from "./availability";
+import { houstonIso, parseServiceDate } from "./dates";
+import { capacityFor, closureFor, schedulingDefaults, validateScheduling, withOfficeSettings } from "./settings";
+import { canComplete, holdsPlace, nextStatuses, statusLabel } from "./status";
+
+const LABELS = ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"];
+// 2026-11-23 is a Monday; noon in Houston (UTC−6 in November).
+const mondayNoon = new Date("2026-11-23T18:00:00Z");
+const open = (date: string, now = mondayNoon, claimed: Record<string, number> = {}, settings = schedulingDefaults, region: "Houston Metro" | "North Houston" | null = "Houston Metro") =>
+  dayAvailability(settings, { date, region, now, claimed });
+const reasons = (day: ReturnType<typeof open>) => day.windows.map((w) => w.reason);
+
+describe("scheduling settings", () => {
+  it("pass their schema and hold the six windows of the booking form with their times", () => {
+    expect(validateScheduling(scheduling)).toEqual(schedulingDefaults);
+    expect(schedulingDefaults.windows.map((w) => w.label)).toEqual(LABELS);
+    expect(schedulingDefaults.windows.map((w) => `${w.start}-${w.end}`)).toEqual(["08:00-10:00", "10:00-12:00", "12:00-14:00", "14:00-16:00", "16:00-18:00", "18:00-20:00"]);
+    expect(schedulingDefaults).toMatchObject({ defaultCapacity: 3, leadTimeHours: 2, horizonDays: 60 });
+  });
+
+  it("name the field that is wrong", () => {
+    expect(() => validateScheduling({ ...scheduling, windows: [{ label: "8-10 AM", start: "10:00", end: "08:00" }] })).toThrow('content/scheduling.ts: field "windows.0.end": must end after it starts');
+    expect(() => validateScheduling({ ...scheduling, closures: [{ weekday: "Sunday", window: "Night", message: "x" }] })).toThrow('field "closures.0.window": unknown window "Night"');
+    expect(() => validateScheduling({ ...scheduling, capacityRules: [{ region: "Dallas", capacity: 2 }] })).toThrow('field "capacityRules.0.region"');
+  });
+
+  it("take the most specific capacity rule, and the office's at equal specificity", () => {
+    expect(capacityFor(schedulingDefaults, "2026-11-24", "8-10 AM", "Houston Metro")).toBe(3);
+    expect(capacityFor(schedulingDefaults, "2026-11-29", "8-10 AM", "Houston Metro")).toBe(2); // Sunday
+    expect(capacityFor(schedulingDefaults, "2026-11-24", "8-10 AM", "North Houston")).toBe(2);
+    const office = withOfficeSettings(schedulingDefaults, {
+      capacityRules: [{ weekday: "Tuesday", capacity: 5 }, { weekday: "Tuesday", window: "8-10 AM", capacity: 1 }, { region: "North Houston", capacity: 4 }],
+      closures: [],
+    });
+    expect(capacityFor(office, "2026-11-24", "10 AM-12 PM", "Houston Metro")).toBe(5);
+    expect(capacityFor(office, "2026-11-24", "8-10 AM", "Houston Metro")).toBe(1);
+    expect(capacityFor(office, "2026-11-25", "8-10 AM", "North Houston")).toBe(4);
+  });
+
+  it("close Sunday evenings with a message, and dated closures come first", () => {
+    expect(closureFor(schedulingDefaults, "2026-11-29", "Evening (6-8 PM)")?.message).toBe(scheduling.closures[0].message);
+    expect(closureFor(schedulingDefaults, "2026-11-29", "4-6 PM")).toBeNull();
+    const office = withOfficeSettings(schedulingDefaults, { capacityRules: [], closures: [{ date: "2026-11-29", message: "Closed for the storm." }] });
+    expect(closureFor(office, "2026-11-29", "Evening (6-8 PM)")?.message).toBe("Closed for the storm.");
+  });
+});
+
+describe("service dates", () => {
+  it("refuse malformed and impossible dates with a clear message", () => {
+    expect(parseServiceDate("2026-02-30")).toEqual({ ok: false, message: "2026-02-30 is not a date in the calendar." });
+    expect(parseServiceDate("2026-13-01")).toEqual({ ok: false, message: "2026-13-01 is not a date in the calendar." });
+    expect(parseServiceDate("12/01/2026")).toEqual({ ok: false, message: "The date must be written YYYY-MM-DD, for example 2026-12-01." });
+    expect(parseServiceDate("")).toEqual({ ok: false, message: "Give a date as YYYY-MM-DD, for example 2026-12-01." });
+    expect(parseServiceDate("2028-02-29")).toEqual({ ok: true, date: "2028-02-29" });
+  });
+
+  it("write Houston times with the offset of that day, across both DST changes", () => {
+    expect(houstonIso("2026-03-07", "08:00")).toBe("2026-03-07T08:00:00-06:00");
+    expect(houstonIso("2026-03-08", "08:00")).toBe("2026-03-08T08:00:00-05:00");
+    expect(houstonIso("2026-10-31", "18:00")).toBe("2026-10-31T18:00:00-05:00");
+    expect(houstonIso("2026-11-01", "18:00")).toBe("2026-11-01T18:00:00-06:00");
+  });
+});
+
+describe("availability", () => {
+  it("offers every window of a weekday with its places left and Houston times", () => {
+    const day = open("2026-11-24", mondayNoon, { "2-4 PM": 2, "4-6 PM": 3 });
+    expect(day.windows.map((w) => [w.label, w.available, w.remaining])).toEqual([
+      ["8-10 AM", true, 3], ["10 AM-12 PM", true, 3], ["12-2 PM", true, 3], ["2-4 PM", true, 1], ["4-6 PM", false, 0], ["Evening (6-8 PM)", true, 3],
+    ]);
+    expect(day.windows[4]!.reason).toBe("full");
+    expect(day.windows[0]).toMatchObject({ start: "2026-11-24T08:00:00-06:00", end: "2026-11-24T10:00:00-06:00" });
+    expect(day.closedMessage).toBeNull();
+  });
+
+  it("holds back windows that start within the lead time, today and across midnight", () => {
+    // 12:30 PM: 2-4 PM starts in 1.5 h.
+    expect(reasons(open("2026-11-23", new Date("2026-11-23T18:30:00Z")))).toEqual(["too-soon", "too-soon", "too-soon", "too-soon", null, null]);
+    // 11:30 PM on Monday (already Tuesday in UTC): Monday is over, Tuesday is open.
+    const lateEvening = new Date("2026-11-24T05:30:00Z");
+    expect(reasons(open("2026-11-23", lateEvening))).toEqual(Array(6).fill("too-soon"));
+    expect(open("2026-11-24", lateEvening).windows.every((w) => w.available)).toBe(true);
+    // With a 10-hour lead time, Tuesday 8 AM (8.5 h away) is too soon, 10 AM is not.
+    const longLead = { ...schedulingDefaults, leadTimeHours: 10 };
+    expect(reasons(open("2026-11-24", lateEvening, {}, longLead)).slice(0, 2)).toEqual(["too-soon", null]);
+  });
+
+  it("counts the lead time in daylight saving time on the day the clocks change", () => {
+    // 6:30 AM CDT on 2026-03-08 (UTC−5): 8 AM is 1.5 h away, 10 AM 3.5 h.
+    expect(reasons(open("2026-03-08", new Date("2026-03-08T11:30:00Z"))).slice(0, 2)).toEqual(["too-soon", null]);
+    // 7:30 AM CST on 2026-11-01 (UTC−6 again): 8 AM is 0.5 h away, 10 AM 2.5 h.
+    const fallBack = open("2026-11-01", new Date("2026-11-01T13:30:00Z"));
+    expect(reasons(fallBack).slice(0, 2)).toEqual(["too-soon", null]);
+    expect(fallBack.windows[1]!.start).toBe("2026-11-01T10:00:00-06:00");
+  });
+
+  it("has nothing open on a past date, beyond the horizon or outside the coverage", () => {
+    expect(reasons(open("2026-11-22"))).toEqual(Array(6).fill("past"));
+    expect(open("2027-01-22").windows.every((w) => w.available)).toBe(true); // today + 60 days
+    expect(reasons(open("2027-01-23"))).toEqual(Array(6).fill("beyond-horizon"));
+    // The booking form's date rule and the window's refusal say the same, from the one horizon.
+    expect(open("2027-01-23").windows[0]!.message).toBe("Please select a date within the next 60 days");
+    expect(bookingSchema("2026-11-23").safeParse({ preferredDate: "2027-01-23" }).error?.issues.find((i) => i.path[0] === "preferredDate")?.message).toBe("Please select a date within the next 60 days");
+    expect(bookingSchema("2026-11-23", 10).safeParse({ preferredDate: "2026-12-04" }).error?.issues.find((i) => i.path[0] === "preferredDate")?.message).toBe("Please select a date within the next 10 days");
+    const outside = open("2026-11-24", mondayNoon, {}, schedulingDefaults, null);
+    expect(outside.windows.map((w) => [w.reason, w.available, w.remaining])).toEqual(Array.from({ length: 6 }, () => ["not-served", false, 0]));
+  });
+
+  it("closes Sunday evening and the office's closed days with their message", () => {
+    const sunday = open("2026-11-29");
+    expect(sunday.windows.map((w) => w.remaining)).toEqual([2, 2, 2, 2, 2, 0]);
+    expect(sunday.windows[5]).toMatchObject({ available: false, reason: "closed", message: scheduling.closures[0].message });
+    const storm = withOfficeSettings(schedulingDefaults, { capacityRules: [], closures: [{ date: "2026-11-25", message: "Closed for the storm." }] });
+    const day = open("2026-11-25", mondayNoon, {}, storm);
+    expect(reasons(day)).toEqual(Array(6).fill("closed"));
+    expect(day.closedMessage).toBe("Closed for the storm.");
+    const zero = withOfficeSettings(schedulingDefaults, { capacityRules: [{ weekday: "Wednesday", capacity: 0 }], closures: [] });
+    expect(open("2026-11-25", mondayNoon, {}, zero).closedMessage).toBe(scheduling.closedMessage);
+  });
+
+  it("keeps the last places of a window from a far region", () => {
+    const claimed = { "8-10 AM": 2 };
+    expect(open("2026-11-24", mondayNoon, claimed).windows[0]).toMatchObject({ available: true, remaining: 1 });
+    expect(open("2026-11-24", mondayNoon, claimed, schedulingDefaults, "North Houston").windows[0]).toMatchObject({ available: false, remaining: 0, reason: "full" });
+  });
+
+  it("suggests the first open date after a full one", () => {
+    const full = Object.fromEntries(LABELS.map((l) => [l, 3]));
+    const claimedOn = (date: string) => (date === "2026-11-25" ? full : {});
+    expect(firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: "Houston Metro", now: mondayNoon }, claimedOn)).toBe("2026-11-26");
+    expect(firstOpenDate(schedulingDefaults, { from: "2026-11-01", region: "Houston Metro", now: mondayNoon }, claimedOn)).toBe("2026-11-23");
+    expect(firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: null, now: mondayNoon }, claimedOn)).toBeNull();
+    expect(firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: "Houston Metro", now: mondayNoon }, () => full)).toBeNull();
+  });
+});
+
+describe("visit status", () => {
+  it("moves requested → confirmed → en route; completion and the end states are their own steps", () => {
+    expect(statusLabel("pending")).toBe("Requested");
+    expect(nextStatuses("pending")).toEqual(["confirmed", "cancelled", "no_show"]);
+    expect(nextStatuses("confirmed")).toEqual(["en_route", "cancelled", "no_show"]);
+    expect(nextStatuses("completed")).toEqual([]);
+    expect(canComplete("en_route")).toBe(true);
+    expect(canComplete("cancelled")).toBe(false);
+    expect(holdsPlace("completed")).toBe(true);
+    expect(holdsPlace("no_show")).toBe(false);
+  });
+});

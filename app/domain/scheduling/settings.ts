@@ -1,0 +1,104 @@
+import { scheduling } from "@content/scheduling";
+import { z } from "zod";
+import { REGIONS, type Region } from "../areas/regions";
+
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
+
+const WindowSchema = z
+  .object({ label: z.string().trim().min(1), start: clock, end: clock })
+  .refine((w) => w.start < w.end, { message: "must end after it starts", path: ["end"] });
+
+/** A capacity rule: each of weekday, region and window is optional; the most specific match wins. */
+const CapacityRuleSchema = z.object({
+  weekday: z.enum(WEEKDAYS).optional(),
+  region: z.enum(REGIONS).optional(),
+  window: z.string().min(1).optional(),
+  capacity: z.number().int().min(0).max(100),
+});
+
+/** A closed day (a date) or a weekly closure (a weekday), for one window or the whole day. */
+const ClosureSchema = z
+  .object({ date: isoDate.optional(), weekday: z.enum(WEEKDAYS).optional(), window: z.string().min(1).optional(), message: z.string().trim().min(1).max(300) })
+  .refine((c) => Boolean(c.date) !== Boolean(c.weekday), { message: "needs either a date or a weekday" });
+
+export const SchedulingSchema = z
+  .object({
+    windows: z.array(WindowSchema).min(1),
+    defaultCapacity: z.number().int().min(0).max(100),
+    capacityRules: z.array(CapacityRuleSchema),
+    leadTimeHours: z.number().min(0).max(72),
+    horizonDays: z.number().int().min(1).max(366),
+    closures: z.array(ClosureSchema),
+    closedMessage: z.string().trim().min(1),
+  })
+  .superRefine((s, ctx) => {
+    const labels = s.windows.map((w) => w.label);
+    labels.forEach((label, i) => {
+      if (labels.indexOf(label) !== i) ctx.addIssue({ code: "custom", path: ["windows", i, "label"], message: `duplicate window "${label}"` });
+    });
+    s.capacityRules.forEach((r, i) => {
+      if (r.window && !labels.includes(r.window)) ctx.addIssue({ code: "custom", path: ["capacityRules", i, "window"], message: `unknown window "${r.window}"` });
+    });
+    s.closures.forEach((c, i) => {
+      if (c.window && !labels.includes(c.window)) ctx.addIssue({ code: "custom", path: ["closures", i, "window"], message: `unknown window "${c.window}"` });
+    });
+  });
+
+export type SchedulingSettings = z.infer<typeof SchedulingSchema>;
+export type CapacityRule = SchedulingSettings["capacityRules"][number];
+export type Closure = SchedulingSettings["closures"][number];
+
+/** Checks the scheduling settings; the error names the field. Runs when the server starts and in the tests. */
+export function validateScheduling(value: unknown): SchedulingSettings {
+  const result = SchedulingSchema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`content/scheduling.ts: field "${issue.path.join(".")}": ${issue.message}`);
+  }
+  return result.data;
+}
+
+/** The defaults of content/scheduling.ts, checked. */
+export const schedulingDefaults: SchedulingSettings = validateScheduling(scheduling);
+
+/** What the office has set in its settings page, on top of the defaults. */
+export interface OfficeScheduleSettings {
+  capacityRules: CapacityRule[];
+  closures: Closure[];
+}
+
+/** The defaults with the office's rules added; at equal specificity the office's rule wins. */
+export function withOfficeSettings(base: SchedulingSettings, office: OfficeScheduleSettings): SchedulingSettings {
+  return { ...base, capacityRules: [...base.capacityRules, ...office.capacityRules], closures: [...base.closures, ...office.closures] };
+}
+
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+}
+
+function specificity(rule: CapacityRule): number {
+  return (rule.weekday ? 1 : 0) + (rule.region ? 1 : 0) + (rule.window ? 1 : 0);
+}
+
+/** How many visits a window can take on a date, for a customer of a region (none: the company-wide rules only). */
+export function capacityFor(settings: SchedulingSettings, date: string, window: string, region: Region | null): number {
+  const weekday = weekdayOf(date);
+  let best: CapacityRule | null = null;
+  for (const rule of settings.capacityRules) {
+    if ((rule.weekday && rule.weekday !== weekday) || (rule.region && rule.region !== region) || (rule.window && rule.window !== window)) continue;
+    // Later rules (the office's) win at equal specificity.
+    if (!best || specificity(rule) >= specificity(best)) best = rule;
+  }
+  return best ? best.capacity : settings.defaultCapacity;
+}
+
+/** The closure that applies to a window on a date, if any; a dated closure comes before a weekly one. */
+export function closureFor(settings: SchedulingSettings, date: string, window: string): Closure | null {
+  const weekday = weekdayOf(date);
+  const matching = settings.closures.filter((c) => (c.date ? c.date === date : c.weekday === weekday) && (!c.window || c.window === window));
+  return matching.find((c) => c.date) ?? matching[0] ?? null;
+}

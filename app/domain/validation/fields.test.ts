@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { isCalendarDate } from "../time";
+import { emailField, hasJunk, optionalText, phoneField, requiredText, serviceDateField, visitDateProblem } from "./fields";
+import { normalizePhone } from "./messages";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe("phone numbers", () => {
+  it("drop a leading +1 or 1 as the country code and keep every other digit", () => {
+    expect(normalizePhone("+1 (713) 555-0199")).toBe("7135550199");
+    expect(normalizePhone("1-713-555-0199")).toBe("7135550199");
+    expect(normalizePhone("(713) 555-0199")).toBe("7135550199");
+    expect(normalizePhone("12345678901234")).toBe("12345678901234");
+    expect(normalizePhone("71355501991")).toBe("71355501991");
+  });
+  it("must then be ten digits of a real number", () => {
+    expect(phoneField.parse("+1 (713) 555-0199")).toBe("7135550199");
+    for (const bad of ["12345678901234", "0000000000", "1111111111", "7130550199", "71355501"]) {
+      expect(firstMessage(phoneField.safeParse(bad)), bad).toBe("Please enter a valid 10-digit phone number");
+    }
+    expect(firstMessage(phoneField.safeParse(""))).toBe("Phone is required");
+  });
+});
+
+describe("text fields", () => {
+  it("refuse control, zero-width and direction-override characters with a message naming the field", () => {
+    const name = requiredText("Name", 2, 100);
+    for (const junk of ["Ann\u0000", "Ann\r\nSmith", "Ann\tSmith", "An\u200bn", "Ann \u202eeman", "Ann\u2066x", "An\ufeffn", "Ann\u0085"]) {
+      expect(firstMessage(name.safeParse(junk)), JSON.stringify(junk)).toBe("Name contains characters we can't accept. Please type it again.");
+    }
+    expect(name.parse("  José  O'Brien-Núñez ")).toBe("José  O'Brien-Núñez");
+  });
+  it("keep line breaks, tabs and emoji joiners in multi-line text, with Windows line ends made \\n", () => {
+    const description = optionalText("Description", 1000, { multiline: true });
+    expect(description.parse("Leaks.\r\nSince Monday.\tBad 👨‍👩‍👧")).toBe("Leaks.\nSince Monday.\tBad 👨‍👩‍👧");
+    expect(firstMessage(description.safeParse("Leaks\u0000"))).toBe("Description contains characters we can't accept. Please type it again.");
+    expect(firstMessage(description.safeParse("a\u202eb"))).toBe("Description contains characters we can't accept. Please type it again.");
+    expect(hasJunk("a\nb", true)).toBe(false);
+    expect(hasJunk("a\nb")).toBe(true);
+  });
+  it("compose accents, so the same name is stored the same way however it was typed", () => {
+    expect(requiredText("Name").parse("Jose\u0301")).toBe("Jos\u00e9");
+  });
+});
+
+describe("email addresses", () => {
+  it("are text, @, text, dot, text, made of what addresses are made of", () => {
+    for (const ok of ["ann@example.com", "o'brien+tag@mail.example.co.uk"]) expect(emailField.parse(ok)).toBe(ok);
+    for (const bad of ['"><script>@example.com', "ann@example", "ann smith@example.com", "ann@exa mple.com", "<ann@example.com>", "ann@example.com\u0000"]) {
+      expect(firstMessage(emailField.safeParse(bad)), bad).toBe("Please enter a valid email address");
+    }
+  });
+});
+
+describe("dates", () => {
+  it("are days on the calendar", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    for (const bad of ["2027-02-30", "2027-13-01", "2027-00-00", "2027-2-3", "20270203", ""]) expect(isCalendarDate(bad), bad).toBe(false);
+  });
+  it("for a visit: today or later with the spec's message, and within 60 days", () => {
+    const today = "2026-11-23";
+    expect(visitDateProblem("2026-11-23", today, 60)).toBeNull();
+    expect(visitDateProblem("2027-01-22", today, 60)).toBeNull();
+    expect(visitDateProblem("2027-01-23", today, 60)).toBe("Please select a date within the next 60 days");
+    expect(visitDateProblem("9999-12-31", today, 60)).toBe("Please select a date within the next 60 days");
+    for (const bad of ["2026-11-22", "2027-02-30", "2027-13-01"]) expect(visitDateProblem(bad, today, 60), bad).toBe("Please select a future date");
+  });
+  it("for a completed visit: within the past 12 months and not in the future", () => {
+    const field = serviceDateField("2026-11-23");
+    expect(field.parse("2026-11-23")).toBe("2026-11-23");
+    expect(field.parse("2025-11-23")).toBe("2025-11-23");
+    for (const bad of ["2025-11-22", "1999-01-01", "9999-12-31", "2026-11-24", "2026-02-30"]) {
+      expect(firstMessage(field.safeParse(bad)), bad).toBe("Service date must be a real date within the past 12 months, and not in the future");
+    }
+  });
+});

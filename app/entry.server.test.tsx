@@ -1,0 +1,25 @@
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { handleError } from "./entry.server";
+import { captureLogger } from "../tests/support/capture-logger";
+
+describe("handleError", () => {
+  it("logs the error with its stack through the structured log, by path only", () => {
+    const { logger, lines } = captureLogger();
+    const context = { logger } as unknown as AppLoadContext;
+    const error = new RangeError("loader failed");
+    handleError(error, { request: new Request("http://localhost/warranty?phone=7135550199", { method: "POST" }), context, params: {} });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, msg: "unhandled error", method: "POST", path: "/warranty", err: { type: "RangeError", message: "loader failed", stack: error.stack } });
+    expect(JSON.stringify(lines[0])).not.toContain("7135550199");
+  });
+
+  it("logs nothing for a request the client gave up on", () => {
+    const { logger, lines } = captureLogger();
+    const controller = new AbortController();
+    controller.abort();
+    const context = { logger } as unknown as AppLoadContext;
+    handleError(new Error("aborted"), { request: new Request("http://localhost/", { signal: controller.signal }), context, params: {} });
+    expect(lines).toEqual([]);
+  });
+});

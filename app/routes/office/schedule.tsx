@@ -1,0 +1,221 @@
+import { company } from "@content/company";
+import { technicians } from "@content/technicians";
+import { Form, Link } from "react-router";
+import { FormNotices, tableClass } from "~/components/office/OfficeShell";
+import { buttonClass } from "~/components/ui/Button";
+import { inputClass } from "~/components/ui/Field";
+import { BOARD_FIELDS, boardChangeSchema, type BoardWindow, type ScheduledVisit, technicianBySlug } from "~/domain/scheduling/dispatch";
+import { parseServiceDate } from "~/domain/scheduling/dates";
+import { schedulingDefaults } from "~/domain/scheduling/settings";
+import { canComplete, isOpen, nextStatuses, STATUS_LABELS, statusLabel } from "~/domain/scheduling/status";
+import { addDays, formatLongDate, todayInHouston } from "~/domain/time";
+import { officeMeta } from "~/office-meta";
+import { assertSameOrigin, requireStaff } from "~/server/auth.server";
+import { assignTechnician, completeFromBoard, type DispatchResult, moveVisit, scheduleBoard, setVisitStatus } from "~/server/dispatch.server";
+import { formReply, submitForm } from "~/server/forms.server";
+import type { Route } from "./+types/schedule";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context, request);
+  const url = new URL(request.url);
+  const parsed = parseServiceDate(url.searchParams.get("date"));
+  const date = parsed.ok ? parsed.date : todayInHouston();
+  const view = url.searchParams.get("view") === "week" ? "week" : "day";
+  const board = await scheduleBoard(context.db, date, view === "week" ? 7 : 1);
+  return { date, view, today: todayInHouston(), ...board };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context.env.SITE_URL);
+  const staff = await requireStaff(context, request);
+  const submission = await submitForm({ request, context }, { fields: BOARD_FIELDS, schema: boardChangeSchema(schedulingDefaults), rateLimit: "office" });
+  if (!submission.ok) return submission.reply;
+  const change = submission.data;
+  let result: DispatchResult;
+  switch (change.intent) {
+    case "assign":
+      result = await assignTechnician(context.db, change.id, change.technician, staff.name, { officeEmail: context.env.OFFICE_EMAIL ?? company.email });
+      if (result.success) context.notifyOutbox();
+      break;
+    case "move":
+      result = await moveVisit(context.db, change.id, change, staff.name);
+      break;
+    case "status":
+      result = await setVisitStatus(context.db, change.id, change.status, staff.name);
+      break;
+    case "complete":
+      result = await completeFromBoard(context.db, change.id, staff.name);
+      break;
+  }
+  if (!result.success) return formReply(submission.values, { status: result.status, formError: result.message });
+  context.logger.info({ appointmentId: change.id, intent: change.intent }, "schedule changed");
+  return formReply(submission.values, { notice: result.message });
+}
+
+export const meta: Route.MetaFunction = () => officeMeta("Schedule");
+
+function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string[] }) {
+  const key = v.id.toLowerCase();
+  const open = isOpen(v.status);
+  return (
+    <article aria-labelledby={`${key}-title`} className="rounded-lg border border-slate-300 bg-white p-3 text-sm">
+      <h4 id={`${key}-title`} className="font-mono font-semibold">
+        <Link to={`/office/appointments/${v.id}`} className="text-brand-700 underline">{v.id}</Link>
+      </h4>
+      <p>{v.appliance} — {v.issue}</p>
+      <p>{v.city ? `${v.city}, ` : ""}{v.zipCode}</p>
+      <p>Status: <strong>{statusLabel(v.status)}</strong></p>
+      <p>Technician: <strong>{technicianBySlug(v.technician)?.name ?? "Unassigned"}</strong></p>
+      {open ? (
+        <div className="mt-2 space-y-2">
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="assign" />
+            <input type="hidden" name="id" value={v.id} />
+            <div>
+              <label htmlFor={`${key}-technician`} className="block text-xs font-semibold">Technician for {v.id}</label>
+              <select id={`${key}-technician`} name="technician" defaultValue={v.technician ?? ""} className={inputClass}>
+                <option value="">Unassigned</option>
+                {technicians.map((t) => <option key={t.slug} value={t.slug}>{t.name}</option>)}
+              </select>
+            </div>
+            <button type="submit" className={buttonClass("outline", "sm")}>Assign</button>
+          </Form>
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="id" value={v.id} />
+            <div>
+              <label htmlFor={`${key}-date`} className="block text-xs font-semibold">New date</label>
+              <input id={`${key}-date`} type="date" name="date" defaultValue={v.date} className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor={`${key}-window`} className="block text-xs font-semibold">New window</label>
+              <select id={`${key}-window`} name="window" defaultValue={v.window} className={inputClass}>
+                {windows.map((w) => <option key={w} value={w}>{w}</option>)}
+              </select>
+            </div>
+            <label className="flex items-center gap-1 text-xs font-semibold">
+              <input type="checkbox" name="overCapacity" /> Book over capacity
+            </label>
+            <button type="submit" className={buttonClass("outline", "sm")}>Move</button>
+          </Form>
+          <Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="id" value={v.id} />
+            {nextStatuses(v.status).map((s) => (
+              <button key={s} type="submit" name="status" value={s} className={buttonClass(s === "cancelled" || s === "no_show" ? "outline" : "primary", "sm")}>
+                {s === "cancelled" ? "Cancel visit" : `Mark ${STATUS_LABELS[s].toLowerCase()}`}
+              </button>
+            ))}
+          </Form>
+          {canComplete(v.status) ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="complete" />
+              <input type="hidden" name="id" value={v.id} />
+              <button type="submit" className={buttonClass("primary", "sm")}>Mark completed</button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function placesText(w: BoardWindow): string {
+  if (w.closed) return `Closed: ${w.closed}`;
+  return `${w.claimed} of ${w.capacity} booked, ${w.remaining} left`;
+}
+
+export default function OfficeSchedule({ loaderData, actionData }: Route.ComponentProps) {
+  const { date, view, today, windows, days } = loaderData;
+  const step = view === "week" ? 7 : 1;
+  const link = (d: string, v = view) => `/office/schedule?date=${d}&view=${v}`;
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold">Schedule</h1>
+        <div className="flex flex-wrap gap-3 text-sm font-semibold">
+          <a href={`/office/schedule.csv?date=${date}`} className="text-brand-700 underline">Download {date} as CSV</a>
+          <Link to="/office/schedule/settings" className="text-brand-700 underline">Capacity and closed days</Link>
+        </div>
+      </div>
+      <nav aria-label="Schedule dates" className="flex flex-wrap items-end gap-3">
+        <Link to={link(addDays(date, -step))} className={buttonClass("outline", "sm")}>← Previous {view}</Link>
+        <Link to={link(today)} className={buttonClass("outline", "sm")}>Today</Link>
+        <Link to={link(addDays(date, step))} className={buttonClass("outline", "sm")}>Next {view} →</Link>
+        <Form method="get" className="flex items-end gap-2">
+          <div>
+            <label htmlFor="board-date" className="block text-sm font-semibold">Date</label>
+            <input id="board-date" type="date" name="date" defaultValue={date} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="board-view" className="block text-sm font-semibold">View</label>
+            <select id="board-view" name="view" defaultValue={view} className={inputClass}>
+              <option value="day">Day</option>
+              <option value="week">Week</option>
+            </select>
+          </div>
+          <button type="submit" className={buttonClass("primary", "sm")}>Show</button>
+        </Form>
+      </nav>
+      <FormNotices result={actionData} />
+      {view === "day" ? (
+        <div className="space-y-6">
+          <h2 className="text-xl font-bold">{formatLongDate(date)}</h2>
+          {days[0]!.windows.map((w) => (
+            <section key={w.label} aria-labelledby={`window-${w.label.replace(/\W+/g, "-")}`} className="rounded-xl border border-slate-200 p-4">
+              <h3 id={`window-${w.label.replace(/\W+/g, "-")}`} className="font-bold">
+                {w.label} <span className="font-normal text-slate-700">— {placesText(w)}</span>
+              </h3>
+              {w.visits.length === 0 ? <p className="mt-2 text-sm text-slate-700">No visits.</p> : (
+                <div className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+                  {w.visits.map((v) => <VisitCard key={v.id} v={v} windows={windows} />)}
+                </div>
+              )}
+            </section>
+          ))}
+          {days[0]!.elsewhere.length > 0 ? (
+            <section className="rounded-xl border border-amber-300 p-4">
+              <h3 className="font-bold">In a window no longer offered</h3>
+              <div className="mt-3 grid gap-3 md:grid-cols-2">{days[0]!.elsewhere.map((v) => <VisitCard key={v.id} v={v} windows={windows} />)}</div>
+            </section>
+          ) : null}
+        </div>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">Visits of the week from {formatLongDate(date)}, by window</caption>
+            <thead>
+              <tr>
+                <th scope="col">Window</th>
+                {days.map((d) => <th key={d.date} scope="col"><Link to={link(d.date, "day")} className="text-brand-700 underline">{new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" })}</Link></th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {windows.map((label, i) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {days.map((d) => {
+                    const w = d.windows[i]!;
+                    return (
+                      <td key={d.date} className="align-top">
+                        <p className="text-xs text-slate-700">{w.closed ? "Closed" : `${w.remaining} left of ${w.capacity}`}</p>
+                        <ul>
+                          {w.visits.map((v) => (
+                            <li key={v.id}>
+                              <Link to={`/office/appointments/${v.id}`} className="font-mono text-brand-700 underline">{v.id}</Link>{" "}
+                              <span className="text-xs">{statusLabel(v.status)}{v.technician ? `, ${technicianBySlug(v.technician)?.name ?? v.technician}` : ", unassigned"}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { faqs as faqEntries } from "@content/faqs";
+import { technicians as technicianEntries } from "@content/technicians";
+import { testimonials as testimonialEntries } from "@content/testimonials";
+import { getCoveredZip } from "~/domain/areas/coverage";
+import { SITEMAP_ISSUES } from "~/domain/catalogue/sitemap";
+import { appliances, issues, requireSlugs } from "~/domain/catalogue/catalogue";
+import { assertUnique, ContentError, parseContent } from "~/domain/content-validation";
+import { type Faq, FaqSchema, type Technician, TechnicianSchema, type Testimonial, TestimonialSchema } from "~/domain/content-schemas";
+import { HOME_APPLIANCES } from "~/domain/home";
+import { POPULAR_TOPICS } from "~/domain/tools/faq";
+
+/**
+ * The FAQ, technician and testimonial content, checked by their schemas, and the catalogue slugs the
+ * pages name in code, checked against the catalogue. This module loads when the server starts, so a
+ * bad entry or a renamed slug stops the start with a message naming the file and the entry.
+ */
+export function loadContent(input: { faqs: readonly unknown[]; technicians: readonly unknown[]; testimonials: readonly unknown[] }) {
+  const faqs: Faq[] = parseContent(FaqSchema, input.faqs, "content/faqs.ts");
+  assertUnique(faqs, "id", "content/faqs.ts");
+  const technicians: Technician[] = parseContent(TechnicianSchema, input.technicians, "content/technicians.ts");
+  assertUnique(technicians, "id", "content/technicians.ts");
+  for (const t of technicians) {
+    if (!getCoveredZip(t.zipCode)) throw new ContentError(`content/technicians.ts: entry "${t.id}": field "zipCode": ${t.zipCode} is not a ZIP we serve`);
+  }
+  const testimonials: Testimonial[] = parseContent(TestimonialSchema, input.testimonials, "content/testimonials.ts");
+  assertUnique(testimonials, "id", "content/testimonials.ts");
+  return { faqs, technicians, testimonials };
+}
+
+/** Slugs named in code: each must name a catalogue entry. */
+export function checkSlugReferences(): void {
+  requireSlugs(HOME_APPLIANCES, appliances, "the home page's appliance tiles (app/domain/home.ts)");
+  requireSlugs(SITEMAP_ISSUES, issues, "the sitemap page's common issues (app/domain/catalogue/sitemap.ts)");
+  const topicIssues = POPULAR_TOPICS.flatMap((t) => (t.to.startsWith("/issues/") ? [t.to.slice("/issues/".length)] : []));
+  requireSlugs(topicIssues, issues, "the FAQ page's popular topics (app/domain/tools/faq.ts)");
+}
+
+checkSlugReferences();
+export const { faqs, technicians, testimonials } = loadContent({ faqs: faqEntries, technicians: technicianEntries, testimonials: testimonialEntries });

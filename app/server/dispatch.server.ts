@@ -1,0 +1,171 @@
+import { company } from "@content/company";
+import { coverageOf } from "~/domain/areas/coverage";
+import { notificationParams, notificationText } from "~/domain/booking/emails";
+import type { Region } from "~/domain/areas/regions";
+import { boardDay, dispatchMessages, type ScheduledVisit, technicianBySlug } from "~/domain/scheduling/dispatch";
+import { addDays, todayInHouston } from "~/domain/time";
+import { completeVisitSchema } from "~/domain/warranty/service-records";
+import { holdsPlace, isOpen, nextStatuses, statusLabel, type VisitStatus } from "~/domain/scheduling/status";
+import { WEEKDAYS, type Weekday } from "~/domain/scheduling/settings";
+import { toEmailShape } from "./appointments.server";
+import type { DB } from "./db.server";
+import { enqueueEmail } from "./email/outbox.server";
+import { claimedCounts, claimWindow, isWindowUnavailable, recordHistory, releaseWindow, scheduleSettings } from "./scheduling.server";
+import { completeAppointment } from "./service-records.server";
+
+export type DispatchResult = { success: true; message: string } | { success: false; message: string; status: number };
+
+class Refusal extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+/** Runs one change of a visit in a transaction; a refusal or a full window becomes a message, nothing changed. */
+async function change(db: DB, id: string, run: (trx: DB, appointment: NonNullable<Awaited<ReturnType<typeof load>>>) => Promise<string>): Promise<DispatchResult> {
+  try {
+    const message = await db.transaction().execute(async (trx) => {
+      const appointment = await load(trx, id);
+      if (!appointment) throw new Refusal(dispatchMessages.notFound, 404);
+      return run(trx, appointment);
+    });
+    return { success: true, message };
+  } catch (error) {
+    if (error instanceof Refusal) return { success: false, message: error.message, status: error.status };
+    if (isWindowUnavailable(error)) return { success: false, message: error.reason === "full" ? dispatchMessages.full : error.message, status: 409 };
+    throw error;
+  }
+}
+
+function load(trx: DB, id: string) {
+  return trx.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Sets the status only if nobody changed it meanwhile. */
+async function setStatusFrom(trx: DB, id: string, from: VisitStatus, patch: { status?: VisitStatus; technician?: string | null; preferred_date?: string; preferred_time?: string }, now: Date) {
+  const result = await trx.updateTable("appointments").set({ ...patch, updated_at: now.toISOString() }).where("id", "=", id).where("status", "=", from).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new Refusal(dispatchMessages.changedMeanwhile, 409);
+}
+
+/** Assigns a technician ("" removes the assignment); the office gets a notification naming the technician. */
+export async function assignTechnician(db: DB, id: string, slug: string, actor: string, options: { officeEmail: string; now?: Date }): Promise<DispatchResult> {
+  const now = options.now ?? new Date();
+  const technician = slug ? technicianBySlug(slug) : null;
+  if (slug && !technician) return { success: false, message: dispatchMessages.unknownTechnician, status: 400 };
+  return change(db, id, async (trx, a) => {
+    if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
+    await setStatusFrom(trx, id, a.status, { technician: technician?.slug ?? null }, now);
+    await recordHistory(trx, { appointmentId: id, actor, action: technician ? "technician assigned" : "technician removed", details: technician?.name ?? technicianBySlug(a.technician)?.name ?? "", at: now });
+    if (technician) {
+      const coverage = coverageOf(a.zip_code);
+      const params = notificationParams(toEmailShape(a, technician.name), company, coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea);
+      await enqueueEmail(trx, {
+        kind: "appointment-notification",
+        to: options.officeEmail,
+        subject: `${technician.name} assigned to ${id} - ${a.appliance}, ${params.preferred_date} ${a.preferred_time}`,
+        text: notificationText(params),
+        templateParams: params,
+      }, id, now);
+    }
+    return technician ? dispatchMessages.assigned(technician.name) : dispatchMessages.unassigned;
+  });
+}
+
+/** Moves a visit to another window: its old place is given back and a new one taken, or nothing changes. */
+export async function moveVisit(db: DB, id: string, to: { date: string; window: string; overCapacity: boolean }, actor: string, now = new Date()): Promise<DispatchResult> {
+  return change(db, id, async (trx, a) => {
+    if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
+    if (a.preferred_date === to.date && a.preferred_time === to.window) throw new Refusal(dispatchMessages.sameWindow, 400);
+    const coverage = coverageOf(a.zip_code);
+    await releaseWindow(trx, id);
+    const claim = await claimWindow(trx, { appointmentId: id, date: to.date, window: to.window, region: coverage.covered ? (coverage.region as Region) : null, now, overCapacity: to.overCapacity });
+    await setStatusFrom(trx, id, a.status, { preferred_date: to.date, preferred_time: to.window }, now);
+    await recordHistory(trx, {
+      appointmentId: id, actor, action: "moved",
+      details: `${a.preferred_date}, ${a.preferred_time} → ${to.date}, ${to.window}${claim.overCapacity ? " (over capacity)" : ""}`, at: now,
+    });
+    return dispatchMessages.moved(to.date, to.window, claim.overCapacity);
+  });
+}
+
+/** Moves a visit along the pipeline (not to completed: that creates the service record). Cancelled and no-show give the place back. */
+export async function setVisitStatus(db: DB, id: string, status: VisitStatus, actor: string, now = new Date()): Promise<DispatchResult> {
+  return change(db, id, async (trx, a) => {
+    if (!nextStatuses(a.status).includes(status)) throw new Refusal(dispatchMessages.statusNotAllowed(a.status, status), 409);
+    await setStatusFrom(trx, id, a.status, { status }, now);
+    const released = !holdsPlace(status) && (await releaseWindow(trx, id));
+    await recordHistory(trx, { appointmentId: id, actor, action: "status", details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}`, at: now });
+    return dispatchMessages.statusChanged(status);
+  });
+}
+
+/** Visits of the dates from `from` to `to` (inclusive), for the board and its CSV. */
+export async function visitsBetween(db: DB, from: string, to: string): Promise<ScheduledVisit[]> {
+  const rows = await db
+    .selectFrom("appointments")
+    .select(["id", "preferred_date", "preferred_time", "status", "technician", "name", "phone", "address", "zip_code", "appliance", "issue"])
+    .where("preferred_date", ">=", from)
+    .where("preferred_date", "<=", to)
+    .orderBy("preferred_date")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => {
+    const coverage = coverageOf(r.zip_code);
+    return {
+      id: r.id, date: r.preferred_date, window: r.preferred_time, status: r.status, technician: r.technician ?? null, name: r.name, phone: r.phone,
+      address: r.address, zipCode: r.zip_code, city: coverage.covered ? coverage.city : "", appliance: r.appliance, issue: r.issue,
+    };
+  });
+}
+
+/** Sets the office's capacity for a weekday, optionally only for one region and/or window. */
+export async function setCapacity(db: DB, rule: { weekday: Weekday; region: string; window: string; capacity: number }, actor: string, now = new Date()): Promise<void> {
+  const row = { weekday: WEEKDAYS.indexOf(rule.weekday), region: rule.region, time_window: rule.window, capacity: rule.capacity, updated_by: actor, updated_at: now.toISOString() };
+  await db
+    .insertInto("capacity_settings")
+    .values(row)
+    .onConflict((oc) => oc.columns(["weekday", "region", "time_window"]).doUpdateSet({ capacity: row.capacity, updated_by: actor, updated_at: row.updated_at }))
+    .execute();
+}
+
+export async function removeCapacity(db: DB, rule: { weekday: Weekday; region: string; window: string }): Promise<boolean> {
+  const result = await db
+    .deleteFrom("capacity_settings")
+    .where("weekday", "=", WEEKDAYS.indexOf(rule.weekday))
+    .where("region", "=", rule.region)
+    .where("time_window", "=", rule.window)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Closes a date (or one window of it) with the message customers see; a second closure of the same replaces the message. */
+export async function addClosedDay(db: DB, closure: { date: string; window: string; message: string }, actor: string, now = new Date()): Promise<void> {
+  await db
+    .insertInto("closed_days")
+    .values({ service_date: closure.date, time_window: closure.window, message: closure.message, created_by: actor, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(["service_date", "time_window"]).doUpdateSet({ message: closure.message, created_by: actor, created_at: now.toISOString() }))
+    .execute();
+}
+
+export async function removeClosedDay(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("closed_days").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** The board's days from `from`: each window with its capacity, places taken and visits. */
+export async function scheduleBoard(db: DB, from: string, days: number) {
+  const settings = await scheduleSettings(db);
+  const to = addDays(from, days - 1);
+  const [visits, counts] = await Promise.all([visitsBetween(db, from, to), claimedCounts(db, from, to)]);
+  const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
+  return { windows: settings.windows.map((w) => w.label), days: dates.map((d) => boardDay(settings, d, visits, counts.get(d) ?? {})) };
+}
+
+/** Completes a visit from the board: the service record starts the warranty today, with the assigned technician. */
+export async function completeFromBoard(db: DB, id: string, actor: string, now = new Date()): Promise<DispatchResult> {
+  const appointment = await db.selectFrom("appointments").select(["technician"]).where("id", "=", id).executeTakeFirst();
+  if (!appointment) return { success: false, message: dispatchMessages.notFound, status: 404 };
+  const input = completeVisitSchema(todayInHouston(now)).parse({ technicianName: technicianBySlug(appointment.technician)?.name ?? "", serviceDate: todayInHouston(now) });
+  const result = await completeAppointment(db, id, input, { now, actor });
+  return result.success ? { success: true, message: result.message } : { success: false, message: result.message, status: 409 };
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createLogger } from "./logger.server";
+import type { RateLimiter } from "./rate-limit.server";
+import { FORM_BODY_LIMIT, RATE_LIMITS, submitForm } from "./forms.server";
+import type { AppContext } from "./context.server";
+
+const appDir = join(import.meta.dirname, "..");
+
+/** The route modules of the route table that export an action. */
+function actionModules(): string[] {
+  const table = readFileSync(join(appDir, "routes.ts"), "utf8");
+  const files = [...table.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((m) => m[1]!);
+  return files.filter((file) => /export (async )?function action\b|export const action\b/.test(readFileSync(join(appDir, file), "utf8")));
+}
+
+describe("every form action goes through the one pipeline", () => {
+  it("lists the route modules with an action", () => {
+    expect(actionModules().toSorted()).toEqual([
+      "routes/blog.tsx",
+      "routes/book-online.tsx",
+      "routes/newsletter-unsubscribe.tsx",
+      "routes/office/appointment-detail.tsx",
+      "routes/office/login.tsx",
+      "routes/office/logout.tsx",
+      "routes/office/outbox.tsx",
+      "routes/office/record-detail.tsx",
+      "routes/office/schedule-settings.tsx",
+      "routes/office/schedule.tsx",
+      "routes/warranty.tsx",
+    ]);
+  });
+
+  it.each(actionModules())("%s reads its form with submitForm and nothing else", (file) => {
+    const source = readFileSync(join(appDir, file), "utf8");
+    expect(source).toMatch(/await submitForm\(\{ request, context \}/);
+    expect(source).not.toMatch(/request\.(formData|text|json|arrayBuffer|blob)\(/);
+  });
+});
+
+/** Counts hits per key in memory; the database-backed limiter has its own tests. */
+function countingLimiter(): RateLimiter {
+  const hits = new Map<string, number>();
+  return {
+    async hit(key, limit) {
+      hits.set(key, (hits.get(key) ?? 0) + 1);
+      return hits.get(key)! <= limit;
+    },
+  };
+}
+
+function context(): AppContext {
+  return { logger: createLogger("silent"), clientAddress: "10.1.1.1", rateLimiter: countingLimiter() } as Partial<AppContext> as AppContext;
+}
+
+const post = (body: string, headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" }) =>
+  new Request("http://localhost/form", { method: "POST", body, headers });
+
+const form = { fields: ["name"] as const, schema: z.object({ name: z.string().min(2, "Name must be at least 2 characters") }), rateLimit: "newsletter" as const };
+
+describe("submitForm", () => {
+  it("answers the one FormResult shape: values and field errors for a refused post", async () => {
+    const result = await submitForm({ request: post("name=A"), context: context() }, form);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reply.init?.status).toBe(400);
+    expect(result.reply.data).toEqual({ status: 400, values: { name: "A" }, fieldErrors: { name: "Name must be at least 2 characters" }, formError: null, notice: null, result: null });
+  });
+
+  it("counts only accepted posts towards the policy's limit", async () => {
+    const ctx = context();
+    for (let i = 0; i < 20; i++) expect((await submitForm({ request: post("name=A"), context: ctx }, form)).ok).toBe(false);
+    for (let i = 0; i < RATE_LIMITS.newsletter.count; i++) expect((await submitForm({ request: post("name=Ann"), context: ctx }, form)).ok).toBe(true);
+    const limited = await submitForm({ request: post("name=Ann"), context: ctx }, form);
+    expect(limited.ok || limited.reply.data).toMatchObject({ status: 429, formError: RATE_LIMITS.newsletter.message });
+  });
+
+  it("never sends a secret field back", async () => {
+    const secret = { fields: ["email", "password"] as const, schema: z.object({ email: z.string(), password: z.string().min(99, "too short") }), rateLimit: "officeLogin" as const, secret: ["password"] as const };
+    const result = await submitForm({ request: post("email=a%40example.com&password=hunter2"), context: context() }, secret);
+    expect(result.ok || result.reply.data.values).toEqual({ email: "a@example.com", password: "" });
+  });
+
+  it("refuses a body over the limit by its declared length, before reading it", async () => {
+    const request = new Request("http://localhost/form", {
+      method: "POST",
+      body: "name=Ann",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(FORM_BODY_LIMIT + 1) },
+    });
+    const result = await submitForm({ request, context: context() }, form);
+    expect(result.ok || result.reply.data.status).toBe(413);
+    expect(request.bodyUsed).toBe(false);
+  });
+});

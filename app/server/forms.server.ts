@@ -1,0 +1,179 @@
+import { company } from "@content/company";
+import { data } from "react-router";
+import type { z } from "zod";
+import { firstErrors, HONEYPOT_FIELD } from "~/domain/validation/fields";
+import type { AppContext } from "./context.server";
+
+/**
+ * Every form post goes through `submitForm`, in one order: read the body (form encodings only,
+ * at most FORM_BODY_LIMIT bytes), the honeypot, the form's schema, then its rate-limit policy.
+ * Only a request that would be acted on counts towards the limit, so correcting mistakes never
+ * locks anyone out. Every answer has the one `FormResult` shape.
+ */
+
+/** Named rate-limit policies: at most `count` accepted posts per client address per window. */
+export const RATE_LIMITS = {
+  booking: {
+    count: 5,
+    windowMs: 10 * 60_000,
+    message: `You have sent several booking requests in a short time. Please wait a few minutes, or call us at ${company.phone}.`,
+  },
+  warranty: { count: 10, windowMs: 10 * 60_000, message: `Too many lookups in a short time. Please wait a few minutes, or call us at ${company.phone}.` },
+  newsletter: { count: 5, windowMs: 10 * 60_000, message: "Too many sign-ups from your connection. Please try again in a few minutes." },
+  officeLogin: { count: 20, windowMs: 15 * 60_000, message: "Too many sign-in attempts from your connection. Please wait 15 minutes." },
+  office: { count: 120, windowMs: 60_000, message: "Too many changes in a short time. Please wait a minute and try again." },
+  // Mail providers post one-click unsubscribes from a few shared servers.
+  unsubscribe: { count: 300, windowMs: 60_000, message: "Too many requests in a short time. Please try again in a minute." },
+} as const satisfies Record<string, { count: number; windowMs: number; message: string }>;
+export type RateLimitPolicy = keyof typeof RATE_LIMITS;
+
+/** Form posts are small: the longest field allowed is a few thousand characters. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+/** A value longer than any field allows is not sent back into the form. */
+const MAX_ECHOED_LENGTH = 5_000;
+
+export const formMessages = {
+  honeypot: `Your request looked automated, so it was not sent. Please call us at ${company.phone}.`,
+  tooLarge: `This form was too large to send. Please shorten what you typed and try again, or call us at ${company.phone}.`,
+  notAForm: "This address accepts form posts from our pages only.",
+  unreadable: "We could not read this form. Please try again from the page.",
+  fileSent: "This form accepts typed text only; files cannot be sent with it.",
+} as const;
+
+export type FieldValues<F extends string = string> = Record<F, string>;
+
+/** The one answer shape of every form action. */
+export interface FormResult<F extends string = string, R = null> {
+  status: number;
+  /** What was posted, to put back into the form (never an oversized value). */
+  values: FieldValues<F>;
+  /** The first message per field, shown next to it. */
+  fieldErrors: Partial<Record<F, string>>;
+  /** A message about the whole form, when it was not acted on. */
+  formError: string | null;
+  /** A message saying what was done, when it was. */
+  notice: string | null;
+  /** What the form looked up, for forms that answer with data. */
+  result: R;
+}
+
+/** Answers a form post with the `FormResult` shape and its status. */
+export function formReply<F extends string, R = null>(
+  values: FieldValues<F>,
+  init: { status?: number; fieldErrors?: Partial<Record<F, string>>; formError?: string | null; notice?: string | null; result?: R } = {},
+) {
+  const status = init.status ?? 200;
+  const body: FormResult<F, R> = {
+    status,
+    values,
+    fieldErrors: init.fieldErrors ?? {},
+    formError: init.formError ?? null,
+    notice: init.notice ?? null,
+    result: (init.result ?? null) as R,
+  };
+  return data(body, { status });
+}
+
+type FormFields = { get(name: string): FormDataEntryValue | string | null };
+
+type BodyOutcome = { ok: true; fields: FormFields } | { ok: false; status: number; message: string };
+
+/** Reads at most `limit` bytes; null when the body is larger. */
+async function readLimited(request: Request, limit: number): Promise<Buffer<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    // oxlint-disable-next-line no-await-in-loop -- a stream's chunks are read one after another
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // oxlint-disable-next-line no-await-in-loop -- runs once, the loop returns right after
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readBody(request: Request): Promise<BodyOutcome> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/x-www-form-urlencoded" && mediaType !== "multipart/form-data") {
+    return { ok: false, status: 415, message: formMessages.notAForm };
+  }
+  const body = await readLimited(request, FORM_BODY_LIMIT);
+  if (body === null) return { ok: false, status: 413, message: formMessages.tooLarge };
+  if (mediaType === "application/x-www-form-urlencoded") return { ok: true, fields: new URLSearchParams(new TextDecoder().decode(body)) };
+  try {
+    const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    return { ok: true, fields: form };
+  } catch {
+    return { ok: false, status: 400, message: formMessages.unreadable };
+  }
+}
+
+export type Submission<F extends string, T> =
+  | { ok: true; values: FieldValues<F>; data: T }
+  | { ok: false; reply: ReturnType<typeof formReply<F, null>> };
+
+/**
+ * Reads, checks and validates a form post. `fields` are the names read from the body (and echoed
+ * back); `schema` validates them. An issue the schema does not tie to one of the fields is the
+ * form's error.
+ */
+export async function submitForm<F extends string, S extends z.ZodType>(
+  { request, context }: { request: Request; context: AppContext },
+  form: {
+    fields: readonly F[];
+    schema: S;
+    rateLimit: RateLimitPolicy;
+    /** Fields read and validated but never sent back (passwords). */
+    secret?: readonly F[];
+    /** Fields that may come from the address's query when the body lacks them (a signed link's parameters). */
+    fromUrl?: readonly F[];
+  },
+): Promise<Submission<F, z.output<S>>> {
+  const empty = Object.fromEntries(form.fields.map((f) => [f, ""])) as FieldValues<F>;
+  const body = await readBody(request);
+  if (!body.ok) return { ok: false, reply: formReply(empty, { status: body.status, formError: body.message }) };
+
+  const posted = { ...empty };
+  let fileSent = false;
+  const query = new URL(request.url).searchParams;
+  for (const field of form.fields) {
+    const value = body.fields.get(field) ?? (form.fromUrl?.includes(field) ? query.get(field) : null);
+    if (typeof value === "string") posted[field] = value;
+    else if (value !== null) fileSent = true;
+  }
+  const values = { ...posted };
+  for (const field of form.fields) {
+    if (values[field].length > MAX_ECHOED_LENGTH || form.secret?.includes(field)) values[field] = "";
+  }
+  if (fileSent) return { ok: false, reply: formReply(values, { status: 400, formError: formMessages.fileSent }) };
+  const honeypot = body.fields.get(HONEYPOT_FIELD);
+  if (honeypot !== null && honeypot !== "") return { ok: false, reply: formReply(values, { status: 400, formError: formMessages.honeypot }) };
+
+  const parsed = form.schema.safeParse(posted);
+  if (!parsed.success) {
+    const errors = firstErrors(parsed.error);
+    const fieldErrors: Partial<Record<F, string>> = {};
+    let formError: string | null = null;
+    for (const [key, message] of Object.entries(errors)) {
+      if ((form.fields as readonly string[]).includes(key)) fieldErrors[key as F] = message;
+      else formError ??= message;
+    }
+    return { ok: false, reply: formReply(values, { status: 400, fieldErrors, formError }) };
+  }
+
+  const policy = RATE_LIMITS[form.rateLimit];
+  if (!(await context.rateLimiter.hit(`${form.rateLimit}:${context.clientAddress}`, policy.count, policy.windowMs))) {
+    return { ok: false, reply: formReply(values, { status: 429, formError: policy.message }) };
+  }
+  return { ok: true, values, data: parsed.data as z.output<S> };
+}

@@ -1,0 +1,252 @@
+import { createHash } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { ServerBuild } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrate, openDatabase } from "./db.server";
+import {
+  buildCachedPage,
+  createPageCache,
+  inlineScriptHashes,
+  invalidatePageCache,
+  matchesEtag,
+  negotiateEncoding,
+  type PageCache,
+  PageStore,
+  readContentVersion,
+  routeCacheModes,
+} from "./page-cache.server";
+
+const SITE = "http://localhost:3000";
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+const routes = {
+  root: { id: "root", path: "", module: {} },
+  "routes/home": { id: "routes/home", parentId: "root", index: true, module: { handle: { hydrate: true, cache: "url" } } },
+  "routes/issue": { id: "routes/issue", parentId: "root", path: "issues/:slug", module: { handle: { cache: "path" } } },
+  "routes/book-online": { id: "routes/book-online", parentId: "root", path: "book-online", module: { handle: { hydrate: true } } },
+  "routes/office/layout": { id: "routes/office/layout", parentId: "root", path: "office", module: {} },
+  "routes/office/appointments": { id: "routes/office/appointments", parentId: "routes/office/layout", index: true, module: {} },
+  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: {} },
+} as unknown as ServerBuild["routes"];
+
+function page(body: string) {
+  return `<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Thing"}</script></head><body>${body}` +
+    `<script src="/assets/site.js" defer=""></script><script>window.__ctx = {"a":"é"};</script>` +
+    `<script type="text/x-deferred-module">import("/assets/entry.js");</script></body></html>`;
+}
+
+interface FakeResponse {
+  statusCode: number;
+  headers: Record<string, string | number>;
+  body: Buffer | undefined;
+  ended: boolean;
+}
+
+/** Runs the middleware for one request; answers what it sent, or "next" when it passed the request on. */
+function request(cache: PageCache, url: string, headers: Record<string, string> = {}, method = "GET"): Promise<FakeResponse | "next"> {
+  return new Promise((resolve) => {
+    const sent: FakeResponse = { statusCode: 200, headers: {}, body: undefined, ended: false };
+    const res = Object.assign(new EventEmitter(), {
+      statusCode: 200,
+      setHeader(name: string, value: string | number) { sent.headers[name.toLowerCase()] = value; },
+      end(body?: Buffer) {
+        Object.assign(sent, { statusCode: res.statusCode, body, ended: true });
+        resolve(sent);
+      },
+    });
+    const req = { method, originalUrl: url, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) };
+    const next: NextFunction = () => resolve("next");
+    cache.middleware(req as unknown as ExpressRequest, res as unknown as ExpressResponse, next);
+  });
+}
+
+let caches: PageCache[] = [];
+afterEach(() => {
+  for (const c of caches) c.stop();
+  caches = [];
+});
+
+function cacheWith(render: (url: URL) => Promise<Response>, options: Partial<Parameters<typeof createPageCache>[0]> = {}) {
+  const cache = createPageCache({ routes, siteUrl: SITE, render, ...options });
+  caches.push(cache);
+  return cache;
+}
+
+const entry = (size: number) => ({ ...buildCachedPage("x", SITE), size });
+
+const html = (body: string, init: ResponseInit = {}) =>
+  new Response(body, { status: 200, ...init, headers: { "Content-Type": "text/html; charset=utf-8", ...(init.headers as Record<string, string>) } });
+
+describe("negotiateEncoding", () => {
+  it("prefers br, then gzip, then identity, and honours q=0", () => {
+    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(negotiateEncoding("gzip, deflate")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip;q=0")).toBe("identity");
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("deflate")).toBe("identity");
+    expect(negotiateEncoding(undefined)).toBe("identity");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes the inline scripts a browser runs, not external or data scripts", () => {
+    const hashes = inlineScriptHashes(page("<h1>Hi</h1>"));
+    expect(hashes).toEqual([sha256('window.__ctx = {"a":"é"};'), sha256('import("/assets/entry.js");')]);
+  });
+});
+
+describe("buildCachedPage", () => {
+  it("keeps Brotli and gzip bytes of the same page and allows its inline scripts by hash", () => {
+    const text = page("<h1>Dryer Not Heating</h1>");
+    const cached = buildCachedPage(text, SITE);
+    expect(brotliDecompressSync(cached.bodies.br).toString("utf8")).toBe(text);
+    expect(gunzipSync(cached.bodies.gzip).toString("utf8")).toBe(text);
+    expect(cached.bodies.identity.toString("utf8")).toBe(text);
+    expect(cached.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(cached.csp).toContain(`script-src 'self' 'sha256-${sha256('window.__ctx = {"a":"é"};')}' 'sha256-${sha256('import("/assets/entry.js");')}';`);
+    expect(cached.csp).not.toContain("nonce");
+    expect(cached.size).toBe(cached.bodies.identity.length + cached.bodies.br.length + cached.bodies.gzip.length);
+  });
+});
+
+describe("matchesEtag", () => {
+  it("matches a listed tag, a weak form of it, or *", () => {
+    expect(matchesEtag('"a", "b"', '"b"')).toBe(true);
+    expect(matchesEtag('W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag("*", '"b"')).toBe(true);
+    expect(matchesEtag('"c"', '"b"')).toBe(false);
+    expect(matchesEtag(undefined, '"b"')).toBe(false);
+  });
+});
+
+describe("PageStore", () => {
+
+  it("evicts the least recently used pages beyond the byte budget", () => {
+    const store = new PageStore({ maxEntries: 10, maxBytes: 100 });
+    store.set("/a", entry(40));
+    store.set("/b", entry(40));
+    store.get("/a");
+    store.set("/c", entry(40));
+    expect(store.get("/b")).toBeUndefined();
+    expect(store.get("/a")).toBeDefined();
+    expect(store.get("/c")).toBeDefined();
+    expect(store.size).toEqual({ entries: 2, bytes: 80 });
+    store.set("/huge", entry(101));
+    expect(store.get("/huge")).toBeUndefined();
+  });
+
+  it("keeps at most the given number of pages", () => {
+    const store = new PageStore({ maxEntries: 2, maxBytes: 1_000 });
+    for (const key of ["/1", "/2", "/3"]) store.set(key, entry(1));
+    expect(store.size.entries).toBe(2);
+    expect(store.get("/1")).toBeUndefined();
+  });
+});
+
+describe("routeCacheModes", () => {
+  it("reads the deepest matching route's handle", () => {
+    const modeOf = routeCacheModes(routes);
+    expect(modeOf("/")).toBe("url");
+    expect(modeOf("/issues/dryer-not-heating")).toBe("path");
+    expect(modeOf("/book-online")).toBeUndefined();
+    expect(modeOf("/office")).toBeUndefined();
+    expect(modeOf("/no/such/page")).toBeUndefined();
+  });
+});
+
+describe("page cache middleware", () => {
+  it("renders a cacheable page once and answers every request from memory", async () => {
+    const rendered: string[] = [];
+    const cache = cacheWith(async (url) => {
+      rendered.push(url.href);
+      return html(page("<h1>Dryer</h1>"));
+    });
+    const [first, second] = await Promise.all([request(cache, "/issues/dryer-not-heating"), request(cache, "/issues/dryer-not-heating")]);
+    const third = await request(cache, "/issues/dryer-not-heating");
+    expect(rendered).toEqual([`${SITE}/issues/dryer-not-heating`]);
+    for (const r of [first, second, third]) {
+      if (r === "next") throw new Error("expected a cached answer");
+      expect(r.statusCode).toBe(200);
+      expect(r.body!.toString("utf8")).toBe(page("<h1>Dryer</h1>"));
+      expect(r.headers["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400");
+      expect(r.headers.vary).toBe("Accept-Encoding");
+      expect(r.headers["content-encoding"]).toBeUndefined();
+    }
+  });
+
+  it("answers br or gzip bytes by Accept-Encoding, 304 on a matching If-None-Match, and no body to HEAD", async () => {
+    const cache = cacheWith(async () => html(page("<h1>Home</h1>")));
+    const br = (await request(cache, "/", { "Accept-Encoding": "gzip, deflate, br" })) as FakeResponse;
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body!).toString("utf8")).toBe(page("<h1>Home</h1>"));
+    expect(br.headers["content-length"]).toBe(br.body!.length);
+    const gz = (await request(cache, "/", { "Accept-Encoding": "br;q=0, gzip" })) as FakeResponse;
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body!).toString("utf8")).toBe(page("<h1>Home</h1>"));
+    expect(gz.headers.etag).toBe(br.headers.etag);
+
+    const notModified = (await request(cache, "/", { "If-None-Match": String(br.headers.etag) })) as FakeResponse;
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBeUndefined();
+    const changed = (await request(cache, "/", { "If-None-Match": '"other"' })) as FakeResponse;
+    expect(changed.statusCode).toBe(200);
+
+    const head = (await request(cache, "/", { "Accept-Encoding": "gzip" }, "HEAD")) as FakeResponse;
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBeUndefined();
+    expect(head.headers["content-length"]).toBe(gz.body!.length);
+  });
+
+  it("leaves uncached what is not a public 200 HTML page", async () => {
+    let renders = 0;
+    const cache = cacheWith(async (url) => {
+      renders += 1;
+      if (url.pathname === "/issues/missing") return html("<h1>Not found</h1>", { status: 404 });
+      if (url.pathname === "/issues/cookie") return html("<h1>Hi</h1>", { headers: { "Set-Cookie": "a=b" } });
+      return html(page("<h1>Page</h1>"));
+    });
+    expect(await request(cache, "/book-online")).toBe("next");
+    expect(await request(cache, "/office")).toBe("next");
+    expect(await request(cache, "/issues/dryer-not-heating", {}, "POST")).toBe("next");
+    expect(await request(cache, "/issues/dryer-not-heating?utm=x")).toBe("next");
+    expect(await request(cache, "/issues/dryer-not-heating.data")).toBe("next");
+    expect(await request(cache, "//evil.example/issues/x")).toBe("next");
+    expect(renders).toBe(0);
+    expect(await request(cache, "/issues/missing")).toBe("next");
+    expect(await request(cache, "/issues/cookie")).toBe("next");
+    expect(cache.store.size.entries).toBe(0);
+    // A filter view is cached by its full address.
+    expect(await request(cache, "/?zip=77001")).not.toBe("next");
+    expect(await request(cache, "/?zip=77002")).not.toBe("next");
+    expect(cache.store.size.entries).toBe(2);
+  });
+
+  it("drops its pages when the content version moves, in this process or another", async () => {
+    const db = openDatabase(":memory:");
+    await migrate(db);
+    let version = 1;
+    const render = async () => html(page(`<h1>Katy v${version}</h1>`));
+    const here = cacheWith(render, { db, pollMs: 0 });
+    const there = cacheWith(render, { db, pollMs: 0 });
+    await here.checkVersion();
+    await there.checkVersion();
+    expect(((await request(here, "/issues/katy")) as FakeResponse).body!.toString()).toContain("Katy v1");
+    expect(((await request(there, "/issues/katy")) as FakeResponse).body!.toString()).toContain("Katy v1");
+
+    version = 2;
+    const before = await readContentVersion(db);
+    await invalidatePageCache(db);
+    expect(await readContentVersion(db)).toBe(before + 1);
+    // Both caches live in this process, so both are dropped at once; the poll catches other processes.
+    expect(here.store.size.entries).toBe(0);
+    there.store.set("/issues/katy", buildCachedPage(page("<h1>Katy v1</h1>"), SITE));
+    await there.checkVersion();
+    expect(there.store.size.entries).toBe(0);
+    expect(((await request(there, "/issues/katy")) as FakeResponse).body!.toString()).toContain("Katy v2");
+    await db.destroy();
+  });
+});

@@ -1,0 +1,84 @@
+import { execFileSync } from "node:child_process";
+import { addDays, formatLongDate, todayInHouston } from "../../app/domain/time";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { forgetBookingLimit } from "./support/windows";
+
+/** A Monday-to-Saturday date a few days ahead, so the window has the default 3 places. */
+function weekdayAhead(): string {
+  let date = addDays(todayInHouston(), 4);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
+  return date;
+}
+
+test("the office assigns, moves and completes a visit on the dispatch board, and its history is kept", async ({ page }) => {
+  test.setTimeout(150_000);
+  const date = weekdayAhead();
+  forgetBookingLimit();
+  await page.goto("/book-online");
+  await page.getByRole("main").getByLabel("Full Name").fill("Morgan Diaz");
+  await page.getByRole("main").getByLabel("Phone Number").fill("7135550111");
+  await page.getByRole("main").getByLabel("Email Address").fill("morgan@example.com");
+  await page.getByRole("main").getByLabel("ZIP Code").fill("77006");
+  await page.getByRole("main").getByLabel("Service Address").fill("1200 Westheimer Rd");
+  await page.getByRole("main").getByLabel("Appliance").selectOption("Refrigerator");
+  await page.getByRole("main").getByLabel("Issue", { exact: true }).selectOption("Not cooling");
+  await page.getByRole("main").getByLabel("Preferred Date").fill(date);
+  await page.getByRole("main").getByLabel("Preferred Time").selectOption("12-2 PM");
+  await page.getByRole("button", { name: "Schedule Appointment" }).click();
+  const id = (await page.getByTestId("appointment-id").textContent())!;
+
+  const email = `dispatch.${Date.now()}@example.com`;
+  execFileSync("npx", ["tsx", "scripts/add-office-user.ts", "--email", email, "--name", "Sam Ortiz"], {
+    env: { ...process.env, OFFICE_PASSWORD: "a long office password", DATABASE_URL: process.env.E2E_DATABASE_URL! },
+    stdio: "pipe",
+  });
+  await page.goto("/office/login");
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill("a long office password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("navigation", { name: "Office" }).getByRole("link", { name: "Schedule" }).click();
+  await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
+
+  await page.goto(`/office/schedule?date=${date}&view=day`);
+  const noon = page.getByRole("region", { name: /^12-2 PM/ });
+  await expect(noon.getByRole("heading", { name: /12-2 PM/ })).toContainText("1 of 3 booked, 2 left");
+  const card = page.getByRole("article", { name: id });
+  await expect(card).toContainText("Refrigerator — Not cooling");
+  await expect(card).toContainText("Houston, 77006");
+  await expect(card).toContainText("Status: Requested");
+  await expect(card).toContainText("Technician: Unassigned");
+
+  await card.getByLabel(`Technician for ${id}`).selectOption({ label: "Carlos Ramirez" });
+  await card.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByRole("status")).toHaveText("Assigned to Carlos Ramirez.");
+  await expect(card).toContainText("Technician: Carlos Ramirez");
+
+  await card.getByLabel("New window").selectOption("2-4 PM");
+  await card.getByRole("button", { name: "Move" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Moved to ${formatLongDate(date)}, 2-4 PM.`);
+  await expect(page.getByRole("region", { name: /^2-4 PM/ }).getByRole("article", { name: id })).toBeVisible();
+  await expect(noon.getByRole("heading", { name: /12-2 PM/ })).toContainText("0 of 3 booked, 3 left");
+
+  await card.getByRole("button", { name: "Mark confirmed" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status changed to Confirmed.");
+  await card.getByRole("button", { name: "Mark completed" }).click();
+  await expect(page.getByRole("status")).toHaveText("Service completed and warranty record created");
+  await expect(card).toContainText("Status: Completed");
+  await expectAccessible(page);
+
+  const csv = await page.request.get(`/office/schedule.csv?date=${date}`);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(await csv.text()).toContain(`${date},2-4 PM,${id},Completed,Carlos Ramirez,Morgan Diaz,7135550111,1200 Westheimer Rd,77006,Houston,Refrigerator,Not cooling`);
+
+  await page.goto(`/office/schedule?date=${date}&view=week`);
+  await expect(page.getByRole("link", { name: id })).toBeVisible();
+  await page.getByRole("link", { name: id }).click();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("row")).toHaveCount(6);
+  await expect(history.getByRole("row").nth(2)).toContainText("Sam Ortiz");
+  await expect(history.getByRole("row").nth(2)).toContainText("technician assigned");
+  await expect(history.getByRole("row").nth(3)).toContainText(`${date}, 12-2 PM → ${date}, 2-4 PM`);
+  await expect(history.getByRole("row").nth(4)).toContainText("Requested → Confirmed");
+  await expect(history.getByRole("row").nth(5)).toContainText("Confirmed → Completed; service record and warranty from");
+  await expect(page.getByRole("main")).toContainText("Technician");
+});

@@ -1,0 +1,53 @@
+import type { Page } from "@playwright/test";
+import { addDays, todayInHouston } from "../../../app/domain/time";
+import { forgetBookingLimit } from "./windows";
+
+export interface BookingFill {
+  name: string;
+  phone: string;
+  email: string;
+  zipCode: string;
+  address: string;
+  appliance: string;
+  issue: string;
+  date: string;
+  time: string;
+}
+
+/**
+ * A date and window for a test booking, spread by the email over days 20 to 57 ahead and five
+ * windows: every window takes 3 visits (2 on Sundays), so tests booking one window together would
+ * fill it. Tests that fill windows on purpose use earlier dates.
+ */
+export function slotFor(email: string): { date: string; time: string } {
+  let hash = 0;
+  for (const c of email) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const times = ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM"];
+  return { date: addDays(todayInHouston(), 20 + (hash % 38)), time: times[(hash >>> 8) % times.length]! };
+}
+
+/** Fills the booking form on /book-online with a valid request; any field can be given instead. Answers what was filled. */
+export async function fillBooking(page: Page, fill: Partial<BookingFill> & Pick<BookingFill, "email">): Promise<BookingFill> {
+  const f: BookingFill = {
+    name: "Jordan Ellis",
+    phone: "(281) 555-0123",
+    zipCode: "77024",
+    address: "11 Memorial Dr",
+    appliance: "Refrigerator",
+    issue: "Leaking water",
+    ...slotFor(fill.email),
+    ...fill,
+  };
+  forgetBookingLimit();
+  const main = page.getByRole("main");
+  await main.getByLabel("Full Name").fill(f.name);
+  await main.getByLabel("Phone Number").fill(f.phone);
+  await main.getByLabel("Email Address").fill(f.email);
+  await main.getByLabel("ZIP Code").fill(f.zipCode);
+  await main.getByLabel("Service Address").fill(f.address);
+  await main.getByLabel("Appliance").selectOption(f.appliance);
+  await main.getByLabel("Issue", { exact: true }).selectOption(f.issue);
+  await main.getByLabel("Preferred Date").fill(f.date);
+  await main.getByLabel("Preferred Time").selectOption(f.time);
+  return f;
+}

@@ -1,0 +1,40 @@
+import Database from "better-sqlite3";
+import { addDays, todayInHouston } from "../../../app/domain/time";
+
+function serverDatabase() {
+  const db = new Database(process.env.E2E_DATABASE_URL!.replace(/^file:/, ""));
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+/**
+ * Every test books as a new visitor: all tests reach the server from one address, and the booking
+ * limit (a few accepted bookings per address in ten minutes) would otherwise refuse the later ones.
+ */
+export function forgetBookingLimit() {
+  const db = serverDatabase();
+  try {
+    db.prepare("DELETE FROM rate_limits WHERE key LIKE 'booking:%'").run();
+  } finally {
+    db.close();
+  }
+}
+
+/** Marks `claimed` places of a window as taken in the test server's database, as bookings made elsewhere would. */
+export function takePlaces(date: string, window: string, claimed: number) {
+  const db = serverDatabase();
+  try {
+    db.prepare("INSERT INTO window_counters (service_date, time_window, claimed) VALUES (?, ?, ?) ON CONFLICT (service_date, time_window) DO UPDATE SET claimed = excluded.claimed")
+      .run(date, window, claimed);
+  } finally {
+    db.close();
+  }
+}
+
+/** The n-th Monday-to-Saturday date from `from` days ahead: every window has the default 3 places. */
+export function weekdayAhead(from: number, n = 0): string {
+  let date = addDays(todayInHouston(), from);
+  for (let found = 0; ; date = addDays(date, 1)) {
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && found++ === n) return date;
+  }
+}

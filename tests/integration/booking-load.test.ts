@@ -1,0 +1,45 @@
+import { beforeAll, expect, it } from "vitest";
+import { bookingSchema } from "~/domain/booking/schema";
+import { WEEKDAYS } from "~/domain/scheduling/settings";
+import { addDays, todayInHouston } from "~/domain/time";
+import { createAppointment } from "~/server/appointments.server";
+import { setCapacity } from "~/server/dispatch.server";
+import { describeEachEngine } from "./support/databases";
+
+const CLIENTS = 50;
+const BOOKINGS_PER_CLIENT = 6;
+const WINDOWS = ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM"];
+
+describeEachEngine("booking under 50 concurrent clients", (get) => {
+  beforeAll(async () => {
+    for (const weekday of WEEKDAYS) await setCapacity(get().db, { weekday, region: "", window: "", capacity: 20 }, "test");
+  });
+
+  it("stores every booking with its claim and reports the p99 latency", async () => {
+    const { db, engine } = get();
+    const today = todayInHouston();
+    const schema = bookingSchema(today);
+    const latencies: number[] = [];
+    const client = async (c: number) => {
+      for (let i = 0; i < BOOKINGS_PER_CLIENT; i++) {
+        const n = c * BOOKINGS_PER_CLIENT + i;
+        const request = schema.parse({
+          name: "Dana Reyes", phone: "(832) 555-0134", email: "dana@example.com", address: "4410 Montrose Blvd", zipCode: "77006",
+          appliance: "Dryer", issue: "Not heating", issueOther: "", description: "",
+          preferredDate: addDays(today, 2 + (n % 3)), preferredTime: WINDOWS[Math.floor(n / 3) % WINDOWS.length]!,
+        });
+        const started = performance.now();
+        await createAppointment(db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com" });
+        latencies.push(performance.now() - started);
+      }
+    };
+    await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
+    latencies.sort((a, b) => a - b);
+    const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)]!;
+    console.log(`[${engine}] ${latencies.length} bookings, ${CLIENTS} concurrent clients: p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${p(1).toFixed(1)} ms`);
+    expect(latencies).toHaveLength(CLIENTS * BOOKINGS_PER_CLIENT);
+    const claimed = await db.selectFrom("window_counters").select("claimed").execute();
+    expect(claimed.reduce((sum, r) => sum + Number(r.claimed), 0)).toBe(CLIENTS * BOOKINGS_PER_CLIENT);
+    expect(claimed.every((r) => Number(r.claimed) <= 20)).toBe(true);
+  });
+});

@@ -1,0 +1,157 @@
+import { expect, it } from "vitest";
+import { bookingSchema } from "~/domain/booking/schema";
+import { WEEKDAYS } from "~/domain/scheduling/settings";
+import { addDays, formatLongDate, todayInHouston } from "~/domain/time";
+import { loader as appointmentLoader } from "~/routes/office/appointment-detail";
+import { action as loginAction } from "~/routes/office/login";
+import { action as boardAction, loader as boardLoader } from "~/routes/office/schedule";
+import { loader as csvLoader } from "~/routes/office/schedule-csv";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/office/schedule-settings";
+import { createAppointment } from "~/server/appointments.server";
+import { createStaffUser } from "~/server/auth.server";
+import { availabilityFor } from "~/server/scheduling.server";
+import { describeEachEngine } from "./support/databases";
+import { formRequest, TEST_SITE, testContext } from "./support/context";
+import { callRoute } from "./support/routes";
+
+const today = todayInHouston();
+function weekdayAhead(n: number): string {
+  let date = addDays(today, 3);
+  for (let found = 0; ; date = addDays(date, 1)) {
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && found++ === n) return date;
+  }
+}
+
+describeEachEngine("dispatch board", (get) => {
+  const email = "dispatch@example.com";
+  const password = "correct horse battery staple";
+
+  async function signIn(ctx: ReturnType<typeof testContext>) {
+    if (!(await ctx.db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst())) await createStaffUser(ctx.db, email, "Pat Lee", password);
+    const r = await callRoute(loginAction, formRequest("/office/login", { email, password, next: "/office" }), ctx);
+    return r.headers.get("Set-Cookie")!.split(";")[0]!;
+  }
+
+  async function book(date: string, window: string, zipCode = "77006") {
+    const request = bookingSchema(today).parse({
+      name: "Robin Castillo", phone: "(713) 555-0101", email: "robin@example.com", address: "500 Westheimer Rd", zipCode,
+      appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: date, preferredTime: window,
+    });
+    return (await createAppointment(get().db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com" })).appointment.id;
+  }
+
+  it("refuses every schedule page and action to visitors and to posts from another site", async () => {
+    const ctx = testContext(get().db);
+    for (const [fn, path] of [[boardLoader, "/office/schedule"], [settingsLoader, "/office/schedule/settings"], [csvLoader, `/office/schedule.csv?date=${today}`]] as const) {
+      const thrown = await (fn as (a: never) => Promise<unknown>)({ request: new Request(`${TEST_SITE}${path}`), context: ctx, params: {} } as never).catch((e: unknown) => e);
+      expect((thrown as Response).status, path).toBe(302);
+      expect((thrown as Response).headers.get("Location")).toBe(`/office/login?next=${encodeURIComponent(path)}`);
+    }
+    const cookie = await signIn(ctx);
+    for (const [fn, path] of [[boardAction, "/office/schedule"], [settingsAction, "/office/schedule/settings"]] as const) {
+      const run = (headers: Record<string, string>) => (fn as (a: never) => Promise<unknown>)({ request: formRequest(path, { intent: "status", id: "APT-000001", status: "cancelled" }, headers), context: ctx, params: {} } as never).catch((e: unknown) => e);
+      expect(((await run({})) as Response).status, `${path} signed out`).toBe(302);
+      expect(((await run({ Origin: "https://evil.example", Cookie: cookie })) as Response).status, `${path} from another site`).toBe(403);
+    }
+  });
+
+  it("assigns, moves, confirms, sends en route and completes a visit, keeping who did what", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const date = weekdayAhead(0);
+    const id = await book(date, "8-10 AM");
+    const post = async (fields: Record<string, string>) =>
+      await callRoute(boardAction, formRequest(`/office/schedule?date=${date}`, { id, ...fields }, { Cookie: cookie }), ctx);
+
+    expect(await post({ intent: "assign", technician: "nobody" })).toMatchObject({ status: 400, data: { formError: "Choose one of the technicians.", notice: null } });
+    expect(await post({ intent: "assign", technician: "marcus-johnson" })).toMatchObject({ status: 200, data: { formError: null, notice: "Assigned to Marcus Johnson." } });
+    const notices = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "=", "appointment-notification").orderBy("id").execute();
+    expect(notices.map((n) => n.recipient)).toEqual(["office@example.com", "office@example.com"]);
+    expect(notices[1]!.subject).toMatch(new RegExp(`^Marcus Johnson assigned to ${id} - Dryer, `));
+    expect(JSON.parse(notices[1]!.payload).text).toContain("Technician: Marcus Johnson");
+    expect(ctx.woken).toBe(1);
+    expect(await post({ intent: "move", date, window: "Night" })).toMatchObject({ status: 400, data: { fieldErrors: { window: "Choose a window to move the visit to." }, values: { window: "Night" } } });
+    expect(await post({ intent: "move", date, window: "2-4 PM" })).toMatchObject({ status: 200, data: { notice: `Moved to ${formatLongDate(date)}, 2-4 PM.` } });
+    expect(await post({ intent: "status", status: "en_route" })).toMatchObject({ status: 409, data: { formError: "A visit that is Requested cannot become En route." } });
+    expect(await post({ intent: "status", status: "confirmed" })).toMatchObject({ status: 200, data: { notice: "Status changed to Confirmed." } });
+    expect(await post({ intent: "status", status: "en_route" })).toMatchObject({ status: 200, data: { notice: "Status changed to En route." } });
+
+    const board = await boardLoader({ request: new Request(`${TEST_SITE}/office/schedule?date=${date}`, { headers: { Cookie: cookie } }), context: ctx, params: {} } as never);
+    const window = board.days[0]!.windows.find((w) => w.label === "2-4 PM")!;
+    expect(window).toMatchObject({ capacity: 3, claimed: 1, remaining: 2 });
+    expect(window.visits.map((v) => [v.id, v.status, v.technician, v.city])).toEqual([[id, "en_route", "marcus-johnson", "Houston"]]);
+    expect(board.days[0]!.windows.find((w) => w.label === "8-10 AM")!.claimed).toBe(0);
+
+    expect(await post({ intent: "complete" })).toMatchObject({ status: 200, data: { notice: "Service completed and warranty record created" } });
+    const record = await db.selectFrom("service_records").selectAll().where("appointment_id", "=", id).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ technician_name: "Marcus Johnson", service_date: today, warranty_end_date: addDays(today, 90), status: "completed" });
+    expect(await post({ intent: "status", status: "cancelled" })).toMatchObject({ status: 409 });
+    expect(await post({ intent: "status", status: "completed" })).toMatchObject({ status: 400, data: { fieldErrors: { status: "Choose a status." } } });
+    expect(await post({ intent: "erase" })).toMatchObject({ status: 400, data: { fieldErrors: { intent: "That change is not known." } } });
+    // A completed visit keeps its place.
+    const after = await availabilityFor(db, "77006", date);
+    expect(after.ok && after.windows.find((w) => w.label === "2-4 PM")!.remaining).toBe(2);
+
+    const detail = await appointmentLoader({ request: new Request(`${TEST_SITE}/office/appointments/${id}`, { headers: { Cookie: cookie } }), context: ctx, params: { id } } as never);
+    expect(detail.history.map((h) => [h.actor, h.action, h.details])).toEqual([
+      ["customer", "booked", `${date}, 8-10 AM`],
+      ["Pat Lee", "technician assigned", "Marcus Johnson"],
+      ["Pat Lee", "moved", `${date}, 8-10 AM → ${date}, 2-4 PM`],
+      ["Pat Lee", "status", "Requested → Confirmed"],
+      ["Pat Lee", "status", "Confirmed → En route"],
+      ["Pat Lee", "status", `En route → Completed; service record and warranty from ${today}`],
+    ]);
+  });
+
+  it("exports a day as CSV for staff", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const date = weekdayAhead(1);
+    const id = await book(date, "12-2 PM", "77380");
+    const response = (await csvLoader({ request: new Request(`${TEST_SITE}/office/schedule.csv?date=${date}`, { headers: { Cookie: cookie } }), context: ctx, params: {} } as never)) as Response;
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="schedule-${date}.csv"`);
+    expect((await response.text()).split("\r\n")).toEqual([
+      "Date,Window,Appointment,Status,Technician,Customer,Phone,Address,ZIP,City,Appliance,Issue",
+      `${date},12-2 PM,${id},Requested,,Robin Castillo,7135550101,500 Westheimer Rd,77380,The Woodlands,Dryer,Not heating`,
+      "",
+    ]);
+    const bad = (await csvLoader({ request: new Request(`${TEST_SITE}/office/schedule.csv?date=2026-02-30`, { headers: { Cookie: cookie } }), context: ctx, params: {} } as never)) as Response;
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe("2026-02-30 is not a date in the calendar.");
+  });
+
+  it("changes capacity per weekday and closes days with a message that availability shows", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const date = weekdayAhead(2);
+    const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+    const post = async (fields: Record<string, string>) =>
+      await callRoute(settingsAction, formRequest("/office/schedule/settings", fields, { Cookie: cookie }), ctx);
+    const windows = async () => {
+      const a = await availabilityFor(db, "77006", date);
+      if (!a.ok) throw new Error(a.message);
+      return a;
+    };
+
+    expect(await post({ intent: "capacity", weekday, region: "", window: "", capacity: "-1" })).toMatchObject({ status: 400, data: { fieldErrors: { capacity: "Capacity must be a whole number from 0 to 50." } } });
+    expect(await post({ intent: "capacity", weekday, region: "Houston Metro", window: "4-6 PM", capacity: "5" })).toMatchObject({ status: 200, data: { notice: `${weekday}s, Houston Metro, 4-6 PM: 5 visits per window.` } });
+    expect((await windows()).windows.map((w) => w.remaining)).toEqual([3, 3, 3, 3, 5, 3]);
+    expect(await post({ intent: "remove-capacity", weekday, region: "Houston Metro", window: "4-6 PM" })).toMatchObject({ status: 200 });
+    expect((await windows()).windows[4]!.remaining).toBe(3);
+
+    expect(await post({ intent: "close", date, window: "", message: "" })).toMatchObject({ status: 400, data: { fieldErrors: { message: "Write the message customers will see." } } });
+    expect(await post({ intent: "close", date, window: "", message: "Closed for the storm." })).toMatchObject({ status: 200 });
+    const closed = await windows();
+    expect(closed.windows.every((w) => !w.available)).toBe(true);
+    expect(closed.message).toBe("Closed for the storm.");
+    expect(closed.firstOpenDate).toBe(addDays(date, 1));
+    const { id } = await db.selectFrom("closed_days").select("id").where("service_date", "=", date).executeTakeFirstOrThrow();
+    expect(await post({ intent: "reopen", id: String(id) })).toMatchObject({ status: 200, data: { notice: "The day is open for booking again." } });
+    expect((await windows()).windows.every((w) => w.available)).toBe(true);
+    expect(await post({ intent: "reopen", id: String(id) })).toMatchObject({ status: 404, data: { formError: "That closed day was already removed." } });
+  });
+});
