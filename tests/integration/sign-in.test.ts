@@ -53,24 +53,26 @@ describeEachEngine("office sign-in under attack", (get) => {
     const known = `known-${crypto.randomUUID()}@example.com`;
     const unknown = `unknown-${crypto.randomUUID()}@example.com`;
     await createStaffUser(db, known, "Known Staff", PASSWORD);
-    const sequence = async (email: string) => {
-      const messages: string[] = [];
-      const times: number[] = [];
-      for (let i = 0; i < MAX_FAILED_SIGN_INS + 1; i++) {
-        const started = performance.now();
-        const answer = await signIn(db, { email, password: "wrong password" }, SECRET);
-        times.push(performance.now() - started);
-        messages.push(answer.ok ? "ok" : answer.message);
-      }
-      return { messages, median: times.toSorted((a, b) => a - b)[Math.floor(times.length / 2)]! };
+    const attempt = async (email: string, into: { messages: string[]; times: number[] }) => {
+      const started = performance.now();
+      const answer = await signIn(db, { email, password: "wrong password" }, SECRET);
+      into.times.push(performance.now() - started);
+      into.messages.push(answer.ok ? "ok" : answer.message);
     };
-    const k = await sequence(known);
-    const u = await sequence(unknown);
+    const k = { messages: [] as string[], times: [] as number[] };
+    const u = { messages: [] as string[], times: [] as number[] };
+    // Alternating the two keeps a busy machine from slowing one side only; the fastest try of each
+    // is the work it does, without the waits the machine adds.
+    for (let i = 0; i < MAX_FAILED_SIGN_INS + 1; i++) {
+      await attempt(known, k);
+      await attempt(unknown, u);
+    }
+    const fastest = (times: number[]) => Math.min(...times);
     expect(u.messages).toEqual(k.messages);
     expect(k.messages).toEqual([...Array(MAX_FAILED_SIGN_INS - 1).fill(SIGN_IN_FAILED), SIGN_IN_LOCKED, SIGN_IN_LOCKED]);
     // Both do one password check; neither waits longer than the other.
-    expect(u.median / k.median).toBeGreaterThan(0.6);
-    expect(k.median / u.median).toBeGreaterThan(0.6);
+    expect(fastest(u.times) / fastest(k.times)).toBeGreaterThan(0.6);
+    expect(fastest(k.times) / fastest(u.times)).toBeGreaterThan(0.6);
   });
 
   it("refuses a post with no Origin and a malformed Referer with 403", async () => {
