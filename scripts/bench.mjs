@@ -64,17 +64,18 @@ mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/results.json", JSON.stringify(results, null, 2));
 server.kill("SIGTERM");
 
+function median(values) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 async function runLighthouse() {
   const routes = ["/", "/appliances/dryer", "/issues/dryer-not-heating", "/service-area/77001", "/blog", "/book-online", "/estimate", "/faq", "/technicians", "/service-areas", "/warranty", "/parts", "/city/katy"];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
   const rows = [];
   try {
     for (const path of routes) {
@@ -137,16 +138,18 @@ function wrk(url) {
   return { rps: Math.round(rps), p99Ms: Number(p99Ms.toFixed(2)), non2xx };
 }
 
+/** A process's parent and CPU seconds so far, from /proc (Linux); undefined elsewhere or once it is gone. */
+function ticks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU seconds (user + system) used so far by our server's processes: the primary's workers, or the primary alone. */
 function serverCpuSeconds() {
-  const ticks = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
-    } catch {
-      return undefined;
-    }
-  };
   const workers = readdirSync("/proc").filter((p) => /^\d+$/.test(p)).map((p) => ticks(p)).filter((s) => s?.ppid === server.pid);
   return workers.length > 0 ? workers.map((w) => w.cpu) : [ticks(server.pid)?.cpu ?? 0];
 }

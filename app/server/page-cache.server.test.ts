@@ -54,9 +54,9 @@ function request(cache: PageCache, url: string, headers: Record<string, string> 
     const res = Object.assign(new EventEmitter(), {
       statusCode: 200,
       setHeader(name: string, value: string | number) { sent.headers[name.toLowerCase()] = value; },
-      writeHead(status: number, headers: string[]) {
+      writeHead(status: number, fields: string[]) {
         res.statusCode = status;
-        for (let i = 0; i < headers.length; i += 2) sent.headers[headers[i]!.toLowerCase()] = headers[i + 1]!;
+        for (let i = 0; i < fields.length; i += 2) sent.headers[fields[i]!.toLowerCase()] = fields[i + 1]!;
       },
       end(body?: Buffer) {
         Object.assign(sent, { statusCode: res.statusCode, body, ended: true });
@@ -270,9 +270,9 @@ describe("answering from memory before the application", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     servers.push(server);
-    const send = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    const send = (path: string, requestHeaders: Record<string, string> = {}, method = "GET") =>
       new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        httpRequest({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+        httpRequest({ host: "127.0.0.1", port, path, method, headers: requestHeaders }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
