@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import pg from "pg";
+import { bookingRequest, loadRow, printTable } from "./bench-load.mjs";
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ports = [Number(process.env.BENCH_PORT ?? 3358), Number(process.env.BENCH_PORT ?? 3358) + 1];
@@ -26,25 +27,7 @@ for (const port of ports) {
   for (let i = 0; i < 150 && !(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
 }
 
-const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-let n = 0;
-const run = (port) =>
-  autocannon({
-    url: `http://127.0.0.1:${port}/book-online`,
-    connections: 25,
-    duration: 10,
-    requests: [{
-      method: "POST",
-      setupRequest: (req) => {
-        n += 1;
-        const body = new URLSearchParams({
-          submissionKey: crypto.randomUUID(), website: "", name: "Bench Customer", phone: "7135550100", email: `bench${n}@example.com`,
-          address: "1 Bench St", zipCode: "77002", appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: tomorrow, preferredTime: "8-10 AM",
-        }).toString();
-        return { ...req, body, headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://127.0.0.1:${port}`, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
-      },
-    }],
-  });
+const run = (port) => autocannon({ url: `http://127.0.0.1:${port}/book-online`, connections: 25, duration: 10, requests: [bookingRequest(`http://127.0.0.1:${port}`)] });
 const results = await Promise.all(ports.map(run));
 for (const s of servers) s.kill("SIGTERM");
 const client = new pg.Client({ connectionString: url.toString() });
@@ -54,6 +37,6 @@ await client.end();
 await new Promise((r) => setTimeout(r, 1000));
 await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 await admin.end();
-console.table(results.map((r, i) => ({ server: ports[i], bookingsPerSecond: Math.round(r.requests.average), p99Ms: r.latency.p99, redirects303: r["3xx"], non2xx3xx: r.non2xx - r["3xx"], errors: r.errors })));
+printTable("bookings posted to both servers at once (25 connections each, 10 s); a booking is answered with a 303", results.map((r, i) => loadRow({ server: ports[i] }, r)));
 console.log(`bookings stored: ${stored}`);
 console.log(`two servers together: ${Math.round(results.reduce((s, r) => s + r.requests.average, 0))} bookings/s, p99 ${Math.max(...results.map((r) => r.latency.p99))} ms`);

@@ -1,12 +1,19 @@
-// npm run bench — after `npm run build`. Starts the production server on a fresh database, runs
-// Lighthouse (mobile emulation, the default) on one page of each route type and autocannon
-// (50 connections) on the home page, a content page and a booking submission, then prints the
-// figures DESIGN.md states its budgets in. Then, side by side, wrk (50 connections) against our
-// server and against nginx serving the very bytes our server sent (Brotli), for the home page, an
-// issue page and a ZIP page, and prints the ratio. Writes bench-results/results.json too.
-// `npm run bench -- --skip-lighthouse` leaves Lighthouse out.
+// npm run bench — after `npm run build`. Starts the production server on a fresh database, then:
+// 1. wrk (50 connections) against our server and against nginx serving the very bytes our server
+//    sent (same Accept-Encoding, same headers), side by side, for the home page, an issue page and
+//    a ZIP page: requests per second, p99 latency, the ratio, and how much CPU each of our server
+//    processes used (both cores should be busy);
+// 2. autocannon (50 connections) posting bookings;
+// 3. Lighthouse (mobile emulation, its default) on 13 routes, each requested once before so that
+//    Lighthouse gets it as most visitors do (from memory where the route is cached): the four
+//    category scores, LCP, TBT, CLS and compressed JavaScript, the median of N runs.
+// Options: --ratio-runs N (default 1) repeats step 1; --lighthouse-runs N (default 1);
+// --skip-load, --skip-lighthouse. Environment: BENCH_PORT (default 3300; nginx uses the next
+// port), BENCH_WRK_SECONDS (10), BENCH_NGINX_WORKERS (auto), WEB_CONCURRENCY (the server's
+// default: one process per core), LOG_LEVEL (info: a log line per request, as in production).
+// Writes bench-results/results.json too.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -14,6 +21,16 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { bookingRequest, loadRow, printTable } from "./bench-load.mjs";
+
+const option = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(process.argv[i + 1]);
+};
+const ratioRuns = option("ratio-runs", 1);
+const lighthouseRuns = option("lighthouse-runs", 1);
+const wrkSeconds = Number(process.env.BENCH_WRK_SECONDS ?? 10);
+const ACCEPT_ENCODING = "gzip, deflate, br";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://127.0.0.1:${PORT}`;
@@ -21,134 +38,134 @@ const dataDir = "bench-results/db";
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const server = spawn(process.execPath, ["build/server.js"], {
+const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server.js`], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATABASE_URL: `file:${dataDir}/bench.db`, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
+  env: { LOG_LEVEL: "info", ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATABASE_URL: `file:${dataDir}/bench.db`, TRUST_PROXY: "1" },
 });
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
+// A failed step must not leave the server running.
+process.on("exit", () => server.kill("SIGTERM"));
+for (let i = 0; ; i++) {
+  if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+  if (i === 600) throw new Error(`the server did not answer ${base}/healthz within 60 s`);
   await sleep(100);
 }
 
-const pages = {
-  home: "/",
-  booking: "/book-online",
-  appliances: "/appliances",
-  appliance: "/appliances/dryer",
-  issue: "/issues/dryer-not-heating",
-  brands: "/brands",
-  brand: "/brands/whirlpool",
-  "blog list": "/blog",
-  "blog post": "/blog/how-to-clean-a-washing-machine",
-  "blog category": "/blog/category/repair-guides",
-  "blog tag": "/blog/tag/dryer",
-  "service area": "/service-area/77449",
-  directory: "/service-areas",
-  city: "/city/katy",
-  estimator: "/estimate",
-  faq: "/faq",
-  warranty: "/warranty",
-  parts: "/parts",
-  technicians: "/technicians",
-  sitemap: "/sitemap",
-  privacy: "/privacy",
-  terms: "/terms",
-};
+const results = {};
+results.nginx = await compareWithNginx({ home: "/", issue: "/issues/dryer-not-heating", "ZIP page": "/service-area/77001" });
 
-const lighthouseRows = [];
-if (!process.argv.includes("--skip-lighthouse")) {
+if (!process.argv.includes("--skip-load")) {
+  const result = await autocannon({ url: `${base}/book-online`, connections: 50, duration: 10, requests: [bookingRequest()] });
+  results.bookings = [loadRow({ load: "booking submission (POST /book-online)" }, result)];
+  printTable("autocannon (50 connections, 10 s): bookings answered with a 303 to the confirmation", results.bookings);
+}
+
+if (!process.argv.includes("--skip-lighthouse")) results.lighthouse = await runLighthouse();
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/results.json", JSON.stringify(results, null, 2));
+server.kill("SIGTERM");
+
+function median(values) {
+  const sorted = values.toSorted((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function runLighthouse() {
+  const routes = ["/", "/appliances/dryer", "/issues/dryer-not-heating", "/service-area/77001", "/blog", "/book-online", "/estimate", "/faq", "/technicians", "/service-areas", "/warranty", "/parts", "/city/katy"];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
-  for (const [type, path] of Object.entries(pages)) {
-    const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-    if (lhr.runtimeError) {
-      lighthouseRows.push({ type, path, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
-      continue;
+  const rows = [];
+  try {
+    for (const path of routes) {
+      // Most visitors get a page already held in memory; the first request renders it.
+      await rawGet(`${base}${path}`, { "Accept-Encoding": ACCEPT_ENCODING });
+      const runs = [];
+      let error;
+      for (let i = 0; i < lighthouseRuns; i++) {
+        const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        if (lhr.runtimeError) {
+          error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+          continue;
+        }
+        const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+        runs.push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          "best practices": lhr.categories["best-practices"].score * 100,
+          seo: lhr.categories.seo.score * 100,
+          "LCP ms": lhr.audits["largest-contentful-paint"].numericValue,
+          "TBT ms": lhr.audits["total-blocking-time"].numericValue,
+          CLS: lhr.audits["cumulative-layout-shift"].numericValue,
+          "JS KB": requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
+        });
+      }
+      if (runs.length === 0) {
+        rows.push({ path, error });
+        continue;
+      }
+      const row = { path };
+      for (const key of Object.keys(runs[0])) {
+        const value = median(runs.map((r) => r[key]));
+        row[key] = key === "CLS" ? Number(value.toFixed(3)) : key === "JS KB" ? Number(value.toFixed(1)) : Math.round(value);
+      }
+      rows.push(row);
     }
-    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-    const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0);
-    lighthouseRows.push({
-      type,
-      path,
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      jsKB: Number((jsBytes / 1024).toFixed(1)),
-    });
+  } finally {
+    await chrome.kill();
+  }
+  printTable(`Lighthouse ${lighthouse.version ?? ""} (mobile emulation; median of ${lighthouseRuns} run${lighthouseRuns === 1 ? "" : "s"})`, rows);
+  return rows;
 }
-await chrome.kill();
-console.log("\nLighthouse (mobile emulation)");
-console.table(lighthouseRows);
-}
-
-async function load(title, options) {
-  const result = await autocannon({ connections: 50, duration: 10, ...options });
-  return { title, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
-}
-
-const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-let n = 0;
-const loadRows = [
-  await load("home page", { url: `${base}/` }),
-  await load("content page (/issues/dryer-not-heating)", { url: `${base}/issues/dryer-not-heating` }),
-  await load("booking submission (POST /book-online)", {
-    url: `${base}/book-online`,
-    requests: [{
-      method: "POST",
-      setupRequest: (req) => {
-        n += 1;
-        const body = new URLSearchParams({
-          submissionKey: crypto.randomUUID(), website: "", name: "Bench Customer", phone: "7135550100", email: `bench${n}@example.com`,
-          address: "1 Bench St", zipCode: "77002", appliance: "Dryer", issue: "Not heating", issueOther: "", description: "",
-          preferredDate: tomorrow, preferredTime: "8-10 AM",
-        }).toString();
-        // Behind a proxy each customer has an address of their own; the rate limit is per address.
-        return { ...req, body, headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
-      },
-    }],
-  }),
-];
-console.log("\nautocannon (50 connections, 10 s each)");
-console.table(loadRows);
-
-const ratioRows = await compareWithNginx({ home: "/", issue: "/issues/dryer-not-heating", "ZIP page": "/service-area/77001" });
-
-mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/results.json", JSON.stringify({ lighthouse: lighthouseRows, load: loadRows, nginx: ratioRows }, null, 2));
-server.kill("SIGTERM");
 
 /** One GET with the bytes exactly as sent (no decompression). */
 function rawGet(url, headers) {
   return new Promise((done, fail) => {
-    httpRequest(url, { headers }, (res) => {
+    // A fresh connection each time: a kept-alive one may be closed by the server just as it is reused.
+    httpRequest(url, { headers, agent: false }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => done({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on("error", fail).end();
+    }).on("error", (error) => fail(new Error(`${url}: ${error.message}`))).end();
   });
 }
 
 function wrk(url) {
-  const out = execFileSync("wrk", ["-t2", "-c50", `-d${process.env.BENCH_WRK_SECONDS ?? 10}s`, "-H", "Accept-Encoding: gzip, deflate, br", url], { encoding: "utf8" });
+  const out = execFileSync("wrk", ["-t2", "-c50", `-d${wrkSeconds}s`, "--latency", "-H", `Accept-Encoding: ${ACCEPT_ENCODING}`, url], { encoding: "utf8" });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  return { rps: Math.round(rps), non2xx };
+  const [, value = "NaN", unit = "ms"] = /99%\s+([\d.]+)(us|ms|s)/.exec(out) ?? [];
+  const p99Ms = Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+  return { rps: Math.round(rps), p99Ms: Number(p99Ms.toFixed(2)), non2xx };
+}
+
+/** A process's parent and CPU seconds so far, from /proc (Linux); undefined elsewhere or once it is gone. */
+function ticks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds (user + system) used so far by our server's processes: the primary's workers, or the primary alone. */
+function serverCpuSeconds() {
+  const workers = readdirSync("/proc").filter((p) => /^\d+$/.test(p)).map((p) => ticks(p)).filter((s) => s?.ppid === server.pid);
+  return workers.length > 0 ? workers.map((w) => w.cpu) : [ticks(server.pid)?.cpu ?? 0];
 }
 
 /** A value as an nginx double-quoted string. */
-const quote = (v) => `"${String(v).replace(/["\\]/g, "\\$&")}"`;
+function quote(v) {
+  return `"${String(v).replace(/["\\]/g, "\\$&")}"`;
+}
 
 /**
- * Saves our server's Brotli answer for each page, serves those bytes with the same headers from
- * nginx on the next port, and runs wrk against both, one page after the other.
+ * Saves our server's answer for each page (same Accept-Encoding as wrk sends: Brotli), serves those
+ * bytes with the same headers from nginx on the next port, and runs wrk against both, one page after
+ * the other, `ratioRuns` times.
  */
 async function compareWithNginx(targets) {
   const missing = ["nginx", "wrk"].filter((tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0);
@@ -162,7 +179,7 @@ async function compareWithNginx(targets) {
   const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? PORT + 1);
   const locations = [];
   for (const [name, path] of Object.entries(targets)) {
-    const r = await rawGet(`${base}${path}`, { "Accept-Encoding": "gzip, deflate, br" });
+    const r = await rawGet(`${base}${path}`, { "Accept-Encoding": ACCEPT_ENCODING });
     if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
     const file = `${name.replace(/\W+/g, "-")}.body`;
     writeFileSync(join(dir, file), r.body);
@@ -198,18 +215,33 @@ ${locations.join("\n")}
       if (await rawGet(`http://127.0.0.1:${nginxPort}${Object.values(targets)[0]}`, {}).then(() => true, () => false)) break;
       await sleep(100);
     }
-    for (const [name, path] of Object.entries(targets)) {
-      const same = (await rawGet(`http://127.0.0.1:${nginxPort}${path}`, { "Accept-Encoding": "br" })).body.equals((await rawGet(`${base}${path}`, { "Accept-Encoding": "gzip, deflate, br" })).body);
-      const ours = wrk(`${base}${path}`);
-      const theirs = wrk(`http://127.0.0.1:${nginxPort}${path}`);
-      if (!same) console.log(`nginx did not answer the saved bytes for ${path}: see ${dir}/error.log`);
-      rows.push({ page: name, path, "ours req/s": ours.rps, "nginx req/s": theirs.rps, ratio: Number((ours.rps / theirs.rps).toFixed(3)), "same bytes": same, non2xx: ours.non2xx + theirs.non2xx });
+    for (let run = 1; run <= ratioRuns; run++) {
+      for (const [name, path] of Object.entries(targets)) {
+        const ourBytes = (await rawGet(`${base}${path}`, { "Accept-Encoding": ACCEPT_ENCODING })).body;
+        const same = (await rawGet(`http://127.0.0.1:${nginxPort}${path}`, { "Accept-Encoding": ACCEPT_ENCODING })).body.equals(ourBytes);
+        if (!same) console.log(`nginx did not answer the saved bytes for ${path}: see ${dir}/error.log`);
+        const cpuBefore = serverCpuSeconds();
+        const ours = wrk(`${base}${path}`);
+        const cpu = serverCpuSeconds().map((s, i) => ((s - (cpuBefore[i] ?? 0)) / wrkSeconds).toFixed(2)).join(" + ");
+        const theirs = wrk(`http://127.0.0.1:${nginxPort}${path}`);
+        rows.push({
+          run, page: name, path, bytes: ourBytes.length,
+          "ours req/s": ours.rps, "nginx req/s": theirs.rps, ratio: Number((ours.rps / theirs.rps).toFixed(3)),
+          "ours p99 ms": ours.p99Ms, "nginx p99 ms": theirs.p99Ms, "our cores busy": cpu, "same bytes": same, non2xx: ours.non2xx + theirs.non2xx,
+        });
+      }
     }
   } finally {
     nginx.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\nwrk (50 connections, ${process.env.BENCH_WRK_SECONDS ?? 10} s each): our server against nginx serving the same bytes`);
-  console.table(rows);
+  printTable(`wrk (50 connections, ${wrkSeconds} s each, Accept-Encoding: ${ACCEPT_ENCODING}): our server against nginx serving the same bytes`, rows);
+  if (ratioRuns > 1) {
+    const spread = Object.keys(targets).map((page) => {
+      const ratios = rows.filter((r) => r.page === page).map((r) => r.ratio);
+      return { page, "lowest ratio": Math.min(...ratios), "highest ratio": Math.max(...ratios) };
+    });
+    printTable(`ratio over ${ratioRuns} runs`, spread);
+  }
   return rows;
 }

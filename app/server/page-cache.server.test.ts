@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
+import { createServer, type IncomingHttpHeaders, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "./db.server";
@@ -51,6 +54,10 @@ function request(cache: PageCache, url: string, headers: Record<string, string> 
     const res = Object.assign(new EventEmitter(), {
       statusCode: 200,
       setHeader(name: string, value: string | number) { sent.headers[name.toLowerCase()] = value; },
+      writeHead(status: number, fields: string[]) {
+        res.statusCode = status;
+        for (let i = 0; i < fields.length; i += 2) sent.headers[fields[i]!.toLowerCase()] = fields[i + 1]!;
+      },
       end(body?: Buffer) {
         Object.assign(sent, { statusCode: res.statusCode, body, ended: true });
         resolve(sent);
@@ -183,7 +190,7 @@ describe("page cache middleware", () => {
     const br = (await request(cache, "/", { "Accept-Encoding": "gzip, deflate, br" })) as FakeResponse;
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.body!).toString("utf8")).toBe(page("<h1>Home</h1>"));
-    expect(br.headers["content-length"]).toBe(br.body!.length);
+    expect(br.headers["content-length"]).toBe(String(br.body!.length));
     const gz = (await request(cache, "/", { "Accept-Encoding": "br;q=0, gzip" })) as FakeResponse;
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.body!).toString("utf8")).toBe(page("<h1>Home</h1>"));
@@ -198,7 +205,7 @@ describe("page cache middleware", () => {
     const head = (await request(cache, "/", { "Accept-Encoding": "gzip" }, "HEAD")) as FakeResponse;
     expect(head.statusCode).toBe(200);
     expect(head.body).toBeUndefined();
-    expect(head.headers["content-length"]).toBe(gz.body!.length);
+    expect(head.headers["content-length"]).toBe(String(gz.body!.length));
   });
 
   it("leaves uncached what is not a public 200 HTML page", async () => {
@@ -247,6 +254,104 @@ describe("page cache middleware", () => {
     await there.checkVersion();
     expect(there.store.size.entries).toBe(0);
     expect(((await request(there, "/issues/katy")) as FakeResponse).body!.toString()).toContain("Katy v2");
+    await db.destroy();
+  });
+});
+
+describe("answering from memory before the application", () => {
+  /** A real HTTP server: the cache answers what it holds, everything else reaches the stand-in application. */
+  async function serverWith(cache: PageCache) {
+    const reachedApp: string[] = [];
+    const server = createServer((req, res) => {
+      if (cache.serve(req, res)) return;
+      reachedApp.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { "Content-Type": "text/plain" }).end("application");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    servers.push(server);
+    const send = (path: string, requestHeaders: Record<string, string> = {}, method = "GET") =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpRequest({ host: "127.0.0.1", port, path, method, headers: requestHeaders }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on("error", reject).end();
+      });
+    return { reachedApp, send };
+  }
+
+  let servers: Server[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    servers = [];
+  });
+
+  it("answers a held page with every header a rendered page has, a 304 and a HEAD, and leaves the rest to the application", async () => {
+    const cache = cacheWith(async () => html(page("<h1>Dryer</h1>")), { siteUrl: "https://www.example.com" });
+    const { reachedApp, send } = await serverWith(cache);
+    // Not held yet: the application renders it (and the middleware keeps it).
+    expect((await send("/issues/dryer-not-heating")).body.toString()).toBe("application");
+    await request(cache, "/issues/dryer-not-heating");
+
+    const br = await send("/issues/dryer-not-heating", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(brotliDecompressSync(br.body).toString("utf8")).toBe(page("<h1>Dryer</h1>"));
+    expect(br.headers).toMatchObject({
+      "content-type": "text/html; charset=utf-8",
+      "content-encoding": "br",
+      "content-length": String(br.body.length),
+      vary: "Accept-Encoding",
+      "cache-control": "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "cross-origin-opener-policy": "same-origin",
+      "permissions-policy": "camera=(), microphone=(), geolocation=()",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+    });
+    expect(br.headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${sha256('window.__ctx = {"a":"é"};')}'`);
+
+    const gzip = await send("/issues/dryer-not-heating", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString("utf8")).toBe(page("<h1>Dryer</h1>"));
+    const plain = await send("/issues/dryer-not-heating");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(page("<h1>Dryer</h1>"));
+
+    const head = await send("/issues/dryer-not-heating", { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(br.body.length));
+    expect(head.body.length).toBe(0);
+
+    const notModified = await send("/issues/dryer-not-heating", { "Accept-Encoding": "br", "If-None-Match": `W/"x", ${br.headers.etag}` });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(br.headers.etag);
+    expect(notModified.headers["content-security-policy"]).toBe(br.headers["content-security-policy"]);
+    expect(notModified.headers["x-frame-options"]).toBe("DENY");
+
+    expect(reachedApp).toEqual(["GET /issues/dryer-not-heating"]);
+    await send("/issues/dryer-not-heating", {}, "POST");
+    await send("/issues/dryer-not-heating?utm=x");
+    await send("/book-online");
+    expect(reachedApp).toEqual(["GET /issues/dryer-not-heating", "POST /issues/dryer-not-heating", "GET /issues/dryer-not-heating?utm=x", "GET /book-online"]);
+  });
+
+  it("stops answering a page once the content version moved", async () => {
+    const db = openDatabase(":memory:");
+    await migrate(db);
+    const cache = cacheWith(async () => html(page("<h1>Katy</h1>")), { db, pollMs: 0 });
+    await cache.checkVersion();
+    const { reachedApp, send } = await serverWith(cache);
+    await request(cache, "/issues/katy");
+    expect((await send("/issues/katy")).body.toString()).toBe(page("<h1>Katy</h1>"));
+    // Another process moves the version; this one notices at its next poll.
+    await db.updateTable("content_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
+    expect((await send("/issues/katy")).body.toString()).toBe(page("<h1>Katy</h1>"));
+    await cache.checkVersion();
+    expect((await send("/issues/katy")).body.toString()).toBe("application");
+    expect(reachedApp).toEqual(["GET /issues/katy"]);
     await db.destroy();
   });
 });

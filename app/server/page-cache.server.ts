@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sql } from "kysely";
@@ -29,6 +30,12 @@ export interface CachedPage {
   etag: string;
   csp: string;
   bodies: Record<Encoding, Buffer>;
+  /**
+   * Every header of the 200 answer in each encoding, and of the 304 answer, as flat name/value
+   * lists for `writeHead`: worked out once, so a hit only picks a list and writes.
+   */
+  heads: Record<Encoding, string[]>;
+  notModified: string[];
   /** Bytes held for this page: all three bodies. */
   size: number;
 }
@@ -73,12 +80,51 @@ export function buildCachedPage(html: string, siteUrl: string): CachedPage {
   });
   const gzip = gzipSync(identity, { level: 9 });
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const security = cachedPageSecurityHeaders(inlineScriptHashes(html), siteUrl);
+  const notModified = [...Object.entries(security).flat(), "Vary", "Accept-Encoding", "Cache-Control", PUBLIC_PAGE_CACHE_CONTROL, "ETag", etag];
+  const bodies = { identity, br, gzip };
+  const headFor = (encoding: Encoding) => [
+    ...notModified,
+    "Content-Type",
+    "text/html; charset=utf-8",
+    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    "Content-Length",
+    String(bodies[encoding].length),
+  ];
   return {
     etag,
-    csp: cachedPageSecurityHeaders(inlineScriptHashes(html), siteUrl)["Content-Security-Policy"]!,
-    bodies: { identity, br, gzip },
+    csp: security["Content-Security-Policy"]!,
+    bodies,
+    heads: { identity: headFor("identity"), br: headFor("br"), gzip: headFor("gzip") },
+    notModified,
     size: identity.length + br.length + gzip.length,
   };
+}
+
+// Clients send a handful of distinct Accept-Encoding values; each is parsed once.
+const negotiated = new Map<string, Encoding>();
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return "identity";
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(acceptEncoding);
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+/** Writes a cached page: 304 when the client holds it, else its bytes in the best accepted encoding (none to HEAD). */
+export function writeCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+    res.writeHead(304, page.notModified);
+    res.end();
+    return;
+  }
+  const encoding = encodingFor(req.headers["accept-encoding"]);
+  res.writeHead(200, page.heads[encoding]);
+  if (req.method === "HEAD") res.end();
+  else res.end(page.bodies[encoding]);
 }
 
 /** Weak comparison, as If-None-Match asks: any listed tag of this page, or "*". */
@@ -180,6 +226,7 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
+  serve: (req: IncomingMessage, res: ServerResponse) => boolean;
   middleware: (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => void;
   store: PageStore;
   /** Reads the content version now and drops every page when it moved. */
@@ -228,24 +275,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return page;
   }
 
-  function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
-    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-    res.setHeader("ETag", page.etag);
-    if (matchesEtag(req.headers["if-none-match"], page.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    const body = page.bodies[encoding];
-    res.statusCode = 200;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Content-Security-Policy", page.csp);
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+  /**
+   * Answers a GET or HEAD whose page is in memory, before any other request handling, and says
+   * whether it did. Everything else (misses included) is left to the application.
+   */
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    // Keys are origin-form targets ("/path?query") the middleware chose to keep; nothing else matches.
+    const page = req.url === undefined ? undefined : store.get(req.url);
+    if (!page) return false;
+    writeCachedPage(req, res, page);
+    return true;
   }
 
   function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
@@ -257,7 +298,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const pathname = q === -1 ? url : url.slice(0, q);
     if (pathname.endsWith(".data")) return next();
     const cached = store.get(url);
-    if (cached) return send(req, res, cached);
+    if (cached) return writeCachedPage(req, res, cached);
     const mode = modeOf(pathname);
     if (!mode || (mode === "path" && q !== -1)) return next();
     let pending = filling.get(url);
@@ -266,7 +307,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       filling.set(url, pending);
     }
     pending.then(
-      (page) => (page ? send(req, res, page) : next()),
+      (page) => (page ? writeCachedPage(req, res, page) : next()),
       (error: unknown) => {
         options.logger?.error({ err: error instanceof Error ? error.message : String(error), path: pathname }, "page cache render failed");
         next();
@@ -275,6 +316,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   return {
+    serve,
     middleware,
     store,
     checkVersion,

@@ -92,6 +92,26 @@ test.describe("pages rendered once and served from memory", () => {
     expect(String(first.headers["content-security-policy"])).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   });
 
+  test("a page answered from memory carries the same security headers as a page rendered for the visitor, on a 304 too", async ({ baseURL }) => {
+    const rendered = await raw(baseURL!, "/book-online");
+    await raw(baseURL!, "/warranty");
+    const cached = await raw(baseURL!, "/warranty", { "Accept-Encoding": "br" });
+    const notModified = await raw(baseURL!, "/warranty", { "If-None-Match": String(cached.headers.etag) });
+    expect(notModified.status).toBe(304);
+    const scriptSources = /script-src [^;]*/;
+    for (const answer of [cached, notModified]) {
+      for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]) {
+        expect(answer.headers[name], name).toBe(rendered.headers[name]);
+      }
+      expect(String(answer.headers["content-security-policy"]).replace(scriptSources, "")).toBe(String(rendered.headers["content-security-policy"]).replace(scriptSources, ""));
+      expect(answer.headers["content-security-policy"]).toBe(cached.headers["content-security-policy"]);
+      expect(answer.headers.etag).toBe(cached.headers.etag);
+      expect(answer.headers["cache-control"]).toBe(PUBLIC);
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+    }
+    expect(rendered.headers["x-frame-options"]).toBe("DENY");
+  });
+
   test("office pages are never served from memory", async ({ baseURL }) => {
     for (const path of ["/office/login", "/office"]) {
       const first = await raw(baseURL!, path);
