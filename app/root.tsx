@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { appliances } from "~/domain/catalogue/catalogue";
+import { localAppliance } from "~/domain/i18n/catalogue";
+import { alternatesOf, chromeLinks, localePath } from "~/domain/i18n/paths";
 import type { NavAppliance } from "~/domain/navigation";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "./client/site.js?url";
@@ -14,7 +16,7 @@ import { buttonClass } from "./components/ui/Button";
 import stylesheet from "./app.css?url";
 import { z } from "zod";
 import { company } from "@content/company";
-import { LANGUAGE_TAG } from "~/domain/i18n/locale";
+import { LANGUAGE_TAG, localeOfRequest } from "~/domain/i18n/locale";
 import { CallButton } from "./components/ui/CallButton";
 
 // Zod would otherwise probe for `new Function` when it first parses, which the content security policy refuses.
@@ -37,9 +39,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${company.name} Blog`, href: "/blog/rss.xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const nav: NavAppliance[] = appliances.map((a) => ({ name: a.name, slug: a.slug }));
-  return { siteUrl: context.env.SITE_URL, nav };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const nav: NavAppliance[] = appliances.map((a) => ({ name: localAppliance(a, locale).name, slug: a.slug, href: localePath(locale, `/appliances/${a.slug}`) }));
+  // The page's address in each language (null when it has one language only) and the chrome's link
+  // targets: the path map stays on the server, and the page reads these.
+  const language = { alternates: alternatesOf(new URL(request.url).pathname), links: chromeLinks(locale) };
+  return { siteUrl: context.env.SITE_URL, nav, language };
+}
+
+/** The language links belong to the page: they are read again whenever the address changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

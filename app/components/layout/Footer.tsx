@@ -34,7 +34,7 @@ export function Footer({ appliances }: { appliances: NavAppliance[] }) {
           <h2 className="font-semibold text-white">{t.footer.services}</h2>
           <ul className="mt-3 grid grid-cols-1 gap-2 text-sm">
             {appliances.map((a) => (
-              <li key={a.slug}><Link to={href(`/appliances/${a.slug}`)} className="hover:text-white">{t.header.applianceRepair(a.name)}</Link></li>
+              <li key={a.slug}><Link to={a.href} className="hover:text-white">{t.header.applianceRepair(a.name)}</Link></li>
             ))}
           </ul>
         </nav>

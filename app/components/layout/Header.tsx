@@ -18,7 +18,7 @@ function ServicesLinks({ appliances }: { appliances: NavAppliance[] }) {
       ))}
       {appliances.map((a) => (
         <li key={a.slug}>
-          <Link to={href(`/appliances/${a.slug}`)} className="block rounded px-3 py-1.5 text-slate-700 hover:bg-brand-50">
+          <Link to={a.href} className="block rounded px-3 py-1.5 text-slate-700 hover:bg-brand-50">
             {t.header.applianceRepair(a.name)}
           </Link>
         </li>
@@ -28,7 +28,7 @@ function ServicesLinks({ appliances }: { appliances: NavAppliance[] }) {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-2 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`;
+  `whitespace-nowrap rounded px-2 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`;
 
 /**
  * Sticky header. The Services dropdown and the mobile menu are <details> elements, so they open
@@ -67,7 +67,7 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
 
         <div className="flex items-center gap-2">
           <LanguageSwitch />
-          <a href={telHref} className="hidden items-center gap-2 rounded-lg bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-flex">
+          <a href={telHref} className="hidden items-center gap-2 whitespace-nowrap rounded-lg bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-flex">
             <Phone aria-hidden="true" className="h-4 w-4" /> {company.phone}
           </a>
           <a href={telHref} aria-label={t.header.callPhone(company.phone)} className="inline-flex rounded-lg bg-accent-600 p-2.5 text-white sm:hidden">

@@ -1,18 +1,15 @@
 import { Languages } from "lucide-react";
-import { useLocation } from "react-router";
 import { LANGUAGE_TAG } from "~/domain/i18n/locale";
-import { alternatesOf } from "~/domain/i18n/paths";
 import { uiWords } from "~/domain/i18n/words";
-import { useLocale } from "../i18n";
+import { useLocale, usePageLanguage } from "../i18n";
 
 /**
  * "Español" on an English page, "English" on a Spanish one: the same page in the other language.
  * Shown only where that page exists. A plain link, so it works without JavaScript and from the keyboard.
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
-  const { pathname } = useLocation();
   const locale = useLocale();
-  const pair = alternatesOf(pathname);
+  const pair = usePageLanguage()?.alternates;
   if (!pair) return null;
   const other = locale === "en" ? "es" : "en";
   const words = uiWords[other].language;

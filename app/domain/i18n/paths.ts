@@ -1,5 +1,7 @@
 import { appliances, brands, issues } from "../catalogue/catalogue";
+import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../navigation";
 import { spanishWords } from "./catalogue";
+import { translateHref } from "./href";
 import type { Locale } from "./locale";
 
 /** A site path: starts with "/", no query string. */
@@ -69,9 +71,16 @@ export function alternatesOf(path: string): PagePair | null {
  * one, else the English page. A query string or fragment is kept.
  */
 export function localePath(locale: Locale, englishHref: string): string {
-  if (locale === "en") return englishHref;
-  const cut = englishHref.search(/[?#]/);
-  const path = cut === -1 ? englishHref : englishHref.slice(0, cut);
-  const es = spanishPathOf(path);
-  return es ? es + (cut === -1 ? "" : englishHref.slice(cut)) : englishHref;
+  return locale === "en" ? englishHref : translateHref(englishHref, spanishPathOf);
+}
+
+/** The pages every page's header, footer and not-found view link to. */
+const CHROME_PATHS = ["/", "/blog", "/sitemap", "/privacy", "/terms", ...MAIN_LINKS.map((l) => l.to), ...SERVICE_HUB_LINKS.map((l) => l.to)];
+
+/**
+ * The shared chrome's link targets in a language, English path → path, for the browser: the path map
+ * itself stays on the server (it is built from the whole catalogue).
+ */
+export function chromeLinks(locale: Locale): Record<string, string> {
+  return Object.fromEntries(CHROME_PATHS.map((path) => [path, localePath(locale, path)]));
 }

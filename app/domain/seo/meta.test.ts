@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALWAYS_ADDED_KEYWORDS, buildKeywords } from "./keywords";
+import { alternatesOf } from "../i18n/paths";
 import { breadcrumbJsonLd, buildMeta, businessJsonLd, fitTitle, MAX_TITLE_LENGTH, serviceJsonLd } from "./meta";
 
 const site = "https://repair.example";
@@ -118,15 +119,16 @@ describe("buildMeta in two languages", () => {
   ];
 
   it("gives both versions of a page the same hreflang links, x-default in English", () => {
-    const en = buildMeta({ title: "Dryer Repair", description: "d", path: "/appliances/dryer" }, site);
-    const es = buildMeta({ title: "Reparación de secadoras", description: "d", path: "/es/electrodomesticos/secadora" }, site);
+    const pair = alternatesOf("/appliances/dryer");
+    const en = buildMeta({ title: "Dryer Repair", description: "d", path: "/appliances/dryer" }, site, pair);
+    const es = buildMeta({ title: "Reparación de secadoras", description: "d", path: "/es/electrodomesticos/secadora" }, site, pair);
     expect(links(en)).toEqual(alternates);
     expect(links(es)).toEqual(alternates);
     expect(es).toContainEqual({ tagName: "link", rel: "canonical", href: `${site}/es/electrodomesticos/secadora` });
   });
 
   it("marks a Spanish page's language for Open Graph and structured data, with Spanish keywords only", () => {
-    const es = buildMeta({ title: "Reparación de secadoras", description: "d", path: "/es/electrodomesticos/secadora", keywords: ["secadora no calienta"], keywordContext: { appliance: "secadora" } }, site);
+    const es = buildMeta({ title: "Reparación de secadoras", description: "d", path: "/es/electrodomesticos/secadora", keywords: ["secadora no calienta"], keywordContext: { appliance: "secadora" } }, site, alternatesOf("/es/electrodomesticos/secadora"));
     expect(property(es, "og:locale")).toEqual(["es_US"]);
     expect(property(es, "og:locale:alternate")).toEqual(["en_US"]);
     expect(webPage(es)).toMatchObject({ "@type": "WebPage", url: `${site}/es/electrodomesticos/secadora`, inLanguage: "es-US" });
@@ -134,7 +136,8 @@ describe("buildMeta in two languages", () => {
   });
 
   it("claims no other language for an English-only page", () => {
-    const faq = buildMeta({ title: "FAQ", description: "d", path: "/faq" }, site);
+    const faq = buildMeta({ title: "FAQ", description: "d", path: "/faq" }, site, alternatesOf("/faq"));
+    expect(links(buildMeta({ title: "FAQ", description: "d", path: "/faq" }, site, alternatesOf("/appliances/dryer")))).toEqual([]);
     expect(links(faq)).toEqual([]);
     expect(property(faq, "og:locale")).toEqual(["en_US"]);
     expect(property(faq, "og:locale:alternate")).toEqual([]);

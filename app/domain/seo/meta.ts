@@ -1,6 +1,6 @@
 import { company } from "@content/company";
 import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "../i18n/locale";
-import { alternatesOf } from "../i18n/paths";
+import type { PagePair } from "../i18n/paths";
 import { uiWords } from "../i18n/words";
 import { buildKeywords, type KeywordContext } from "./keywords";
 
@@ -122,11 +122,11 @@ export function fitTitle(title: string, max: number = MAX_TITLE_LENGTH): string 
 
 /**
  * The page's language links: its own address and its counterpart's, each with its hreflang, and
- * x-default pointing to the English one. Nothing for a page that exists in one language only.
+ * x-default pointing to the English one. Nothing for a page that exists in one language only, or
+ * when the pair given is not this page's.
  */
-export function alternateLinks(path: string, siteUrl: string): MetaTag[] {
-  const pair = alternatesOf(path);
-  if (!pair) return [];
+function alternateLinks(path: string, siteUrl: string, pair: PagePair | null | undefined): MetaTag[] {
+  if (!pair || (pair.en !== path && pair.es !== path)) return [];
   return [
     { tagName: "link", rel: "alternate", hrefLang: LANGUAGE_TAG.en, href: absoluteUrl(siteUrl, pair.en) },
     { tagName: "link", rel: "alternate", hrefLang: LANGUAGE_TAG.es, href: absoluteUrl(siteUrl, pair.es) },
@@ -134,15 +134,18 @@ export function alternateLinks(path: string, siteUrl: string): MetaTag[] {
   ];
 }
 
-/** Every tag of a page's head, empty ones dropped. The page's language comes from its path. */
-export function buildMeta(page: PageSeo, siteUrl: string): MetaTag[] {
+/**
+ * Every tag of a page's head, empty ones dropped. The page's language comes from its path; `alternates`
+ * is its address in each language (app/domain/i18n/paths.ts), when it has both.
+ */
+export function buildMeta(page: PageSeo, siteUrl: string, alternates?: PagePair | null): MetaTag[] {
   const seo = { ...page, title: fitTitle(page.title) };
   const locale = localeOfPath(seo.path);
   const canonical = absoluteUrl(siteUrl, seo.path);
   const image = absoluteUrl(siteUrl, seo.image ?? DEFAULT_SOCIAL_IMAGE);
   // The suggested keywords are English phrases: a Spanish page keeps to its own.
   const keywords = buildKeywords(seo.keywords, locale === "en" ? seo.keywordContext : {}, uiWords[locale].seo.alwaysAddedKeywords).join(", ");
-  const alternates = seo.noindex ? [] : alternateLinks(seo.path, siteUrl);
+  const languageLinks = seo.noindex ? [] : alternateLinks(seo.path, siteUrl, alternates);
   const otherLocale = locale === "en" ? "es" : "en";
   const tags: MetaTag[] = [
     { title: seo.title },
@@ -150,7 +153,7 @@ export function buildMeta(page: PageSeo, siteUrl: string): MetaTag[] {
     { name: "keywords", content: keywords },
     { name: "robots", content: seo.noindex ? "noindex, nofollow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...alternates,
+    ...languageLinks,
     { property: "og:type", content: seo.ogType ?? "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: seo.title },
@@ -158,7 +161,7 @@ export function buildMeta(page: PageSeo, siteUrl: string): MetaTag[] {
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:locale", content: OG_LOCALE[locale] },
-    ...(alternates.length ? [{ property: "og:locale:alternate", content: OG_LOCALE[otherLocale] }] : []),
+    ...(languageLinks.length ? [{ property: "og:locale:alternate", content: OG_LOCALE[otherLocale] }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
