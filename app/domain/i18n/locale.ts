@@ -2,8 +2,6 @@
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = "en";
-
 /** The `lang` of a page's <html> and the hreflang of its alternate link. */
 export const LANGUAGE_TAG: Record<Locale, string> = { en: "en-US", es: "es-US" };
 
