@@ -27,6 +27,9 @@ async function jsonLdTypes(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("Spanish pages", () => {
+  // A test here opens up to three pages, and axe checks each one: on a busy machine that takes more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const pair of PAIRS) {
     test(`${pair.en} ↔ ${pair.es}: language, hreflang, canonical and the switch both ways`, async ({ page, baseURL }) => {
       const expected = { "en-US": `${baseURL}${pair.en}`, "es-US": `${baseURL}${pair.es}`, "x-default": `${baseURL}${pair.en}` };
