@@ -1,18 +1,23 @@
 import { type ReactNode, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { appliances } from "~/domain/catalogue/catalogue";
+import { localAppliance } from "~/domain/i18n/catalogue";
+import { alternatesOf, chromeLinks, localePath } from "~/domain/i18n/paths";
 import type { NavAppliance } from "~/domain/navigation";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "./client/site.js?url";
 import { ChatWidget } from "./components/layout/ChatWidget";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
+import { useWords } from "./components/i18n";
 import { NotFound } from "./components/NotFound";
 import { useNonce } from "./components/nonce";
 import { buttonClass } from "./components/ui/Button";
 import stylesheet from "./app.css?url";
 import { z } from "zod";
-import { company, telHref } from "@content/company";
+import { company } from "@content/company";
+import { LANGUAGE_TAG, localeOfRequest } from "~/domain/i18n/locale";
+import { CallButton } from "./components/ui/CallButton";
 
 // Zod would otherwise probe for `new Function` when it first parses, which the content security policy refuses.
 z.config({ jitless: true });
@@ -34,9 +39,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${company.name} Blog`, href: "/blog/rss.xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const nav: NavAppliance[] = appliances.map((a) => ({ name: a.name, slug: a.slug }));
-  return { siteUrl: context.env.SITE_URL, nav };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const nav: NavAppliance[] = appliances.map((a) => ({ name: localAppliance(a, locale).name, slug: a.slug, href: localePath(locale, `/appliances/${a.slug}`) }));
+  // The page's address in each language (null when it has one language only) and the chrome's link
+  // targets: the path map stays on the server, and the page reads these.
+  const language = { alternates: alternatesOf(new URL(request.url).pathname), links: chromeLinks(locale) };
+  return { siteUrl: context.env.SITE_URL, nav, language };
+}
+
+/** The language links belong to the page: they are read again whenever the address changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,8 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const [hydratedDocument] = useState(routeHydrates);
   const hydrate = routeHydrates || hydratedDocument;
   const nav = data?.nav ?? [];
+  const { locale } = useWords();
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,29 +99,28 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t, href } = useWords();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{`Page Not Found | ${company.name}`}</title>
+        <title>{`${t.notFound.title} | ${company.name}`}</title>
         <meta name="robots" content="noindex" />
-        <NotFound title="Page Not Found" message="We couldn't find that page. It may have moved, or the address may be mistyped." />
+        <NotFound title={t.notFound.title} message={t.notFound.message} />
       </>
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>
-      <title>{`Something Went Wrong | ${company.name}`}</title>
+      <title>{`${t.error.title} | ${company.name}`}</title>
       <meta name="robots" content="noindex" />
       <section className="mx-auto max-w-3xl px-4 py-20 text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{status}</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Something went wrong on our side</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Please try again in a moment. If you need a repair now, call us — we answer around the clock for emergencies.
-        </p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t.error.heading}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t.error.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href="/" className={buttonClass("outline", "md")}>Go to the Home Page</a>
-          <a href={telHref} className={buttonClass("accent", "md")}>Call {company.phone}</a>
+          <a href={href("/")} className={buttonClass("outline", "md")}>{t.notFound.goHome}</a>
+          <CallButton label={t.actions.call} />
         </div>
       </section>
     </>

@@ -28,6 +28,15 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("chat", "routes/chat.ts"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  // The Spanish pages reuse the English modules, which read the language from the address
+  // (app/domain/i18n/paths.ts maps each English address to its Spanish one).
+  ...prefix("es", [
+    route("electrodomesticos", "routes/appliances.tsx", { id: "es/appliances" }),
+    route("electrodomesticos/:slug", "routes/appliance.tsx", { id: "es/appliance" }),
+    route("problemas/:slug", "routes/issue.tsx", { id: "es/issue" }),
+    route("marcas", "routes/brands.tsx", { id: "es/brands" }),
+    route("marcas/:slug", "routes/brand.tsx", { id: "es/brand" }),
+  ]),
   route("sitemap", "routes/sitemap-page.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

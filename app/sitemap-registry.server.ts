@@ -1,12 +1,13 @@
 import { areaSitemapEntries } from "~/domain/areas/sitemap";
 import { blogSitemapEntries } from "~/domain/blog/sitemap";
 import { catalogueSitemapEntries } from "~/domain/catalogue/sitemap";
+import { withLanguageVersions } from "~/domain/i18n/sitemap";
 import type { SitemapEntry } from "~/domain/seo/sitemap";
 import { categories, posts, tags } from "~/server/blog.server";
 
 /**
- * Every public page, for /sitemap.xml. Each part of the site adds its source here.
- * Office pages are never listed.
+ * Every public page, for /sitemap.xml. Each part of the site adds its source here, in English:
+ * the Spanish versions (app/domain/i18n/paths.ts) are added beside them. Office pages are never listed.
  */
 const STATIC_PAGES: SitemapEntry[] = [
   { path: "/", changefreq: "weekly", priority: 1 },
@@ -24,5 +25,5 @@ const STATIC_PAGES: SitemapEntry[] = [
 export const sitemapSources: Array<() => SitemapEntry[]> = [() => STATIC_PAGES, catalogueSitemapEntries, areaSitemapEntries, () => blogSitemapEntries(posts, categories, tags)];
 
 export function allSitemapEntries(): SitemapEntry[] {
-  return sitemapSources.flatMap((source) => source());
+  return withLanguageVersions(sitemapSources.flatMap((source) => source()));
 }

@@ -1,7 +1,9 @@
-import { company, telHref } from "@content/company";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { UiWords } from "~/domain/i18n/ui/types";
+import { useWords } from "./i18n";
 import { buttonClass } from "./ui/Button";
+import { CallButton } from "./ui/CallButton";
 
 export interface NotFoundProps {
   title: string;
@@ -13,16 +15,18 @@ export interface NotFoundProps {
 
 /** The not-found view: what was missing, the way back, and the ways to reach us; one link to the home page at most. */
 export function NotFound({ title, message, back, children }: NotFoundProps) {
+  const { t, href } = useWords();
+  const home = href("/");
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{message ?? "The page you are looking for does not exist or has moved."}</p>
+      <p className="mt-4 text-lg text-slate-700">{message ?? t.notFound.defaultMessage}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {back ? <Link to={back.to} className={buttonClass("primary", "md")}>{back.label}</Link> : null}
-        {back?.to === "/" ? null : <Link to="/" className={buttonClass("outline", "md")}>Go to the Home Page</Link>}
-        <Link to="/book-online" className={buttonClass("outline", "md")}>Book an Appointment</Link>
-        <a href={telHref} className={buttonClass("accent", "md")}>Call {company.phone}</a>
+        {back?.to === home ? null : <Link to={home} className={buttonClass("outline", "md")}>{t.notFound.goHome}</Link>}
+        <Link to={href("/book-online")} className={buttonClass("outline", "md")}>{t.notFound.book}</Link>
+        <CallButton label={t.actions.call} />
       </div>
       {children}
     </section>
@@ -31,12 +35,13 @@ export function NotFound({ title, message, back, children }: NotFoundProps) {
 
 /**
  * A route's ErrorBoundary that shows its own not-found view for a 404 and hands every other error
- * on to the root's boundary.
+ * on to the root's boundary. Its words may depend on the page's language.
  */
-export function notFoundBoundary(props: NotFoundProps) {
+export function notFoundBoundary(props: NotFoundProps | ((t: UiWords, href: (englishHref: string) => string) => NotFoundProps)) {
   return function NotFoundBoundary() {
     const error = useRouteError();
-    if (isRouteErrorResponse(error) && error.status === 404) return <NotFound {...props} />;
+    const { t, href } = useWords();
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFound {...(typeof props === "function" ? props(t, href) : props)} />;
     throw error;
   };
 }

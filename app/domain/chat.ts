@@ -11,9 +11,9 @@ export const QUICK_CHAT_MESSAGES = [
   { label: "Emergency repair", text: "Hi! I have an appliance emergency and need help right away." },
 ] as const;
 
-/** The external chat's address with the message as the URL-encoded `text` parameter; empty sends the default. */
-export function chatUrl(baseUrl: string, message: string | null | undefined): string {
-  const text = message?.trim() ? message.trim() : DEFAULT_CHAT_MESSAGE;
+/** The external chat's address with the message as the URL-encoded `text` parameter; empty sends the default (the page language's). */
+export function chatUrl(baseUrl: string, message: string | null | undefined, defaultMessage: string = DEFAULT_CHAT_MESSAGE): string {
+  const text = message?.trim() ? message.trim() : defaultMessage;
   return `${baseUrl}?text=${encodeURIComponent(text)}`;
 }
 

@@ -15,8 +15,11 @@ export const SERVICE_HUB_LINKS = [
 ] as const;
 
 export interface NavAppliance {
+  /** In the page's language. */
   name: string;
   slug: string;
+  /** The appliance's page in the page's language. */
+  href: string;
 }
 
 /** The Services menu is highlighted on the appliance and brand pages. */

@@ -1,20 +1,24 @@
 import { claimText } from "@content/claims";
-import { company } from "@content/company";
 import { AlertTriangle, Clock, ShieldCheck, Star } from "lucide-react";
 import { data, Link } from "react-router";
 import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { POPULARITY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
+import { useWords } from "~/components/i18n";
 import { notFoundBoundary } from "~/components/NotFound";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
 import { RelatedSearches } from "~/components/RelatedSearches";
 import { StatTiles } from "~/components/StatTiles";
 import { Badge } from "~/components/ui/Badge";
 import { CallButton } from "~/components/ui/CallButton";
-import { getAppliance, getBrandsForAppliance, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
+import { getBrandsForAppliance, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
 import { relatedSearches } from "~/domain/areas/keywords";
 import { formatCostRange } from "~/domain/catalogue/rules";
+import { findAppliance, localIssue } from "~/domain/i18n/catalogue";
+import { localeOfPath, localeOfRequest } from "~/domain/i18n/locale";
+import { localePath } from "~/domain/i18n/paths";
+import { uiWords } from "~/domain/i18n/words";
 import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { keywordsForAppliance } from "~/server/keywords.server";
@@ -23,24 +27,32 @@ import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { cache: "path" };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const appliance = getAppliance(params.slug);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const appliance = findAppliance(locale, params.slug);
   if (!appliance) throw data(null, { status: 404 });
-  const keywords = await keywordsForAppliance(context.db, appliance.slug, context.logger);
-  const path = `/appliances/${appliance.slug}`;
+  const t = uiWords[locale];
+  // The keyword tables hold English searches: a Spanish page shows none of them.
+  const keywords = locale === "en" ? await keywordsForAppliance(context.db, appliance.slug, context.logger) : [];
+  const path = localePath(locale, `/appliances/${appliance.slug}`);
   return {
+    locale,
     appliance,
     path,
     relatedSearches: relatedSearches(keywords.map((k) => k.keyword)),
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: appliance.name, url: path }],
-    issues: getIssuesForAppliance(appliance.slug).map((i) => ({ slug: i.slug, name: i.name, urgency: i.urgency, description: i.description, avgCost: i.avgCost, repairTime: i.repairTime })),
-    brands: getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, name: b.name, logo: b.logo, popularity: b.popularity })),
+    breadcrumbs: [{ name: t.breadcrumbs.home, url: localePath(locale, "/") }, { name: t.breadcrumbs.appliances, url: localePath(locale, "/appliances") }, { name: appliance.name, url: path }],
+    issues: getIssuesForAppliance(appliance.slug).map((entry) => {
+      const i = localIssue(entry, locale);
+      return { slug: i.slug, href: localePath(locale, `/issues/${i.slug}`), name: i.name, urgency: i.urgency, description: i.description, avgCost: i.avgCost, repairTime: i.repairTime };
+    }),
+    brands: getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, href: localePath(locale, `/brands/${b.slug}`), name: b.name, logo: b.logo, popularity: b.popularity })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return notFoundMeta("Appliance Not Found");
+export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
+  if (!d) return notFoundMeta(uiWords[localeOfPath(location.pathname)].appliancesPage.notFoundTitle);
   const { appliance: a, path } = d;
+  const t = uiWords[d.locale];
   return pageMeta(matches, {
     title: a.seoTitle,
     description: a.seoDescription,
@@ -48,40 +60,42 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     keywordContext: { appliance: a.name.toLowerCase() },
     path,
     breadcrumbs: d.breadcrumbs,
-    jsonLd: [(siteUrl) => serviceJsonLd(siteUrl, { name: `${a.name} Repair in Houston`, serviceType: `${a.name} Repair`, description: a.description, path, price: a.avgRepairCost })],
+    jsonLd: [(siteUrl) => serviceJsonLd(siteUrl, { name: t.appliancePage.serviceName(a), serviceType: t.appliancePage.serviceType(a), description: a.description, path, price: a.avgRepairCost })],
   });
 };
 
 export default function AppliancePage({ loaderData }: Route.ComponentProps) {
   const { appliance: a, issues, brands } = loaderData;
+  const { t } = useWords();
+  const p = t.appliancePage;
   return (
     <>
-      <PageHero title={`${a.name} Repair in Houston`} intro={a.description} breadcrumbs={loaderData.breadcrumbs}>
+      <PageHero title={p.heading(a)} intro={a.description} breadcrumbs={loaderData.breadcrumbs}>
         <StatTiles
           tone="dark"
           className="mt-8"
           stats={[
-            { value: formatCostRange(a.avgRepairCost), label: "Average cost" },
-            { value: a.repairTime, label: "Repair time" },
-            { value: a.warrantyPeriod, label: "Warranty" },
-            { value: `${claimText.rating}★`, label: "Rating" },
+            { value: formatCostRange(a.avgRepairCost), label: t.stats.averageCost },
+            { value: a.repairTime, label: t.stats.repairTime },
+            { value: t.warranty.period, label: t.stats.warranty },
+            { value: `${claimText.rating}★`, label: t.stats.rating },
           ]}
         />
-        <CallAndBook bookLabel={`Book ${a.name} Repair`} bookTo={`/book-online?appliance=${a.slug}`} />
+        <CallAndBook bookLabel={p.book(a)} bookTo={`/book-online?appliance=${a.slug}`} />
       </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-12">
-        <h2 className="text-2xl font-bold sm:text-3xl">Common {a.name} Problems</h2>
+        <h2 className="text-2xl font-bold sm:text-3xl">{p.commonProblems(a)}</h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {issues.map((i) => (
             <li key={i.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
               <div className="flex items-start justify-between gap-2">
                 <h3 className="text-lg font-bold">{i.name}</h3>
-                <Badge tone={URGENCY_TONE[i.urgency]}>{i.urgency}</Badge>
+                <Badge tone={URGENCY_TONE[i.urgency]}>{t.urgency[i.urgency]}</Badge>
               </div>
               <p className="mt-2 flex-1 text-slate-700">{i.description}</p>
               <p className="mt-3 text-sm text-slate-700">{formatCostRange(i.avgCost)} · <Clock aria-hidden="true" className="inline h-4 w-4" /> {i.repairTime}</p>
-              <Link to={`/issues/${i.slug}`} className="mt-3 font-semibold text-brand-700 underline">How we fix it<span className="sr-only">: {i.name}</span> →</Link>
+              <Link to={i.href} className="mt-3 font-semibold text-brand-700 underline">{p.howWeFixIt}<span className="sr-only">: {i.name}</span> →</Link>
             </li>
           ))}
         </ul>
@@ -90,14 +104,14 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
       {brands.length ? (
         <section className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-12">
-            <h2 className="text-2xl font-bold sm:text-3xl">{a.name} Brands We Repair</h2>
+            <h2 className="text-2xl font-bold sm:text-3xl">{p.brandsWeRepair(a)}</h2>
             <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {brands.map((b) => (
                 <li key={b.slug}>
-                  <Link to={`/brands/${b.slug}`} className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-600">
+                  <Link to={b.href} className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-600">
                     <span className="text-lg font-extrabold tracking-tight text-slate-900">{b.logo}</span>
-                    <span className="text-sm text-slate-700">{b.name} {a.name} Repair</span>
-                    <Badge tone={POPULARITY_TONE[b.popularity]}>{b.popularity}</Badge>
+                    <span className="text-sm text-slate-700">{p.brandRepair(b.name, a)}</span>
+                    <Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge>
                   </Link>
                 </li>
               ))}
@@ -106,21 +120,21 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <ReasonsToChoose heading={`Why Choose Us for ${a.name} Repair`} />
+      <ReasonsToChoose heading={p.whyChooseUs(a)} />
       <section className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-col items-start gap-4 rounded-xl border-2 border-red-200 bg-red-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 className="flex items-center gap-2 text-xl font-bold text-red-900"><AlertTriangle aria-hidden="true" className="h-6 w-6" />{a.name} Emergency?</h2>
-            <p className="mt-1 text-slate-800">Leaks, burning smells or sparks can't wait. {company.hours.emergency} — emergency rates may apply outside business hours.</p>
+            <h2 className="flex items-center gap-2 text-xl font-bold text-red-900"><AlertTriangle aria-hidden="true" className="h-6 w-6" />{p.emergencyTitle(a)}</h2>
+            <p className="mt-1 text-slate-800">{p.emergencyText}</p>
           </div>
-          <CallButton label="Call" />
+          <CallButton label={t.actions.call} />
         </div>
-        <p className="mt-6 flex items-center gap-2 text-slate-700"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />{company.warranty.description}. <Star aria-hidden="true" className="h-5 w-5 text-yellow-500" />{claimText.rating} from {claimText.customers} customers.</p>
+        <p className="mt-6 flex items-center gap-2 text-slate-700"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />{t.warranty.description}. <Star aria-hidden="true" className="h-5 w-5 text-yellow-500" />{p.ratingFrom(claimText.rating, claimText.customers)}</p>
         <RelatedSearches keywords={loaderData.relatedSearches} className="mt-8" />
       </section>
-      <CallToAction title={`Get Your ${a.name} Fixed Today`} text="Call now for same-day service, or book online in a minute." />
+      <CallToAction title={p.ctaTitle(a)} text={t.closingText} />
     </>
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ title: "Appliance Not Found", message: "We couldn't find that appliance.", back: { to: "/appliances", label: "View All Appliances" } });
+export const ErrorBoundary = notFoundBoundary((t, href) => ({ title: t.appliancesPage.notFoundTitle, message: t.appliancesPage.notFoundMessage, back: { to: href("/appliances"), label: t.appliancesPage.viewAll } }));

@@ -1,76 +1,90 @@
-import { claims, claimText } from "@content/claims";
-import { company } from "@content/company";
+import { claims } from "@content/claims";
 import { Clock, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
 import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
 import { PageHero } from "~/components/catalogue/PageHero";
+import { useWords } from "~/components/i18n";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
 import { StatTiles } from "~/components/StatTiles";
 import { appliances } from "~/domain/catalogue/catalogue";
 import { formatCostRange } from "~/domain/catalogue/rules";
+import { localAppliance } from "~/domain/i18n/catalogue";
+import { localeOfRequest } from "~/domain/i18n/locale";
+import { localePath } from "~/domain/i18n/paths";
+import { uiWords } from "~/domain/i18n/words";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/appliances";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { cache: "path" };
 
-const crumbs = [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }];
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = uiWords[locale];
   return {
-    appliances: appliances.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, description: a.description, avgRepairCost: a.avgRepairCost, repairTime: a.repairTime, warrantyPeriod: a.warrantyPeriod })),
+    locale,
+    path: localePath(locale, "/appliances"),
+    breadcrumbs: [{ name: t.breadcrumbs.home, url: localePath(locale, "/") }, { name: t.breadcrumbs.appliances, url: localePath(locale, "/appliances") }],
+    appliances: appliances.map((entry) => {
+      const a = localAppliance(entry, locale);
+      return { slug: a.slug, href: localePath(locale, `/appliances/${a.slug}`), name: a.name, plural: a.plural, icon: a.icon, description: a.description, avgRepairCost: a.avgRepairCost, repairTime: a.repairTime };
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: `Appliance Repair Services in Houston | ${company.name}`,
-    description: `Repair for washers, dryers, refrigerators, dishwashers, ovens, microwaves and more across Houston. Upfront prices, same-day service, ${claimText.warrantyAdjective} warranty.`,
-    path: "/appliances",
-    keywords: ["appliance repair services houston", "home appliance repair", "appliance repair near me"],
-    breadcrumbs: crumbs,
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const t = uiWords[data?.locale ?? "en"];
+  return pageMeta(matches, {
+    title: t.appliancesPage.title,
+    description: t.appliancesPage.description,
+    path: data?.path ?? "/appliances",
+    keywords: data?.locale === "es" ? ["reparación de electrodomésticos en houston", "reparación de electrodomésticos cerca de mí", "técnico de electrodomésticos houston"] : ["appliance repair services houston", "home appliance repair", "appliance repair near me"],
+    breadcrumbs: data?.breadcrumbs,
     jsonLd: [(siteUrl) => ({
       "@context": "https://schema.org",
       "@type": "ItemList",
-      name: "Appliance repair services",
-      itemListElement: (data?.appliances ?? []).map((a, i) => ({ "@type": "ListItem", position: i + 1, name: `${a.name} Repair`, url: `${siteUrl}/appliances/${a.slug}` })),
+      name: t.appliancesPage.listName,
+      itemListElement: (data?.appliances ?? []).map((a, i) => ({ "@type": "ListItem", position: i + 1, name: t.appliancesPage.itemName(a), url: `${siteUrl}${a.href}` })),
     })],
   });
+};
 
 export default function Appliances({ loaderData }: Route.ComponentProps) {
+  const { t } = useWords();
+  const p = t.appliancesPage;
   return (
     <>
-      <PageHero title="Appliance Repair Services" intro="Fast, reliable repair for every major home appliance, by licensed technicians who quote before they start." breadcrumbs={crumbs}>
-        <CallAndBook bookLabel="Schedule Service" />
+      <PageHero title={p.heading} intro={p.intro} breadcrumbs={loaderData.breadcrumbs}>
+        <CallAndBook bookLabel={t.actions.scheduleService} />
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-10">
         <StatTiles
           stats={[
-            { value: String(claims.applianceTypes), label: "Appliance types" },
-            { value: claims.brandsServiced, label: "Brands" },
-            { value: claimText.responseCompact, label: "Response" },
-            { value: claimText.warrantyDays, label: "Warranty" },
+            { value: String(claims.applianceTypes), label: t.stats.applianceTypes },
+            { value: claims.brandsServiced, label: t.stats.brands },
+            { value: t.stats.responseValue, label: t.stats.response },
+            { value: t.warranty.period, label: t.stats.warranty },
           ]}
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.appliances.map((a) => (
             <li key={a.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
-              <h2 className="flex items-center gap-2 text-xl font-bold"><ApplianceIcon icon={a.icon} />{a.name} Repair</h2>
+              <h2 className="flex items-center gap-2 text-xl font-bold"><ApplianceIcon icon={a.icon} />{p.itemName(a)}</h2>
               <p className="mt-2 flex-1 text-slate-700">{a.description}</p>
               <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-                <dt className="text-slate-600">Average cost</dt><dd className="font-semibold">{formatCostRange(a.avgRepairCost)}</dd>
-                <dt className="flex items-center gap-1 text-slate-600"><Clock aria-hidden="true" className="h-4 w-4" />Repair time</dt><dd className="font-semibold">{a.repairTime}</dd>
-                <dt className="flex items-center gap-1 text-slate-600"><ShieldCheck aria-hidden="true" className="h-4 w-4" />Warranty</dt><dd className="font-semibold">{a.warrantyPeriod}</dd>
+                <dt className="text-slate-600">{t.stats.averageCost}</dt><dd className="font-semibold">{formatCostRange(a.avgRepairCost)}</dd>
+                <dt className="flex items-center gap-1 text-slate-600"><Clock aria-hidden="true" className="h-4 w-4" />{t.stats.repairTime}</dt><dd className="font-semibold">{a.repairTime}</dd>
+                <dt className="flex items-center gap-1 text-slate-600"><ShieldCheck aria-hidden="true" className="h-4 w-4" />{t.stats.warranty}</dt><dd className="font-semibold">{t.warranty.period}</dd>
               </dl>
-              <Link to={`/appliances/${a.slug}`} className="mt-4 font-semibold text-brand-700 underline">{a.name} repair details →</Link>
+              <Link to={a.href} className="mt-4 font-semibold text-brand-700 underline">{p.details(a)} →</Link>
             </li>
           ))}
         </ul>
       </section>
       <ReasonsToChoose />
-      <CallToAction title="Appliance Broken? We Can Help Today." text="Call now for same-day service, or book online in a minute." />
+      <CallToAction title={p.ctaTitle} text={t.closingText} />
     </>
   );
 }

@@ -1,13 +1,17 @@
-import { company } from "@content/company";
 import { ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { CallToAction } from "~/components/CallToAction";
 import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { POPULARITY_TONE } from "~/components/catalogue/tones";
+import { useWords } from "~/components/i18n";
 import { notFoundBoundary } from "~/components/NotFound";
 import { Badge } from "~/components/ui/Badge";
-import { getAppliance, getBrand, getCommonIssuesForBrand } from "~/domain/catalogue/catalogue";
+import { getAppliance, getCommonIssuesForBrand } from "~/domain/catalogue/catalogue";
+import { findBrand, localAppliance, localIssue } from "~/domain/i18n/catalogue";
+import { localeOfPath, localeOfRequest } from "~/domain/i18n/locale";
+import { localePath } from "~/domain/i18n/paths";
+import { uiWords } from "~/domain/i18n/words";
 import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import type { Route } from "./+types/brand";
@@ -15,22 +19,30 @@ import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { cache: "path" };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const brand = getBrand(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const brand = findBrand(locale, params.slug);
   if (!brand) throw data(null, { status: 404 });
-  const appliances = brand.appliances.map(getAppliance).filter((a) => a !== null).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon }));
-  const commonIssues = getCommonIssuesForBrand(brand).map(({ appliance, issues }) => ({
-    appliance: { slug: appliance.slug, name: appliance.name },
-    issues: issues.map((i) => ({ slug: i.slug, name: i.name })),
-  }));
-  const breadcrumbs = [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }, { name: brand.name, url: `/brands/${brand.slug}` }];
-  return { brand, appliances, commonIssues, breadcrumbs };
+  const t = uiWords[locale];
+  const href = (englishPath: string) => localePath(locale, englishPath);
+  const appliances = brand.appliances.map(getAppliance).filter((a) => a !== null).map((entry) => {
+    const a = localAppliance(entry, locale);
+    return { slug: a.slug, href: href(`/appliances/${a.slug}`), name: a.name, plural: a.plural, icon: a.icon };
+  });
+  const commonIssues = getCommonIssuesForBrand(brand).map(({ appliance, issues }) => {
+    const a = localAppliance(appliance, locale);
+    return { appliance: { slug: a.slug, name: a.name, plural: a.plural }, issues: issues.map((i) => ({ slug: i.slug, href: href(`/issues/${i.slug}`), name: localIssue(i, locale).name })) };
+  });
+  const path = href(`/brands/${brand.slug}`);
+  const breadcrumbs = [{ name: t.breadcrumbs.home, url: href("/") }, { name: t.breadcrumbs.brands, url: href("/brands") }, { name: brand.name, url: path }];
+  return { locale, path, brand, appliances, commonIssues, breadcrumbs };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return notFoundMeta("Brand Not Found");
+export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
+  if (!d) return notFoundMeta(uiWords[localeOfPath(location.pathname)].brandPage.notFoundTitle);
   const b = d.brand;
-  const path = `/brands/${b.slug}`;
+  const { path } = d;
+  const t = uiWords[d.locale].brandPage;
   return pageMeta(matches, {
     title: b.seoTitle,
     description: b.seoDescription,
@@ -38,42 +50,44 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     keywordContext: { brand: b.name.toLowerCase() },
     path,
     breadcrumbs: d.breadcrumbs,
-    jsonLd: [(siteUrl) => serviceJsonLd(siteUrl, { name: `${b.name} Appliance Repair in Houston`, serviceType: "Appliance repair", path, brand: b.name })],
+    jsonLd: [(siteUrl) => serviceJsonLd(siteUrl, { name: t.serviceName(b.name), serviceType: t.serviceType, path, brand: b.name })],
   });
 };
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand: b, appliances, commonIssues } = loaderData;
+  const { t, href } = useWords();
+  const p = t.brandPage;
   return (
     <>
-      <PageHero title={`${b.name} Appliance Repair in Houston`} intro={b.description} breadcrumbs={loaderData.breadcrumbs}>
+      <PageHero title={p.heading(b.name)} intro={b.description} breadcrumbs={loaderData.breadcrumbs}>
         <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">Founded</p><p className="text-xl font-bold">{b.founded}</p></li>
-          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">Headquarters</p><p className="text-xl font-bold">{b.headquarters}</p></li>
-          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">Market position</p><p className="text-lg font-bold">{b.marketPosition}</p></li>
+          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">{p.founded}</p><p className="text-xl font-bold">{b.founded}</p></li>
+          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">{p.headquarters}</p><p className="text-xl font-bold">{b.headquarters}</p></li>
+          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">{p.marketPosition}</p><p className="text-lg font-bold">{b.marketPosition}</p></li>
         </ul>
-        <p className="mt-4"><Badge tone={POPULARITY_TONE[b.popularity]}>{b.popularity}</Badge></p>
+        <p className="mt-4"><Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge></p>
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-12">
-        <h2 className="text-2xl font-bold sm:text-3xl">{b.name} Appliances We Service</h2>
+        <h2 className="text-2xl font-bold sm:text-3xl">{p.appliancesWeService(b.name)}</h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {appliances.map((a) => (
             <li key={a.slug}>
-              <Link to={`/appliances/${a.slug}`} className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600">
-                <ApplianceIcon icon={a.icon} />{b.name} {a.name}
+              <Link to={a.href} className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600">
+                <ApplianceIcon icon={a.icon} />{p.brandAppliance(b.name, a)}
               </Link>
             </li>
           ))}
         </ul>
         {commonIssues.length ? (
           <div className="mt-10">
-            <h2 className="text-2xl font-bold sm:text-3xl">Common {b.name} Problems We Fix</h2>
+            <h2 className="text-2xl font-bold sm:text-3xl">{p.commonProblems(b.name)}</h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {commonIssues.map(({ appliance, issues }) => (
                 <li key={appliance.slug} className="rounded-xl border border-slate-200 p-5">
-                  <h3 className="font-bold">{b.name} {appliance.name}</h3>
+                  <h3 className="font-bold">{p.brandAppliance(b.name, appliance)}</h3>
                   <ul className="mt-2 space-y-1">
-                    {issues.map((i) => <li key={i.slug}><Link to={`/issues/${i.slug}`} className="text-brand-700 underline">{i.name}</Link></li>)}
+                    {issues.map((i) => <li key={i.slug}><Link to={i.href} className="text-brand-700 underline">{i.name}</Link></li>)}
                   </ul>
                 </li>
               ))}
@@ -81,20 +95,17 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <div className="mt-10 rounded-xl border-2 border-green-200 bg-green-50 p-6">
-          <h2 className="flex items-center gap-2 text-xl font-bold"><ShieldCheck aria-hidden="true" className="h-6 w-6 text-green-800" />Our {b.name} Repair Guarantee</h2>
+          <h2 className="flex items-center gap-2 text-xl font-bold"><ShieldCheck aria-hidden="true" className="h-6 w-6 text-green-800" />{p.guarantee(b.name)}</h2>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-            <li>{company.warranty.description}</li>
-            <li>Upfront pricing — you approve the price before we start</li>
-            <li>Quality replacement parts that meet {b.name}'s specifications</li>
-            <li>Same-day service in most of the Houston area</li>
+            {p.guaranteeItems(b.name).map((item) => <li key={item}>{item}</li>)}
           </ul>
         </div>
       </section>
-      <CallToAction title={`Book Your ${b.name} Repair`} text="Call now for same-day service, or book online in a minute.">
-        <p className="mt-4"><Link to={`/book-online?brand=${encodeURIComponent(b.name)}`} className="font-semibold text-white underline">Book a {b.name} repair online</Link></p>
+      <CallToAction title={p.ctaTitle(b.name)} text={t.closingText}>
+        <p className="mt-4"><Link to={href(`/book-online?brand=${encodeURIComponent(b.name)}`)} className="font-semibold text-white underline">{p.bookOnline(b.name)}</Link></p>
       </CallToAction>
     </>
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ title: "Brand Not Found", message: "We couldn't find that brand.", back: { to: "/brands", label: "View All Brands" } });
+export const ErrorBoundary = notFoundBoundary((t, href) => ({ title: t.brandPage.notFoundTitle, message: t.brandPage.notFoundMessage, back: { to: href("/brands"), label: t.brandPage.viewAll } }));

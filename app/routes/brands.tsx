@@ -1,50 +1,70 @@
-import { claims, claimText } from "@content/claims";
-import { company } from "@content/company";
+import { claims } from "@content/claims";
 import { Link } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { POPULARITY_TONE } from "~/components/catalogue/tones";
 import { CallToAction } from "~/components/CallToAction";
+import { useWords } from "~/components/i18n";
 import { ReasonsToChoose } from "~/components/ReasonsToChoose";
 import { StatTiles } from "~/components/StatTiles";
 import { Badge } from "~/components/ui/Badge";
 import { brands, groupBrands } from "~/domain/catalogue/catalogue";
 import type { Brand } from "~/domain/catalogue/schema";
+import { localBrand } from "~/domain/i18n/catalogue";
+import { type Locale, localeOfRequest } from "~/domain/i18n/locale";
+import { localePath } from "~/domain/i18n/paths";
+import { uiWords } from "~/domain/i18n/words";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/brands";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { cache: "path" };
 
-const crumbs = [{ name: "Home", url: "/" }, { name: "Brands", url: "/brands" }];
+/** What the page shows of a brand, in the page's language. */
+const pick = (locale: Locale) => (entry: Brand) => {
+  const b = localBrand(entry, locale);
+  return { slug: b.slug, href: localePath(locale, `/brands/${b.slug}`), name: b.name, logo: b.logo, founded: b.founded, headquarters: b.headquarters, popularity: b.popularity };
+};
 
-/** What the page shows of a brand. */
-const pick = (b: Brand) => ({ slug: b.slug, name: b.name, logo: b.logo, founded: b.founded, headquarters: b.headquarters, popularity: b.popularity });
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = uiWords[locale];
   const { popular, premium } = groupBrands();
-  return { popular: popular.map(pick), premium: premium.map(pick), total: brands.length };
+  const path = localePath(locale, "/brands");
+  return {
+    locale,
+    path,
+    breadcrumbs: [{ name: t.breadcrumbs.home, url: localePath(locale, "/") }, { name: t.breadcrumbs.brands, url: path }],
+    popular: popular.map(pick(locale)),
+    premium: premium.map(pick(locale)),
+    total: brands.length,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: `Appliance Brands We Repair in Houston | ${company.name}`,
-    description: `Factory-trained repair for ${data?.total ?? 0}+ appliance brands in Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf and more. Same-day service.`,
-    path: "/brands",
-    keywords: ["appliance brands repair houston", "samsung appliance repair", "whirlpool appliance repair", "sub-zero repair houston"],
-    breadcrumbs: crumbs,
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const t = uiWords[data?.locale ?? "en"].brandsPage;
+  return pageMeta(matches, {
+    title: t.title(data?.total ?? 0),
+    description: t.description(data?.total ?? 0),
+    path: data?.path ?? "/brands",
+    keywords: data?.locale === "es"
+      ? ["reparación de electrodomésticos por marca houston", "reparación samsung houston", "reparación whirlpool houston", "reparación sub-zero houston"]
+      : ["appliance brands repair houston", "samsung appliance repair", "whirlpool appliance repair", "sub-zero repair houston"],
+    breadcrumbs: data?.breadcrumbs,
   });
+};
 
 type BrandCard = ReturnType<typeof loader>["popular"][number];
 
 function BrandGrid({ list }: { list: BrandCard[] }) {
+  const { t } = useWords();
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {list.map((b) => (
         <li key={b.slug}>
-          <Link to={`/brands/${b.slug}`} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
+          <Link to={b.href} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
             <span className="text-xl font-extrabold">{b.logo}</span>
-            <span className="text-sm text-slate-700">Founded {b.founded} · {b.headquarters}</span>
-            <span><Badge tone={POPULARITY_TONE[b.popularity]}>{b.popularity}</Badge></span>
+            <span className="text-sm text-slate-700">{t.brandsPage.founded(b.founded, b.headquarters)}</span>
+            <span><Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge></span>
           </Link>
         </li>
       ))}
@@ -54,31 +74,33 @@ function BrandGrid({ list }: { list: BrandCard[] }) {
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { popular, premium, total } = loaderData;
+  const { t } = useWords();
+  const p = t.brandsPage;
   return (
     <>
-      <PageHero title="Appliance Brands We Repair" intro="From everyday workhorses to luxury built-ins, our technicians are trained on the brands in Houston kitchens and laundry rooms." breadcrumbs={crumbs}>
+      <PageHero title={p.heading} intro={p.intro} breadcrumbs={loaderData.breadcrumbs}>
         <StatTiles
           tone="dark"
           className="mt-8 sm:max-w-xl"
           stats={[
-            { value: `${total}+`, label: "Brands" },
-            { value: claims.repairsCompleted, label: "Repairs" },
-            { value: claimText.warrantyDays, label: "Warranty" },
+            { value: `${total}+`, label: t.stats.brands },
+            { value: claims.repairsCompleted, label: t.stats.repairs },
+            { value: t.warranty.period, label: t.stats.warranty },
           ]}
         />
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-12">
-        <h2 className="text-2xl font-bold sm:text-3xl">Popular Appliance Brands</h2>
+        <h2 className="text-2xl font-bold sm:text-3xl">{p.popular}</h2>
         <BrandGrid list={popular} />
         {premium.length ? (
           <>
-            <h2 className="mt-12 text-2xl font-bold sm:text-3xl">Premium &amp; Luxury Brands</h2>
+            <h2 className="mt-12 text-2xl font-bold sm:text-3xl">{p.premium}</h2>
             <BrandGrid list={premium} />
           </>
         ) : null}
       </section>
-      <ReasonsToChoose heading="Brand-Trained Technicians, Genuine Parts" />
-      <CallToAction title="Don't See Your Brand?" text={`We service ${total}+ brands. Call us — if it plugs in or hooks up to gas in your kitchen or laundry room, we can most likely fix it.`} />
+      <ReasonsToChoose heading={p.brandsHeading} />
+      <CallToAction title={p.ctaTitle} text={p.ctaText(total)} />
     </>
   );
 }

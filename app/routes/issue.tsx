@@ -1,14 +1,18 @@
-import { company } from "@content/company";
 import { AlertTriangle, CheckCircle2, Clock, ShieldCheck, Wrench } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
+import { useWords } from "~/components/i18n";
 import { notFoundBoundary } from "~/components/NotFound";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { CallButton } from "~/components/ui/CallButton";
-import { getAppliance, getBrandsForAppliance, getIssue, getIssuesForAppliance, movedIssueSlug } from "~/domain/catalogue/catalogue";
+import { getAppliance, getBrandsForAppliance, getIssuesForAppliance, movedIssueSlug } from "~/domain/catalogue/catalogue";
 import { formatCostRange, isUrgent } from "~/domain/catalogue/rules";
+import { findIssue, localAppliance, localIssue } from "~/domain/i18n/catalogue";
+import { LANGUAGE_TAG, localeOfPath, localeOfRequest } from "~/domain/i18n/locale";
+import { localePath } from "~/domain/i18n/paths";
+import { uiWords } from "~/domain/i18n/words";
 import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import type { Route } from "./+types/issue";
@@ -16,25 +20,30 @@ import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { cache: "path" };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const moved = movedIssueSlug(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const moved = locale === "en" ? movedIssueSlug(params.slug) : null;
   if (moved) throw redirect(`/issues/${moved}`, 301);
-  const issue = getIssue(params.slug);
-  const appliance = issue ? getAppliance(issue.appliance) : null;
-  if (!issue || !appliance) throw data(null, { status: 404 });
-  const related = getIssuesForAppliance(appliance.slug).filter((i) => i.slug !== issue.slug).map((i) => ({ slug: i.slug, name: i.name }));
-  const brands = getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, name: b.name }));
+  const issue = findIssue(locale, params.slug);
+  const englishAppliance = issue ? getAppliance(issue.appliance) : null;
+  if (!issue || !englishAppliance) throw data(null, { status: 404 });
+  const appliance = localAppliance(englishAppliance, locale);
+  const t = uiWords[locale];
+  const href = (englishPath: string) => localePath(locale, englishPath);
+  const related = getIssuesForAppliance(appliance.slug).filter((i) => i.slug !== issue.slug).map((i) => ({ slug: i.slug, href: href(`/issues/${i.slug}`), name: localIssue(i, locale).name }));
+  const brands = getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, href: href(`/brands/${b.slug}`), name: b.name }));
+  const path = href(`/issues/${issue.slug}`);
   const breadcrumbs = [
-    { name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" },
-    { name: appliance.name, url: `/appliances/${appliance.slug}` }, { name: issue.name, url: `/issues/${issue.slug}` },
+    { name: t.breadcrumbs.home, url: href("/") }, { name: t.breadcrumbs.appliances, url: href("/appliances") },
+    { name: appliance.name, url: href(`/appliances/${appliance.slug}`) }, { name: issue.name, url: path },
   ];
-  return { issue, appliance: { slug: appliance.slug, name: appliance.name }, related, brands, breadcrumbs };
+  return { locale, path, issue, appliance: { slug: appliance.slug, name: appliance.name, plural: appliance.plural, href: href(`/appliances/${appliance.slug}`) }, related, brands, breadcrumbs };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return notFoundMeta("Issue Not Found");
-  const { issue: i, appliance: a } = d;
-  const path = `/issues/${i.slug}`;
+export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
+  if (!d) return notFoundMeta(uiWords[localeOfPath(location.pathname)].issuePage.notFoundTitle);
+  const { issue: i, appliance: a, path } = d;
+  const t = uiWords[d.locale].issuePage;
   return pageMeta(matches, {
     title: i.seoTitle,
     description: i.seoDescription,
@@ -43,11 +52,12 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     path,
     breadcrumbs: d.breadcrumbs,
     jsonLd: [
-      (siteUrl) => serviceJsonLd(siteUrl, { name: `${i.name} Repair in Houston`, serviceType: `${a.name} Repair`, description: i.description, path, price: i.avgCost }),
+      (siteUrl) => serviceJsonLd(siteUrl, { name: t.serviceName(i.name), serviceType: uiWords[d.locale].appliancePage.serviceType(a), description: i.description, path, price: i.avgCost }),
       {
         "@context": "https://schema.org",
         "@type": "HowTo",
-        name: `How a technician fixes: ${i.name}`,
+        name: t.howToName(i.name),
+        inLanguage: LANGUAGE_TAG[d.locale],
         step: i.repairSteps.map((s) => ({ "@type": "HowToStep", position: s.step, name: s.title, text: s.description })),
       },
     ],
@@ -56,20 +66,22 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const { issue: i, appliance: a, related, brands } = loaderData;
+  const { t } = useWords();
+  const p = t.issuePage;
   const urgent = isUrgent(i.urgency);
   const bookHref = `/book-online?appliance=${a.slug}&issue=${i.key}`;
   return (
     <>
-      <PageHero title={`${i.name}: Causes, Repair and Cost`} intro={i.description} breadcrumbs={loaderData.breadcrumbs}>
+      <PageHero title={p.heading(i.name)} intro={i.description} breadcrumbs={loaderData.breadcrumbs}>
         <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <div className="rounded-xl bg-white/10 p-4"><dt className="text-sm text-blue-100">Typical cost</dt><dd className="text-xl font-bold">{formatCostRange(i.avgCost)}</dd></div>
-          <div className="rounded-xl bg-white/10 p-4"><dt className="text-sm text-blue-100">Repair time</dt><dd className="text-xl font-bold">{i.repairTime}</dd></div>
-          <div className="rounded-xl bg-white p-4 text-slate-900"><dt className="text-sm text-slate-600">Priority</dt><dd className="mt-1"><Badge tone={URGENCY_TONE[i.urgency]}>{i.urgency}</Badge></dd></div>
+          <div className="rounded-xl bg-white/10 p-4"><dt className="text-sm text-blue-100">{t.stats.typicalCost}</dt><dd className="text-xl font-bold">{formatCostRange(i.avgCost)}</dd></div>
+          <div className="rounded-xl bg-white/10 p-4"><dt className="text-sm text-blue-100">{t.stats.repairTime}</dt><dd className="text-xl font-bold">{i.repairTime}</dd></div>
+          <div className="rounded-xl bg-white p-4 text-slate-900"><dt className="text-sm text-slate-600">{p.priority}</dt><dd className="mt-1"><Badge tone={URGENCY_TONE[i.urgency]}>{t.urgency[i.urgency]}</Badge></dd></div>
           <div className="rounded-xl bg-white p-4 text-slate-900">
-            <dt className="text-sm text-slate-600">Complexity</dt>
+            <dt className="text-sm text-slate-600">{p.complexity}</dt>
             <dd className="mt-1 flex items-center gap-2 font-semibold">
               <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full ${i.difficulty === "Hard" ? "bg-red-600" : i.difficulty === "Medium" ? "bg-yellow-400" : "bg-green-600"}`} />
-              <Badge tone={DIFFICULTY_TONE[i.difficulty]}>{i.difficulty}</Badge>
+              <Badge tone={DIFFICULTY_TONE[i.difficulty]}>{t.difficulty[i.difficulty]}</Badge>
             </dd>
           </div>
         </dl>
@@ -79,13 +91,13 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-12 lg:col-span-2">
           <section className="grid gap-6 md:grid-cols-2">
             <div>
-              <h2 className="text-2xl font-bold">Symptoms</h2>
+              <h2 className="text-2xl font-bold">{p.symptoms}</h2>
               <ul className="mt-4 space-y-2">
                 {i.symptoms.map((s) => <li key={s} className="flex gap-2 text-slate-800"><AlertTriangle aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-orange-600" />{s}</li>)}
               </ul>
             </div>
             <div>
-              <h2 className="text-2xl font-bold">Common Causes</h2>
+              <h2 className="text-2xl font-bold">{p.causes}</h2>
               <ul className="mt-4 space-y-2">
                 {i.causes.map((c) => <li key={c} className="flex gap-2 text-slate-800"><Wrench aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />{c}</li>)}
               </ul>
@@ -93,19 +105,19 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section>
-            <h2 className="text-2xl font-bold">Why It Happens</h2>
+            <h2 className="text-2xl font-bold">{p.whyItHappens}</h2>
             <p className="mt-3 text-lg font-semibold text-slate-900">{i.whyItHappens.primaryCause}</p>
             <p className="mt-2 text-slate-700">{i.whyItHappens.explanation}</p>
-            <h3 className="mt-5 font-bold">Common triggers</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">{i.whyItHappens.commonTriggers.map((t) => <li key={t}>{t}</li>)}</ul>
+            <h3 className="mt-5 font-bold">{p.commonTriggers}</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">{i.whyItHappens.commonTriggers.map((trigger) => <li key={trigger}>{trigger}</li>)}</ul>
             <div className="mt-5 grid gap-4 md:grid-cols-2">
-              <div className="rounded-xl bg-slate-50 p-4"><h3 className="font-bold">Age factors</h3><p className="mt-1 text-slate-700">{i.whyItHappens.ageFactors}</p></div>
-              <div className="rounded-xl bg-slate-50 p-4"><h3 className="font-bold">Usage factors</h3><p className="mt-1 text-slate-700">{i.whyItHappens.usageFactors}</p></div>
+              <div className="rounded-xl bg-slate-50 p-4"><h3 className="font-bold">{p.ageFactors}</h3><p className="mt-1 text-slate-700">{i.whyItHappens.ageFactors}</p></div>
+              <div className="rounded-xl bg-slate-50 p-4"><h3 className="font-bold">{p.usageFactors}</h3><p className="mt-1 text-slate-700">{i.whyItHappens.usageFactors}</p></div>
             </div>
           </section>
 
           <section>
-            <h2 className="text-2xl font-bold">How We Repair It</h2>
+            <h2 className="text-2xl font-bold">{p.howWeRepairIt}</h2>
             <ol className="mt-4 space-y-4">
               {i.repairSteps.map((s) => (
                 <li key={s.step} className="rounded-xl border border-slate-200 p-5">
@@ -113,23 +125,23 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
                     <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">{s.step}</span>{s.title}
                   </h3>
                   <p className="mt-2 text-slate-700">{s.description}</p>
-                  <p className="mt-2 text-sm text-slate-700"><Clock aria-hidden="true" className="inline h-4 w-4" /> {s.timeRequired}{s.toolsNeeded.length ? ` · Tools: ${s.toolsNeeded.join(", ")}` : ""}</p>
-                  {s.safetyNotes ? <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950"><strong>Safety:</strong> {s.safetyNotes}</p> : null}
+                  <p className="mt-2 text-sm text-slate-700"><Clock aria-hidden="true" className="inline h-4 w-4" /> {s.timeRequired}{s.toolsNeeded.length ? ` · ${p.tools}: ${s.toolsNeeded.join(", ")}` : ""}</p>
+                  {s.safetyNotes ? <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950"><strong>{p.safety}</strong> {s.safetyNotes}</p> : null}
                 </li>
               ))}
             </ol>
           </section>
 
           <section className="rounded-xl border border-brand-100 bg-brand-50 p-6">
-            <h2 className="text-xl font-bold">Professional Repair or DIY?</h2>
+            <h2 className="text-xl font-bold">{p.proOrDiy}</h2>
             <p className="mt-2 text-slate-800">{i.professionalVsDiy}</p>
           </section>
 
           <section>
-            <h2 className="text-2xl font-bold">How to Prevent It</h2>
+            <h2 className="text-2xl font-bold">{p.prevention}</h2>
             <ol className="mt-4 space-y-2">
-              {i.prevention.map((p, n) => (
-                <li key={p} className="flex gap-3 text-slate-800"><span className="font-bold text-brand-700">{n + 1}.</span>{p}</li>
+              {i.prevention.map((tip, n) => (
+                <li key={tip} className="flex gap-3 text-slate-800"><span className="font-bold text-brand-700">{n + 1}.</span>{tip}</li>
               ))}
             </ol>
           </section>
@@ -137,43 +149,41 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
 
         <aside className="space-y-6">
           <div className="rounded-xl border-2 border-green-200 bg-green-50 p-6">
-            <h2 className="flex items-center gap-2 text-lg font-bold"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-800" />{company.warranty.days}-Day Warranty</h2>
-            <p className="mt-2 text-slate-800">Parts and labor on this repair. If the same issue comes back within {company.warranty.days} days, we fix it free.</p>
+            <h2 className="flex items-center gap-2 text-lg font-bold"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-800" />{t.warranty.title}</h2>
+            <p className="mt-2 text-slate-800">{p.warrantyText}</p>
           </div>
           <div className={`rounded-xl p-6 ${urgent ? "bg-red-700 text-white" : "bg-brand-800 text-white"}`}>
-            <h2 className="text-lg font-bold">{urgent ? "Don't wait — this needs attention now" : `Get your ${a.name.toLowerCase()} working again`}</h2>
+            <h2 className="text-lg font-bold">{urgent ? p.urgentTitle : p.calmTitle(a)}</h2>
             <p className="mt-2">
-              {urgent
-                ? `A ${i.urgency.toLowerCase()}-priority problem can cause damage or a safety hazard. Call now for same-day service; ${company.hours.emergency.toLowerCase()}.`
-                : "Book a visit at a time that suits you. We quote before we start, and most repairs are done in one visit."}
+              {urgent ? p.urgentText(t.urgency[i.urgency]) : p.calmText}
             </p>
             <div className="mt-4 flex flex-col gap-2">
-              <CallButton label="Call" className="w-full" />
-              <ButtonLink to={bookHref} variant="outline" className="w-full">Book This Repair</ButtonLink>
+              <CallButton label={t.actions.call} className="w-full" />
+              <ButtonLink to={bookHref} variant="outline" className="w-full">{p.bookThisRepair}</ButtonLink>
             </div>
           </div>
           {related.length ? (
-            <nav aria-label={`Other ${a.name} problems`} className="rounded-xl border border-slate-200 p-6">
-              <h2 className="font-bold">Other {a.name} Problems</h2>
+            <nav aria-label={p.otherProblems(a)} className="rounded-xl border border-slate-200 p-6">
+              <h2 className="font-bold">{p.otherProblems(a)}</h2>
               <ul className="mt-3 space-y-2">
-                {related.map((r) => <li key={r.slug}><Link to={`/issues/${r.slug}`} className="text-brand-700 underline">{r.name}</Link></li>)}
+                {related.map((r) => <li key={r.slug}><Link to={r.href} className="text-brand-700 underline">{r.name}</Link></li>)}
               </ul>
-              <Link to={`/appliances/${a.slug}`} className="mt-4 inline-block font-semibold text-brand-700 underline">All {a.name} repairs</Link>
+              <Link to={a.href} className="mt-4 inline-block font-semibold text-brand-700 underline">{p.allRepairs(a)}</Link>
             </nav>
           ) : null}
           {brands.length ? (
-            <nav aria-label={`${a.name} brands we repair`} className="rounded-xl border border-slate-200 p-6">
-              <h2 className="font-bold">Brands We Repair</h2>
+            <nav aria-label={p.brandsNav(a)} className="rounded-xl border border-slate-200 p-6">
+              <h2 className="font-bold">{p.brandsWeRepair}</h2>
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-                {brands.map((b) => <li key={b.slug}><Link to={`/brands/${b.slug}`} className="text-brand-700 underline">{b.name}<span className="sr-only"> {a.name.toLowerCase()} repair</span></Link></li>)}
+                {brands.map((b) => <li key={b.slug}><Link to={b.href} className="text-brand-700 underline">{b.name}<span className="sr-only">{p.brandRepairSuffix(a)}</span></Link></li>)}
               </ul>
             </nav>
           ) : null}
-          <p className="flex items-center gap-2 text-sm text-slate-700"><CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />Licensed and insured technicians</p>
+          <p className="flex items-center gap-2 text-sm text-slate-700"><CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />{p.licensed}</p>
         </aside>
       </div>
     </>
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ title: "Issue Not Found", message: "We couldn't find that repair guide.", back: { to: "/appliances", label: "View All Appliances" } });
+export const ErrorBoundary = notFoundBoundary((t, href) => ({ title: t.issuePage.notFoundTitle, message: t.issuePage.notFoundMessage, back: { to: href("/appliances"), label: t.appliancesPage.viewAll } }));

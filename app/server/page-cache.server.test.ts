@@ -355,3 +355,27 @@ describe("answering from memory before the application", () => {
     await db.destroy();
   });
 });
+
+describe("page cache and languages", () => {
+  const bilingual = {
+    ...routes,
+    "es/issue": { id: "es/issue", parentId: "root", path: "es/problemas/:slug", module: { handle: { cache: "path" } } },
+  } as unknown as ServerBuild["routes"];
+
+  it("keeps a page's Spanish version apart from its English one: the language is in the address", async () => {
+    const rendered: string[] = [];
+    const cache = cacheWith(async (url) => {
+      rendered.push(url.pathname);
+      return html(page(url.pathname.startsWith("/es/") ? "<h1>Secadora que no calienta</h1>" : "<h1>Dryer Not Heating</h1>"));
+    }, { routes: bilingual });
+    expect(routeCacheModes(bilingual)("/es/problemas/secadora-no-calienta")).toBe("path");
+    for (let round = 0; round < 2; round += 1) {
+      const es = (await request(cache, "/es/problemas/secadora-no-calienta")) as FakeResponse;
+      const en = (await request(cache, "/issues/dryer-not-heating")) as FakeResponse;
+      expect(es.body!.toString()).toContain("Secadora que no calienta");
+      expect(en.body!.toString()).toContain("Dryer Not Heating");
+    }
+    expect(rendered).toEqual(["/es/problemas/secadora-no-calienta", "/issues/dryer-not-heating"]);
+    expect(cache.store.size.entries).toBe(2);
+  });
+});

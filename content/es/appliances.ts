@@ -4,6 +4,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   "washing-machine": {
     slug: "lavadora",
     name: "Lavadora",
+    plural: "lavadoras",
     description:
       "Reparamos lavadoras de carga frontal, de carga superior y apiladas que no desaguan, no centrifugan, no se llenan o tiran agua. Lo que más cambiamos son bombas de desagüe, seguros de tapa y de puerta, bandas, amortiguadores y tarjetas de control.",
     repairTime: "1-2 horas",
@@ -23,6 +24,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   dryer: {
     slug: "secadora",
     name: "Secadora",
+    plural: "secadoras",
     description:
       "Reparamos secadoras de gas y eléctricas que funcionan sin calentar, tardan demasiado, rechinan o no arrancan. Lo más común es cambiar resistencias, ignitores y bobinas de la válvula de gas, fusibles térmicos (termofusibles), bandas, poleas tensoras y rodillos del tambor.",
     repairTime: "1-2 horas",
@@ -42,6 +44,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   refrigerator: {
     slug: "refrigerador",
     name: "Refrigerador",
+    plural: "refrigeradores",
     description:
       "Reparamos refrigeradores de puerta francesa, de dos puertas (side-by-side), con congelador arriba o abajo y empotrados que dejan de enfriar, tiran agua o se llenan de escarcha. Lo que más cambiamos son motores de ventilador, resistencias y sensores de deshielo, relevadores de arranque, máquinas de hielo y válvulas de agua.",
     repairTime: "1-3 horas",
@@ -61,6 +64,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   dishwasher: {
     slug: "lavaplatos",
     name: "Lavaplatos",
+    plural: "lavaplatos",
     description:
       "Reparamos lavaplatos empotrados, de cajón y portátiles que no lavan bien, no desaguan, no se llenan o no secan. Lo más común es cambiar bombas de desagüe y de circulación, válvulas de entrada, seguros de la puerta y resistencias, y limpiar filtros y brazos rociadores tapados.",
     repairTime: "1-2 horas",
@@ -79,6 +83,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   oven: {
     slug: "horno",
     name: "Horno",
+    plural: "hornos",
     description:
       "Reparamos hornos de pared de gas y eléctricos, hornos dobles y hornos de convección que no calientan, calientan disparejo o no hacen la autolimpieza. Lo que más cambiamos son resistencias de hornear y de asar, ignitores, sensores de temperatura, ventiladores de convección y tarjetas de control.",
     repairTime: "1-3 horas",
@@ -98,6 +103,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   microwave: {
     slug: "microondas",
     name: "Microondas",
+    plural: "microondas",
     description:
       "Reparamos microondas sobre la estufa, empotrados y de cajón que funcionan pero no calientan, echan chispas o no arrancan. Lo más común es cambiar magnetrones, diodos y capacitores de alto voltaje, interruptores de la puerta, motores del plato giratorio y ventiladores del extractor.",
     repairTime: "30-90 minutos",
@@ -116,6 +122,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   stove: {
     slug: "estufa",
     name: "Estufa",
+    plural: "estufas",
     description:
       "Reparamos estufas de gas y eléctricas con hornillas que no prenden, no dejan de hacer clic o se quedan en bajo. Lo que más cambiamos son encendedores (ignitores) y sus módulos, válvulas de los quemadores, resistencias de espiral y radiantes, interruptores infinitos y perillas.",
     repairTime: "1-2 horas",
@@ -134,6 +141,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   range: {
     slug: "estufa-con-horno",
     name: "Estufa con horno",
+    plural: "estufas con horno",
     description:
       "Reparamos estufas con horno independientes, deslizables (slide-in) y de estilo profesional, de gas, eléctricas, de inducción y de combustible dual, tanto la parte de arriba como el horno. Lo más común es cambiar ignitores, resistencias, sensores del horno, bisagras de la puerta y tarjetas de control.",
     repairTime: "1-3 horas",
@@ -153,6 +161,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   "ice-machine": {
     slug: "maquina-de-hielo",
     name: "Máquina de hielo",
+    plural: "máquinas de hielo",
     description:
       "Reparamos máquinas de hielo bajo mostrador e independientes, de hielo transparente y de hielo picado (nugget), que dejan de hacer hielo, gotean o hacen cubitos chicos y turbios. Lo más común es cambiar válvulas de entrada de agua, bombas de desagüe, termistores y ventiladores del condensador, y quitar el sarro.",
     repairTime: "1-3 horas",
@@ -171,6 +180,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   "garbage-disposal": {
     slug: "triturador-de-basura",
     name: "Triturador de basura",
+    plural: "trituradores de basura",
     description:
       "Reparamos y cambiamos trituradores de basura de alimentación continua y por lotes que zumban, se atoran, gotean o no prenden. Lo más común es destrabarlos, restablecer la protección térmica (reset) y cambiar interruptores, empaques de montaje y unidades gastadas.",
     repairTime: "30-60 minutos",
@@ -189,6 +199,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   "trash-compactor": {
     slug: "compactador-de-basura",
     name: "Compactador de basura",
+    plural: "compactadores de basura",
     description:
       "Reparamos compactadores de basura empotrados e independientes que no arrancan, se paran a medio ciclo o no abren. Lo que más cambiamos son motores, tornillos sinfín y sus tuercas, cadenas de transmisión, interruptores del cajón y de seguridad, y correderas del cajón.",
     repairTime: "1-2 horas",
@@ -207,6 +218,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   downdraft: {
     slug: "extractor-de-bajada",
     name: "Extractor de bajada (downdraft)",
+    plural: "extractores de bajada (downdraft)",
     description:
       "Reparamos extractores de bajada (downdraft) que suben y empotrados, y cubiertas con extractor de bajada, que no suben, jalan poco o hacen mucho ruido. Lo más común es cambiar motores del soplador, motores y engranes de elevación, interruptores y tarjetas de control, y limpiar filtros tapados de grasa.",
     repairTime: "1-2 horas",
@@ -224,6 +236,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
   cooktop: {
     slug: "cubierta-de-coccion",
     name: "Cubierta de cocción (cooktop)",
+    plural: "cubiertas de cocción (cooktops)",
     description:
       "Reparamos cubiertas de cocción (cooktops) de gas, eléctricas, de vidrio radiante y de inducción con quemadores o zonas que no funcionan, códigos de error o que no dejan de hacer clic. Lo más común es cambiar ignitores, resistencias radiantes, tarjetas generadoras de inducción y paneles de control táctil.",
     repairTime: "1-3 horas",

@@ -27,6 +27,8 @@ export interface RepairIssueWords {
 export interface ApplianceWords {
   slug: string;
   name: string;
+  /** Lower-case plural, as in "Reparación de secadoras". */
+  plural: string;
   description: string;
   repairTime: string;
   estimator?: { description: string };

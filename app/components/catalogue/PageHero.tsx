@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Breadcrumb } from "~/domain/seo/meta";
+import { useWords } from "../i18n";
 
 /** The blue hero most pages open with, with visible breadcrumbs. */
 export function PageHero({ title, intro, breadcrumbs, children }: { title: string; intro?: ReactNode; breadcrumbs?: Breadcrumb[]; children?: ReactNode }) {
+  const { t } = useWords();
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         {breadcrumbs?.length ? (
-          <nav aria-label="Breadcrumb" className="mb-3 text-sm text-blue-100">
+          <nav aria-label={t.breadcrumbs.label} className="mb-3 text-sm text-blue-100">
             <ol className="flex flex-wrap gap-1">
               {breadcrumbs.map((c, i) => (
                 <li key={c.url} className="flex gap-1">

@@ -1,6 +1,7 @@
 import { company } from "@content/company";
 import { MessageCircle, Send, X } from "lucide-react";
-import { chatHref, DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "~/domain/chat";
+import { chatHref } from "~/domain/chat";
+import { useWords } from "../i18n";
 
 /**
  * The floating chat widget. It appears 5 seconds after load (a CSS animation, so it needs no
@@ -11,7 +12,6 @@ import { chatHref, DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "~/domain/ch
  */
 const toggleClass = "appear-after-5s fixed bottom-6 right-4 z-50 hidden h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 sm:flex";
 const bannerButtonClass = "rounded-lg bg-white px-4 py-2 text-sm font-bold text-green-900";
-const fallbackHref = chatHref(DEFAULT_CHAT_MESSAGE);
 
 function ToggleContent() {
   return (
@@ -25,36 +25,38 @@ function ToggleContent() {
 }
 
 export function ChatWidget() {
+  const { locale, t } = useWords();
+  const fallbackHref = chatHref(t.chat.defaultMessage);
   return (
     <div data-chat-widget>
-      <button type="button" popoverTarget="chat-panel" aria-label="Open chat (1 unread message)" className={`chat-with-popover ${toggleClass}`}>
+      <button type="button" popoverTarget="chat-panel" aria-label={t.chat.open} className={`chat-with-popover ${toggleClass}`}>
         <ToggleContent />
       </button>
-      <a href={fallbackHref} target="_blank" rel="noopener noreferrer" aria-label="Chat with us (1 unread message)" className={`chat-without-popover ${toggleClass}`}>
+      <a href={fallbackHref} target="_blank" rel="noopener noreferrer" aria-label={t.chat.openFallback} className={`chat-without-popover ${toggleClass}`}>
         <ToggleContent />
       </a>
 
       <div className="appear-after-5s fixed inset-x-0 bottom-0 z-50 flex items-center justify-between gap-3 bg-green-800 px-4 py-3 text-white shadow-lg sm:hidden">
-        <p className="text-sm font-medium">Questions? Chat with us now.</p>
+        <p className="text-sm font-medium">{t.chat.banner}</p>
         <button type="button" popoverTarget="chat-panel" className={`chat-with-popover ${bannerButtonClass}`}>
-          Chat Now
+          {t.chat.chatNow}
         </button>
         <a href={fallbackHref} target="_blank" rel="noopener noreferrer" className={`chat-without-popover ${bannerButtonClass}`}>
-          Chat Now
+          {t.chat.chatNow}
         </a>
       </div>
 
       <div id="chat-panel" popover="auto" role="dialog" aria-labelledby="chat-panel-title" className="chat-panel w-80 rounded-2xl border border-slate-200 bg-white p-0 shadow-2xl">
         <div className="flex items-center justify-between rounded-t-2xl bg-green-800 px-4 py-3 text-white">
-          <h2 id="chat-panel-title" className="font-semibold">Chat with {company.name}</h2>
-          <button type="button" popoverTarget="chat-panel" popoverTargetAction="hide" aria-label="Close chat" className="rounded p-1 hover:bg-green-900">
+          <h2 id="chat-panel-title" className="font-semibold">{t.chat.title(company.name)}</h2>
+          <button type="button" popoverTarget="chat-panel" popoverTargetAction="hide" aria-label={t.chat.close} className="rounded p-1 hover:bg-green-900">
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
         <div className="space-y-3 p-4">
-          <p className="text-sm text-slate-700">Hi! How can we help you today? Pick a question or type your own.</p>
+          <p className="text-sm text-slate-700">{t.chat.greeting}</p>
           <ul className="grid grid-cols-2 gap-2">
-            {QUICK_CHAT_MESSAGES.map((m) => (
+            {t.chat.quickMessages.map((m) => (
               <li key={m.label}>
                 <a
                   href={chatHref(m.text)}
@@ -69,13 +71,14 @@ export function ChatWidget() {
             ))}
           </ul>
           <form action="/chat" method="get" target="_blank" data-chat-form className="flex gap-2">
-            <label htmlFor="chat-message" className="sr-only">Your message</label>
-            <input id="chat-message" name="text" type="text" autoComplete="off" placeholder="Type your message..." className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-sm" />
-            <button type="submit" aria-label="Send message" className="rounded-lg bg-green-700 p-2 text-white hover:bg-green-800">
+            {locale === "en" ? null : <input type="hidden" name="lang" value={locale} />}
+            <label htmlFor="chat-message" className="sr-only">{t.chat.messageLabel}</label>
+            <input id="chat-message" name="text" type="text" autoComplete="off" placeholder={t.chat.placeholder} className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-sm" />
+            <button type="submit" aria-label={t.chat.send} className="rounded-lg bg-green-700 p-2 text-white hover:bg-green-800">
               <Send aria-hidden="true" className="h-4 w-4" />
             </button>
           </form>
-          <p className="text-xs text-slate-600">{company.hours.chat}</p>
+          <p className="text-xs text-slate-600">{t.chat.hours}</p>
         </div>
       </div>
     </div>

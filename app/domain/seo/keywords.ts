@@ -14,8 +14,11 @@ export interface KeywordContext {
   brand?: string;
 }
 
-/** The page's own keywords, then those its context suggests, then the always-added ones; no repeats. */
-export function buildKeywords(own: readonly string[] = [], context: KeywordContext = {}): string[] {
+/**
+ * The page's own keywords, then those its context suggests, then the always-added ones (the page
+ * language's own list); no repeats.
+ */
+export function buildKeywords(own: readonly string[] = [], context: KeywordContext = {}, always: readonly string[] = ALWAYS_ADDED_KEYWORDS): string[] {
   const { city, appliance, issue, brand } = context;
   const suggested: string[] = [];
   const place = city ?? "houston";
@@ -25,7 +28,7 @@ export function buildKeywords(own: readonly string[] = [], context: KeywordConte
   if (city) suggested.push(`appliance repair ${city}`);
   const seen = new Set<string>();
   const result: string[] = [];
-  for (const raw of [...own, ...suggested, ...ALWAYS_ADDED_KEYWORDS]) {
+  for (const raw of [...own, ...suggested, ...always]) {
     const keyword = raw.trim().toLowerCase().replace(/\s+/g, " ");
     if (keyword && !seen.has(keyword)) {
       seen.add(keyword);

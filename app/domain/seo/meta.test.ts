@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALWAYS_ADDED_KEYWORDS, buildKeywords } from "./keywords";
+import { alternatesOf } from "../i18n/paths";
 import { breadcrumbJsonLd, buildMeta, businessJsonLd, fitTitle, MAX_TITLE_LENGTH, serviceJsonLd } from "./meta";
 
 const site = "https://repair.example";
@@ -31,7 +32,7 @@ describe("buildMeta", () => {
 
   it("includes the business and breadcrumb structured data", () => {
     const blocks = tags.filter((t) => "script:ld+json" in t);
-    expect(blocks).toHaveLength(2);
+    expect(blocks).toHaveLength(3);
     expect(blocks[1]).toEqual({ "script:ld+json": breadcrumbJsonLd(site, [{ name: "Home", url: "/" }, { name: "Dryer", url: "/appliances/dryer" }]) });
   });
 
@@ -102,5 +103,44 @@ describe("serviceJsonLd", () => {
     expect(ld.brand).toEqual({ "@type": "Brand", name: "LG" });
     expect(Object.keys(ld)).not.toContain("offers");
     expect(Object.keys(ld)).not.toContain("description");
+  });
+});
+
+const links = (tags: ReturnType<typeof buildMeta>) => tags.filter((t) => "rel" in t && t.rel === "alternate" && "hrefLang" in t);
+const property = (tags: ReturnType<typeof buildMeta>, name: string) => tags.filter((t) => "property" in t && t.property === name).map((t) => ("content" in t ? t.content : ""));
+const webPage = (tags: ReturnType<typeof buildMeta>) =>
+  tags.map((t) => ("script:ld+json" in t ? t["script:ld+json"] : null)).find((ld) => ld?.["@type"] === "WebPage");
+
+describe("buildMeta in two languages", () => {
+  const alternates = [
+    { tagName: "link", rel: "alternate", hrefLang: "en-US", href: `${site}/appliances/dryer` },
+    { tagName: "link", rel: "alternate", hrefLang: "es-US", href: `${site}/es/electrodomesticos/secadora` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site}/appliances/dryer` },
+  ];
+
+  it("gives both versions of a page the same hreflang links, x-default in English", () => {
+    const pair = alternatesOf("/appliances/dryer");
+    const en = buildMeta({ title: "Dryer Repair", description: "d", path: "/appliances/dryer" }, site, pair);
+    const es = buildMeta({ title: "Reparación de secadoras", description: "d", path: "/es/electrodomesticos/secadora" }, site, pair);
+    expect(links(en)).toEqual(alternates);
+    expect(links(es)).toEqual(alternates);
+    expect(es).toContainEqual({ tagName: "link", rel: "canonical", href: `${site}/es/electrodomesticos/secadora` });
+  });
+
+  it("marks a Spanish page's language for Open Graph and structured data, with Spanish keywords only", () => {
+    const es = buildMeta({ title: "Reparación de secadoras", description: "d", path: "/es/electrodomesticos/secadora", keywords: ["secadora no calienta"], keywordContext: { appliance: "secadora" } }, site, alternatesOf("/es/electrodomesticos/secadora"));
+    expect(property(es, "og:locale")).toEqual(["es_US"]);
+    expect(property(es, "og:locale:alternate")).toEqual(["en_US"]);
+    expect(webPage(es)).toMatchObject({ "@type": "WebPage", url: `${site}/es/electrodomesticos/secadora`, inLanguage: "es-US" });
+    expect(es).toContainEqual({ name: "keywords", content: "secadora no calienta, servicio el mismo día, garantía de 90 días, técnico con licencia, reparación económica, servicio de emergencia" });
+  });
+
+  it("claims no other language for an English-only page", () => {
+    const faq = buildMeta({ title: "FAQ", description: "d", path: "/faq" }, site, alternatesOf("/faq"));
+    expect(links(buildMeta({ title: "FAQ", description: "d", path: "/faq" }, site, alternatesOf("/appliances/dryer")))).toEqual([]);
+    expect(links(faq)).toEqual([]);
+    expect(property(faq, "og:locale")).toEqual(["en_US"]);
+    expect(property(faq, "og:locale:alternate")).toEqual([]);
+    expect(webPage(faq)).toMatchObject({ inLanguage: "en-US" });
   });
 });

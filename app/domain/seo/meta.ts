@@ -1,4 +1,7 @@
 import { company } from "@content/company";
+import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "../i18n/locale";
+import type { PagePair } from "../i18n/paths";
+import { uiWords } from "../i18n/words";
 import { buildKeywords, type KeywordContext } from "./keywords";
 
 export interface Breadcrumb {
@@ -27,7 +30,7 @@ export type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string; hrefLang?: string }
   | { "script:ld+json": Record<string, unknown> };
 
 export const DEFAULT_SOCIAL_IMAGE = "/images/social-card.png";
@@ -117,25 +120,48 @@ export function fitTitle(title: string, max: number = MAX_TITLE_LENGTH): string 
   return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,:;|–—-]+$/, "")}…`;
 }
 
-/** Every tag of a page's head, empty ones dropped. */
-export function buildMeta(page: PageSeo, siteUrl: string): MetaTag[] {
+/**
+ * The page's language links: its own address and its counterpart's, each with its hreflang, and
+ * x-default pointing to the English one. Nothing for a page that exists in one language only, or
+ * when the pair given is not this page's.
+ */
+function alternateLinks(path: string, siteUrl: string, pair: PagePair | null | undefined): MetaTag[] {
+  if (!pair || (pair.en !== path && pair.es !== path)) return [];
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: LANGUAGE_TAG.en, href: absoluteUrl(siteUrl, pair.en) },
+    { tagName: "link", rel: "alternate", hrefLang: LANGUAGE_TAG.es, href: absoluteUrl(siteUrl, pair.es) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, pair.en) },
+  ];
+}
+
+/**
+ * Every tag of a page's head, empty ones dropped. The page's language comes from its path; `alternates`
+ * is its address in each language (app/domain/i18n/paths.ts), when it has both.
+ */
+export function buildMeta(page: PageSeo, siteUrl: string, alternates?: PagePair | null): MetaTag[] {
   const seo = { ...page, title: fitTitle(page.title) };
+  const locale = localeOfPath(seo.path);
   const canonical = absoluteUrl(siteUrl, seo.path);
   const image = absoluteUrl(siteUrl, seo.image ?? DEFAULT_SOCIAL_IMAGE);
-  const keywords = buildKeywords(seo.keywords, seo.keywordContext).join(", ");
+  // The suggested keywords are English phrases: a Spanish page keeps to its own.
+  const keywords = buildKeywords(seo.keywords, locale === "en" ? seo.keywordContext : {}, uiWords[locale].seo.alwaysAddedKeywords).join(", ");
+  const languageLinks = seo.noindex ? [] : alternateLinks(seo.path, siteUrl, alternates);
+  const otherLocale = locale === "en" ? "es" : "en";
   const tags: MetaTag[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
     { name: "keywords", content: keywords },
     { name: "robots", content: seo.noindex ? "noindex, nofollow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...languageLinks,
     { property: "og:type", content: seo.ogType ?? "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...(languageLinks.length ? [{ property: "og:locale:alternate", content: OG_LOCALE[otherLocale] }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
@@ -146,5 +172,11 @@ export function buildMeta(page: PageSeo, siteUrl: string): MetaTag[] {
   nonEmpty.push({ "script:ld+json": businessJsonLd(siteUrl) });
   if (seo.breadcrumbs?.length) nonEmpty.push({ "script:ld+json": breadcrumbJsonLd(siteUrl, seo.breadcrumbs) });
   for (const block of seo.jsonLd ?? []) nonEmpty.push({ "script:ld+json": typeof block === "function" ? block(siteUrl) : block });
+  nonEmpty.push({ "script:ld+json": webPageJsonLd(siteUrl, canonical, seo.title, seo.description, LANGUAGE_TAG[locale]) });
   return nonEmpty;
+}
+
+/** The page itself, with the language it is written in. */
+function webPageJsonLd(siteUrl: string, url: string, name: string, description: string, inLanguage: string): Record<string, unknown> {
+  return { "@context": "https://schema.org", "@type": "WebPage", "@id": url, url, name, description, inLanguage, publisher: { "@id": `${siteUrl}/#business` } };
 }

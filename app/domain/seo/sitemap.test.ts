@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withLanguageVersions } from "../i18n/sitemap";
 import { renderRobotsTxt, renderSitemapXml } from "./sitemap";
 
 describe("renderSitemapXml", () => {
@@ -15,5 +16,21 @@ describe("renderRobotsTxt", () => {
     const txt = renderRobotsTxt("https://x.example");
     expect(txt).toContain("Sitemap: https://x.example/sitemap.xml");
     expect(txt).toContain("Disallow: /office");
+  });
+});
+
+describe("sitemap languages", () => {
+  it("lists a page's Spanish version beside it, both with the same language links", () => {
+    const entries = withLanguageVersions([{ path: "/faq" }, { path: "/appliances/dryer", priority: 0.8 }]);
+    expect(entries.map((e) => e.path)).toEqual(["/faq", "/appliances/dryer", "/es/electrodomesticos/secadora"]);
+    const xml = renderSitemapXml(entries, "https://x.example");
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const links =
+      '<xhtml:link rel="alternate" hreflang="en-US" href="https://x.example/appliances/dryer"/>' +
+      '<xhtml:link rel="alternate" hreflang="es-US" href="https://x.example/es/electrodomesticos/secadora"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/appliances/dryer"/>';
+    expect(xml).toContain(`<url><loc>https://x.example/appliances/dryer</loc><priority>0.8</priority>${links}</url>`);
+    expect(xml).toContain(`<url><loc>https://x.example/es/electrodomesticos/secadora</loc><priority>0.8</priority>${links}</url>`);
+    expect(xml).toContain("<url><loc>https://x.example/faq</loc></url>");
   });
 });

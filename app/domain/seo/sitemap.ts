@@ -4,6 +4,8 @@ export interface SitemapEntry {
   lastmod?: string;
   changefreq?: "daily" | "weekly" | "monthly" | "yearly";
   priority?: number;
+  /** The page in every language it is written in (itself included), as hreflang → path. */
+  alternates?: readonly { hrefLang: string; path: string }[];
 }
 
 function escapeXml(text: string): string {
@@ -21,9 +23,10 @@ export function renderSitemapXml(entries: readonly SitemapEntry[], siteUrl: stri
     if (e.lastmod) parts.push(`<lastmod>${e.lastmod}</lastmod>`);
     if (e.changefreq) parts.push(`<changefreq>${e.changefreq}</changefreq>`);
     if (e.priority !== undefined) parts.push(`<priority>${e.priority.toFixed(1)}</priority>`);
+    for (const a of e.alternates ?? []) parts.push(`<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(siteUrl + a.path)}"/>`);
     urls.push(`  <url>${parts.join("")}</url>`);
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function renderRobotsTxt(siteUrl: string): string {

@@ -1,0 +1,23 @@
+/** The languages the site is written in. English is the default and lives at the root; Spanish under /es. */
+export const LOCALES = ["en", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The `lang` of a page's <html> and the hreflang of its alternate link. */
+export const LANGUAGE_TAG: Record<Locale, string> = { en: "en-US", es: "es-US" };
+
+/** Open Graph's spelling of the same. */
+export const OG_LOCALE: Record<Locale, string> = { en: "en_US", es: "es_US" };
+
+/** The path prefix of the Spanish pages. */
+export const SPANISH_PREFIX = "/es";
+
+/** A page's language, read from its path alone: never guessed from the visitor's address or headers. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
+}
+
+/** The language of a request's page. */
+export function localeOfRequest(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { applianceWords } from "@content/es/appliances";
+import { spanishIssueWords } from "@content/es/issues";
+import { appliances, brands, issues } from "../catalogue/catalogue";
+import { alternatesOf, englishPathOf, localePath, pagePairs, RESERVED_PAGES, spanishPathOf } from "./paths";
+
+describe("English ↔ Spanish paths", () => {
+  it("maps the catalogue lists and the examples both ways", () => {
+    expect(spanishPathOf("/appliances")).toBe("/es/electrodomesticos");
+    expect(spanishPathOf("/brands")).toBe("/es/marcas");
+    expect(spanishPathOf("/appliances/dryer")).toBe("/es/electrodomesticos/secadora");
+    expect(spanishPathOf("/appliances/washing-machine")).toBe("/es/electrodomesticos/lavadora");
+    expect(spanishPathOf("/issues/dryer-not-heating")).toBe("/es/problemas/secadora-no-calienta");
+    expect(spanishPathOf("/brands/whirlpool")).toBe("/es/marcas/whirlpool");
+    expect(englishPathOf("/es/electrodomesticos/secadora")).toBe("/appliances/dryer");
+    expect(englishPathOf("/es/problemas/secadora-no-calienta")).toBe("/issues/dryer-not-heating");
+  });
+
+  it.each(appliances.map((a) => [a.slug]))("appliance %s has its Spanish page, and back", (slug) => {
+    const es = `/es/electrodomesticos/${applianceWords[slug]!.slug}`;
+    expect(spanishPathOf(`/appliances/${slug}`)).toBe(es);
+    expect(englishPathOf(es)).toBe(`/appliances/${slug}`);
+  });
+
+  it.each(issues.map((i) => [i.slug]))("issue %s has its Spanish page, and back", (slug) => {
+    const es = `/es/problemas/${spanishIssueWords[slug]!.slug}`;
+    expect(spanishPathOf(`/issues/${slug}`)).toBe(es);
+    expect(englishPathOf(es)).toBe(`/issues/${slug}`);
+  });
+
+  it.each(brands.map((b) => [b.slug]))("brand %s keeps its name in Spanish, and back", (slug) => {
+    expect(spanishPathOf(`/brands/${slug}`)).toBe(`/es/marcas/${slug}`);
+    expect(englishPathOf(`/es/marcas/${slug}`)).toBe(`/brands/${slug}`);
+  });
+
+  it("lists every catalogue page once in each language", () => {
+    expect(pagePairs).toHaveLength(2 + appliances.length + issues.length + brands.length);
+    expect(new Set(pagePairs.map((p) => p.en)).size).toBe(pagePairs.length);
+    expect(new Set(pagePairs.map((p) => p.es)).size).toBe(pagePairs.length);
+    for (const p of pagePairs) expect(p.es.startsWith("/es/")).toBe(true);
+  });
+
+  it("claims no Spanish version for a reserved or English-only page", () => {
+    expect(RESERVED_PAGES).toContainEqual({ en: "/", es: "/es/" });
+    expect(spanishPathOf("/")).toBeNull();
+    expect(englishPathOf("/es/")).toBeNull();
+    expect(alternatesOf("/")).toBeNull();
+    expect(alternatesOf("/faq")).toBeNull();
+    expect(spanishPathOf("/issues/no-such-issue")).toBeNull();
+    expect(englishPathOf("/es/problemas/no-existe")).toBeNull();
+  });
+
+  it("gives both addresses of a page from either one", () => {
+    const pair = { en: "/appliances/dryer", es: "/es/electrodomesticos/secadora" };
+    expect(alternatesOf("/appliances/dryer")).toEqual(pair);
+    expect(alternatesOf("/es/electrodomesticos/secadora")).toEqual(pair);
+  });
+
+  it("leads a Spanish page's links to Spanish pages where they exist, keeping the query", () => {
+    expect(localePath("es", "/appliances/dryer")).toBe("/es/electrodomesticos/secadora");
+    expect(localePath("es", "/brands/lg?x=1#top")).toBe("/es/marcas/lg?x=1#top");
+    expect(localePath("es", "/book-online?appliance=dryer")).toBe("/book-online?appliance=dryer");
+    expect(localePath("es", "/")).toBe("/");
+    expect(localePath("en", "/appliances/dryer")).toBe("/appliances/dryer");
+  });
+});

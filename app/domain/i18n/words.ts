@@ -1,0 +1,40 @@
+import { ContentError } from "../content-validation";
+import type { Locale } from "./locale";
+import { en } from "./ui/en";
+import { es } from "./ui/es";
+import type { UiWords } from "./ui/types";
+
+export const UI_WORD_FILES: Record<Locale, string> = { en: "app/domain/i18n/ui/en.ts", es: "app/domain/i18n/ui/es.ts" };
+
+function kind(value: unknown): string {
+  if (Array.isArray(value)) return "list";
+  if (value === null) return "null";
+  return typeof value;
+}
+
+/**
+ * Checks a language's words against the English ones, key by key: every key present, of the same
+ * kind (text, phrase function, list, group), no text empty and no list shorter. The error names
+ * the file and the field, e.g. `app/domain/i18n/ui/es.ts: field "chat.quickMessages.2.text" is missing`.
+ */
+export function checkWords(reference: unknown, words: unknown, file: string, path: string[] = []): void {
+  const field = path.join(".");
+  const expected = kind(reference);
+  const actual = kind(words);
+  if (actual === "undefined") throw new ContentError(`${file}: field "${field}" is missing`);
+  if (actual !== expected) throw new ContentError(`${file}: field "${field}" is a ${actual} where the English words have a ${expected}`);
+  if (typeof words === "string" && words.trim() === "") throw new ContentError(`${file}: field "${field}" is empty`);
+  if (Array.isArray(reference) && Array.isArray(words)) {
+    if (words.length !== reference.length) throw new ContentError(`${file}: field "${field}" has ${words.length} items where the English words have ${reference.length}`);
+    reference.forEach((item, i) => checkWords(item, words[i], file, [...path, String(i)]));
+  } else if (expected === "object") {
+    const ref = reference as Record<string, unknown>;
+    const own = words as Record<string, unknown>;
+    for (const key of Object.keys(ref)) checkWords(ref[key], own[key], file, [...path, key]);
+  }
+}
+
+checkWords(en, es, UI_WORD_FILES.es);
+
+/** The shared words of each language, checked when the server starts. */
+export const uiWords: Record<Locale, UiWords> = { en, es };
