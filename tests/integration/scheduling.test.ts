@@ -56,7 +56,8 @@ describeEachEngine("arrival window capacity", (get) => {
     expect(rows).toHaveLength(3);
     // Refused bookings left neither emails nor history behind.
     const emails = await db.selectFrom("email_outbox").select("id").where("appointment_id", "in", rows.map((r) => r.id)).execute();
-    expect(emails).toHaveLength(6);
+    // Each: the office's notification, the customer's confirmation and the reminder.
+    expect(emails).toHaveLength(9);
     expect(await counter(db, date, "12-2 PM")).toBe(3);
     expect(await windowOf(db, date, "12-2 PM")).toMatchObject({ available: false, remaining: 0 });
     expect(await windowOf(db, date, "2-4 PM")).toMatchObject({ available: true, remaining: 3 });

@@ -13,7 +13,7 @@ export const TEST_EMAILS = { officeEmail: "office@example.com", links: TEST_LINK
 /** The context the server hands loaders and actions, over a test database. */
 export function testContext(db: DB, overrides: Partial<AppContext> = {}): AppContext & { woken: number } {
   const ctx = {
-    env: parseEnv({ SITE_URL: TEST_SITE, OFFICE_EMAIL: "office@example.com", SESSION_SECRET: TEST_SECRET }),
+    env: parseEnv({ SITE_URL: TEST_SITE, OFFICE_EMAIL: "office@example.com" }),
     db,
     engine: "sqlite" as const,
     logger: createLogger("silent"),
