@@ -51,8 +51,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = todayInHouston(now);
   const settings = await scheduleSettings(context.db);
   const refusal = changeRefusal(settings, row, now, company);
-  // "Show times" and "Choose <first open date>" without JavaScript come back here as a GET with the date.
-  const asked = parseServiceDate(url.searchParams.get("firstOpen") ?? url.searchParams.get("date"));
+  // "Show times" and "Choose <first open date>" without JavaScript send the whole form as a GET: keep only the date.
+  if (url.searchParams.has("show") || url.searchParams.has("firstOpen")) {
+    const chosen = parseServiceDate(url.searchParams.get("firstOpen") ?? url.searchParams.get("date"));
+    throw redirect(chosen.ok ? `${url.pathname}?date=${chosen.date}` : url.pathname, 303);
+  }
+  const asked = parseServiceDate(url.searchParams.get("date"));
   const date = asked.ok ? asked.date : row.preferred_date < today ? today : row.preferred_date;
   const technician = technicianBySlug(row.technician)?.name.split(" ")[0] ?? null;
   const done = url.searchParams.get("done");

@@ -34,6 +34,17 @@ function capturing(): EmailTransport & { sent: OutboxMessage[] } {
   return { name: "smtp", delivers: true, sent, send: async (m) => { sent.push(m); return { success: true, message: "ok" }; } };
 }
 
+async function snapshot(db: DB) {
+  const [appointments, counters, claims, emails, history] = await Promise.all([
+    db.selectFrom("appointments").selectAll().orderBy("id").execute(),
+    db.selectFrom("window_counters").selectAll().orderBy("service_date").orderBy("time_window").execute(),
+    db.selectFrom("window_claims").selectAll().orderBy("appointment_id").execute(),
+    db.selectFrom("email_outbox").selectAll().orderBy("id").execute(),
+    db.selectFrom("appointment_history").selectAll().orderBy("id").execute(),
+  ]);
+  return { appointments, counters, claims, emails, history };
+}
+
 describeEachEngine("a customer managing a visit", (get) => {
   async function book(date: string, window: string, options: { now?: Date; zipCode?: string } = {}) {
     const request = bookingSchema(todayInHouston(options.now)).parse({
@@ -47,23 +58,12 @@ describeEachEngine("a customer managing a visit", (get) => {
 
   const row = (id: string) => get().db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const outbox = (id: string) => get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).orderBy("id").execute();
-  const messages = async (id: string) => (await outbox(id)).map((e) => ({ ...e, message: JSON.parse(e.payload) as OutboxMessage }));
+  const messages = async (id: string) => (await outbox(id)).map((e) => Object.assign(e, { message: JSON.parse(e.payload) as OutboxMessage }));
   const counter = async (date: string, window: string) =>
     Number((await get().db.selectFrom("window_counters").select("claimed").where("service_date", "=", date).where("time_window", "=", window).executeTakeFirst())?.claimed ?? 0);
   const post = (path: string, fields: Record<string, string>, ctx = testContext(get().db)) =>
     callRoute(action, formRequest(path, { website: "", intent: "", date: "", window: "", reason: "", ...fields }), ctx, { token: path.split("/").pop()! });
   const view = (path: string) => callRoute(loader, new Request(`${TEST_SITE}${path}`), testContext(get().db), { token: new URL(path, TEST_SITE).pathname.split("/").pop()! });
-
-  async function snapshot(db: DB) {
-    const [appointments, counters, claims, emails, history] = await Promise.all([
-      db.selectFrom("appointments").selectAll().orderBy("id").execute(),
-      db.selectFrom("window_counters").selectAll().orderBy("service_date").orderBy("time_window").execute(),
-      db.selectFrom("window_claims").selectAll().orderBy("appointment_id").execute(),
-      db.selectFrom("email_outbox").selectAll().orderBy("id").execute(),
-      db.selectFrom("appointment_history").selectAll().orderBy("id").execute(),
-    ]);
-    return { appointments, counters, claims, emails, history };
-  }
 
   it("gets a link whose token the database holds only as a SHA-256 hash, and that stays the same", async () => {
     const date = weekdayAhead(0);
@@ -105,10 +105,15 @@ describeEachEngine("a customer managing a visit", (get) => {
     expect(JSON.stringify(page.data)).not.toContain("1214");
     expect(page.data.canChange).toBe(true);
     expect(page.data.availability?.windows.find((w) => w.label === "2-4 PM")).toMatchObject({ remaining: 2 });
-    for (const query of ["?done=cancelled", "?done=moved", `?date=${addDays(date, 1)}&show=times`, `?firstOpen=${addDays(date, 2)}`, "?intent=cancel", `?intent=reschedule&date=${addDays(date, 1)}&window=8-10+AM`]) {
+    for (const query of ["?done=cancelled", "?done=moved", `?date=${addDays(date, 1)}`, "?intent=cancel", `?intent=reschedule&date=${addDays(date, 1)}&window=8-10+AM`]) {
       expect((await view(`${path}${query}`)).status).toBe(200);
     }
-    expect((await view(`${path}?date=${addDays(date, 1)}&show=times`)).data.availability?.date).toBe(addDays(date, 1));
+    expect((await view(`${path}?date=${addDays(date, 1)}`)).data.availability?.date).toBe(addDays(date, 1));
+    // "Show times" and "Choose <first open date>" without JavaScript: the page again, with only the date in its address.
+    const shown = await view(`${path}?intent=reschedule&website=&date=${addDays(date, 1)}&show=times&window=`);
+    expect([shown.status, shown.headers.get("Location")]).toEqual([303, `${path}?date=${addDays(date, 1)}`]);
+    const first = await view(`${path}?intent=reschedule&date=${addDays(date, 1)}&firstOpen=${addDays(date, 2)}`);
+    expect([first.status, first.headers.get("Location")]).toEqual([303, `${path}?date=${addDays(date, 2)}`]);
     expect(await snapshot(db)).toEqual(before);
   });
 
@@ -130,7 +135,7 @@ describeEachEngine("a customer managing a visit", (get) => {
     const ics = moved.message.attachments![0]!;
     expect(ics.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     expect(ics.content).toContain(`METHOD:REQUEST\r\nBEGIN:VEVENT\r\n${UID(id)}\r\nSEQUENCE:1\r\n`);
-    const office = emails.filter((e) => e.recipient === "office@example.com").at(-1)!;
+    const office = emails.findLast((e) => e.recipient === "office@example.com")!;
     expect(office.subject).toBe(`Visit ${id} rescheduled by the customer - Dryer`);
     expect(office.message.text).toContain(`Visit ${id} rescheduled by the customer: ${from}, 8-10 AM → ${to}, 4-6 PM`);
     const reminders = emails.filter((e) => e.kind === "reminder");
@@ -193,7 +198,7 @@ describeEachEngine("a customer managing a visit", (get) => {
     expect(cancellation.message.text).toContain(`Your visit ${id} on ${formatLongDate(date)}, 10 AM-12 PM is cancelled.`);
     expect(cancellation.message.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
     expect(cancellation.message.attachments![0]!.content).toContain(`METHOD:CANCEL\r\nBEGIN:VEVENT\r\n${UID(id)}\r\nSEQUENCE:1\r\nSTATUS:CANCELLED\r\n`);
-    const office = emails.filter((e) => e.recipient === "office@example.com").at(-1)!;
+    const office = emails.findLast((e) => e.recipient === "office@example.com")!;
     expect(office.message.text).toContain(`Visit ${id} cancelled by the customer: ${date}, 10 AM-12 PM; reason: The appliance works again`);
     const history = await db.selectFrom("appointment_history").select(["actor", "details"]).where("appointment_id", "=", id).orderBy("id").execute();
     expect(history.at(-1)).toEqual({ actor: "customer", details: "Requested → Cancelled; place given back; reason: The appliance works again" });
