@@ -1,24 +1,18 @@
 import { company } from "@content/company";
 import { newAppointmentId } from "~/domain/booking/appointment";
-import { appointmentIcs, type AppointmentForEmail, confirmationParams, confirmationText, notificationParams, notificationText } from "~/domain/booking/emails";
+import { notificationParams, notificationText } from "~/domain/booking/emails";
 import type { BookingRequest } from "~/domain/booking/schema";
 import { coverageOf } from "~/domain/areas/coverage";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail } from "./email/outbox.server";
-import { claimWindow, recordHistory } from "./scheduling.server";
+import { claimWindow, recordHistory, scheduleSettings } from "./scheduling.server";
+import { enqueueConfirmation, scheduleReminder, toEmailShape } from "./visit-emails.server";
+import { type ManageLinkSettings, newManageLink } from "./manage-links.server";
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "");
-}
-
-export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
-  return {
-    id: row.id, name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code,
-    appliance: row.appliance, issue: row.issue, description: row.description, preferredDate: row.preferred_date,
-    preferredTime: row.preferred_time, createdAt: row.created_at, technician,
-  };
 }
 
 export interface CreatedAppointment {
@@ -36,7 +30,7 @@ export interface CreatedAppointment {
 export async function createAppointment(
   db: DB,
   request: BookingRequest,
-  options: { submissionKey: string; officeEmail: string; now?: Date; newId?: () => string },
+  options: { submissionKey: string; officeEmail: string; links: ManageLinkSettings; now?: Date; newId?: () => string },
 ): Promise<CreatedAppointment> {
   const now = options.now ?? new Date();
   const newId = options.newId ?? (() => newAppointmentId());
@@ -44,8 +38,9 @@ export async function createAppointment(
     // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it
     const existing = await findBySubmissionKey(db, options.submissionKey);
     if (existing) return { appointment: existing, created: false };
+    const id = newId();
     const row: AppointmentsTable = {
-      id: newId(),
+      id,
       name: request.name,
       phone: request.phone,
       email: request.email,
@@ -61,6 +56,8 @@ export async function createAppointment(
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
       technician: null,
+      ...newManageLink(id, options.links.secret),
+      calendar_sequence: 0,
     };
     try {
       // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it
@@ -69,9 +66,7 @@ export async function createAppointment(
         const coverage = coverageOf(row.zip_code);
         await claimWindow(trx, { appointmentId: row.id, date: row.preferred_date, window: row.preferred_time, region: coverage.covered ? coverage.region : null, now });
         await recordHistory(trx, { appointmentId: row.id, actor: "customer", action: "booked", details: `${row.preferred_date}, ${row.preferred_time}`, at: now });
-        const forEmail = toEmailShape(row);
-        const area = coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea;
-        const notification = notificationParams(forEmail, company, area);
+        const notification = notificationParams(toEmailShape(row), company, coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea);
         await enqueueEmail(trx, {
           kind: "appointment-notification",
           to: options.officeEmail,
@@ -79,15 +74,8 @@ export async function createAppointment(
           text: notificationText(notification),
           templateParams: notification,
         }, row.id, now);
-        const confirmation = confirmationParams(forEmail, company);
-        await enqueueEmail(trx, {
-          kind: "appointment-confirmation",
-          to: row.email,
-          subject: `Your appointment request ${row.id} - ${company.name}`,
-          text: confirmationText(confirmation),
-          templateParams: confirmation,
-          attachments: [{ filename: `appointment-${row.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: appointmentIcs(forEmail, company, now) }],
-        }, row.id, now);
+        await enqueueConfirmation(trx, row, now, false);
+        await scheduleReminder(trx, row, await scheduleSettings(trx), now);
       });
       return { appointment: row, created: true };
     } catch (error) {

@@ -27,6 +27,10 @@ test.describe("booking", () => {
     expect(confirmationText).toContain("We will call you within 30 minutes to confirm your appointment.");
     expect(confirmationText).toContain(`Booked: ${formatLongDate(filled.date)}, ${filled.time} (arrival window)`);
     expect(confirmation!.raw).toContain(`appointment-${id}.ics`);
+    // The visit's manage link: on the confirmation and in the email, the same.
+    const manageLink = (await page.getByRole("link", { name: "your visit's page" }).getAttribute("href"))!;
+    expect(manageLink).toMatch(/^\/appointments\/[A-Za-z0-9_-]{43}$/);
+    expect(confirmationText).toContain(`To reschedule or cancel this visit: http://127.0.0.1:${process.env.E2E_PORT ?? 3210}${manageLink}`);
     const [notification] = await waitForMail((m) => m.to.includes("office@example.com") && m.raw.includes(id));
     expect(notification!.raw).toContain("[HIGH PRIORITY] New appointment request");
 

@@ -4,8 +4,9 @@ import { addDays, formatLongDate, todayInHouston } from "~/domain/time";
 import { deliverDueEmails, requeueEmail } from "~/server/email/outbox.server";
 import { EMAILJS_LIB_VERSION, emailJsTransport, logTransport, smtpTransport } from "~/server/email/transports.server";
 import { createLogger } from "~/server/logger.server";
+import { manageLinkFor } from "~/server/manage-links.server";
 import { describeEachEngine } from "./support/databases";
-import { formRequest, testContext } from "./support/context";
+import { formRequest, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";
 import { startEmailJsServer, startSmtpServer } from "./support/mail-servers";
 
@@ -32,17 +33,19 @@ describeEachEngine("a booking's emails", (get) => {
       address: "2100 Yale St", zipCode: "77008", appliance: "Dishwasher", issue: "Not draining", issueOther: "",
       description: "", preferredDate: tomorrow, preferredTime: "8-10 AM", ...fields,
     });
-    expect((await callRoute(action, request, testContext(db))).status).toBe(303);
+    const ctx = testContext(db);
+    expect((await callRoute(action, request, ctx)).status).toBe(303);
     const row = await db.selectFrom("appointments").selectAll().where("submission_key", "=", submissionKey).executeTakeFirstOrThrow();
-    return row;
+    return { ...row, links: { siteUrl: TEST_SITE, secret: ctx.env.SESSION_SECRET } };
   }
 
-  const outboxOf = (id: string) => get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).orderBy("id").execute();
+  // The reminder waits for its time (self-service.test.ts follows it).
+  const outboxOf = (id: string) => get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").orderBy("id").execute();
 
   it("are delivered through SMTP: the office's notification and the customer's confirmation with its calendar file", async () => {
     const appointment = await book();
     const before = smtp.received.length;
-    const report = await deliverDueEmails(get().db, smtpTransport(smtp.url, "Bookings <bookings@example.com>"), new Date(Date.now() + 1000));
+    const report = await deliverDueEmails(get().db, smtpTransport(smtp.url, "Bookings <bookings@example.com>"), new Date(Date.now() + 1000), { links: appointment.links });
     expect(report.failed).toBe(0);
     const mails = smtp.received.slice(before).filter((m) => m.raw.includes(appointment.id)).toSorted(officeFirst((m: { to: string[] }) => m.to[0]!));
     expect(mails.map((m) => m.to)).toEqual([["office@example.com"], [appointment.email]]);
@@ -55,6 +58,7 @@ describeEachEngine("a booking's emails", (get) => {
     expect(confirmation).toContain("We will call you within 30 minutes to confirm your appointment.");
     expect(confirmation).toContain("Every repair comes with our 90-day warranty on parts and labor.");
     expect(confirmation).toContain(`Booked: ${formatLongDate(tomorrow)}, 8-10 AM (arrival window)`);
+    expect(confirmation).toContain(`To reschedule or cancel this visit: ${TEST_SITE}${manageLinkFor(appointment, appointment.links.secret)}`);
     expect(mails[1]!.raw).toContain(`filename=appointment-${appointment.id}.ics`);
     expect((await outboxOf(appointment.id)).map((e) => [e.status, e.attempts])).toEqual([["sent", 1], ["sent", 1]]);
   });

@@ -8,7 +8,7 @@ import { moveVisit, setCapacity, setVisitStatus } from "~/server/dispatch.server
 import { availabilityFor, isWindowUnavailable, WINDOW_FULL_MESSAGE } from "~/server/scheduling.server";
 import { loader as availabilityLoader } from "~/routes/api-availability";
 import { describeEachEngine } from "./support/databases";
-import { TEST_SITE, testContext } from "./support/context";
+import { TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
 
 const today = todayInHouston();
 /** The n-th weekday (Monday to Saturday) at least three days ahead, so the default capacity of 3 applies. */
@@ -26,7 +26,7 @@ const request = (date: string, window: string, zipCode = "77006") =>
   });
 
 const book = (db: DB, date: string, window: string, key: string = crypto.randomUUID(), zipCode?: string) =>
-  createAppointment(db, request(date, window, zipCode), { submissionKey: key, officeEmail: "office@example.com" });
+  createAppointment(db, request(date, window, zipCode), { submissionKey: key, officeEmail: "office@example.com", links: TEST_LINKS });
 
 async function windowOf(db: DB, date: string, label: string, zip = "77006") {
   const answer = await availabilityFor(db, zip, date);
@@ -56,7 +56,8 @@ describeEachEngine("arrival window capacity", (get) => {
     expect(rows).toHaveLength(3);
     // Refused bookings left neither emails nor history behind.
     const emails = await db.selectFrom("email_outbox").select("id").where("appointment_id", "in", rows.map((r) => r.id)).execute();
-    expect(emails).toHaveLength(6);
+    // Each: the office's notification, the customer's confirmation and the reminder.
+    expect(emails).toHaveLength(9);
     expect(await counter(db, date, "12-2 PM")).toBe(3);
     expect(await windowOf(db, date, "12-2 PM")).toMatchObject({ available: false, remaining: 0 });
     expect(await windowOf(db, date, "2-4 PM")).toMatchObject({ available: true, remaining: 3 });
@@ -83,14 +84,14 @@ describeEachEngine("arrival window capacity", (get) => {
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await book(db, date, "4-6 PM")).appointment.id);
     await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
-    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee")).toEqual({ success: true, message: "Status changed to Cancelled." });
+    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toEqual({ success: true, message: "Status changed to Cancelled." });
     expect(await windowOf(db, date, "4-6 PM")).toMatchObject({ available: true, remaining: 1 });
     // Cancelling again changes nothing and gives nothing back twice.
-    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee")).toMatchObject({ success: false, status: 409 });
+    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({ success: false, status: 409 });
     expect(await counter(db, date, "4-6 PM")).toBe(2);
     await book(db, date, "4-6 PM");
     await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
-    expect(await setVisitStatus(db, ids[1]!, "no_show", "Pat Lee")).toMatchObject({ success: true });
+    expect(await setVisitStatus(db, ids[1]!, "no_show", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({ success: true });
     expect(await counter(db, date, "4-6 PM")).toBe(2);
     const history = await db.selectFrom("appointment_history").select(["actor", "action", "details"]).where("appointment_id", "=", ids[0]!).orderBy("id").execute();
     expect(history.at(-1)).toEqual({ actor: "Pat Lee", action: "status", details: "Requested → Cancelled; place given back" });
@@ -101,11 +102,11 @@ describeEachEngine("arrival window capacity", (get) => {
     const date = weekdayAhead(3);
     const moving = (await book(db, date, "8-10 AM")).appointment.id;
     for (let i = 0; i < 3; i++) await book(db, date, "10 AM-12 PM");
-    const refused = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: false }, "Pat Lee");
+    const refused = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: false }, "Pat Lee", { emails: TEST_EMAILS });
     expect(refused).toEqual({ success: false, status: 409, message: "That window is full. Tick “Book over capacity” to place the visit there anyway." });
     expect(await counter(db, date, "8-10 AM")).toBe(1);
     expect(await db.selectFrom("appointments").select(["preferred_time"]).where("id", "=", moving).executeTakeFirstOrThrow()).toEqual({ preferred_time: "8-10 AM" });
-    const moved = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: true }, "Pat Lee");
+    const moved = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: true }, "Pat Lee", { emails: TEST_EMAILS });
     expect(moved.success).toBe(true);
     expect(moved.message).toContain("10 AM-12 PM (over capacity).");
     expect(await counter(db, date, "8-10 AM")).toBe(0);
@@ -126,13 +127,13 @@ describeEachEngine("arrival window capacity", (get) => {
     // 7 AM on the day: the 8-10 AM window starts within the 2-hour lead time.
     const soon = weekdayAhead(6);
     const sevenAm = houstonTimeToUtc(soon, "07:00");
-    await expect(createAppointment(db, request(soon, "8-10 AM"), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", now: sevenAm })).rejects.toMatchObject({ reason: "too-soon" });
+    await expect(createAppointment(db, request(soon, "8-10 AM"), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS, now: sevenAm })).rejects.toMatchObject({ reason: "too-soon" });
     // The form refuses a date beyond the scheduling horizon with the same words the claim uses.
     const beyond = addDays(today, schedulingDefaults.horizonDays + 1);
     const horizon = `Please select a date within the next ${schedulingDefaults.horizonDays} days`;
     expect(bookingSchema(today).safeParse({ preferredDate: beyond }).error?.issues.find((i) => i.path[0] === "preferredDate")?.message).toBe(horizon);
     const { preferredDate: _, ...rest } = request(addDays(today, 3), "8-10 AM");
-    await expect(createAppointment(db, { ...rest, preferredDate: beyond }, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com" })).rejects.toMatchObject({ reason: "beyond-horizon", message: horizon });
+    await expect(createAppointment(db, { ...rest, preferredDate: beyond }, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS })).rejects.toMatchObject({ reason: "beyond-horizon", message: horizon });
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "in", [sunday, beyond]).execute()).toEqual([]);
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "=", soon).execute()).toEqual([]);
   });

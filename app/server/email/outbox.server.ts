@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
+import { company } from "@content/company";
 import type { SendResult } from "~/domain/email/results";
 import { type DB, engineOfDb } from "../db.server";
 import type { Database, EmailOutboxTable } from "../db-types.server";
+import { type ManageLinkSettings, manageLinkFor } from "../manage-links.server";
 import type { OutboxMessage } from "./message.server";
 import type { EmailTransport } from "./transports.server";
 
@@ -18,7 +20,8 @@ export function retryDelayMs(attempts: number): number {
 
 type Executor = DB | Transaction<Database>;
 
-export async function enqueueEmail(db: Executor, message: OutboxMessage, appointmentId: string | null, now = new Date()): Promise<void> {
+/** Queues an email, sent as soon as possible or, with `sendAt`, not before then (a reminder). */
+export async function enqueueEmail(db: Executor, message: OutboxMessage, appointmentId: string | null, now = new Date(), sendAt: Date = now): Promise<void> {
   await db
     .insertInto("email_outbox")
     .values({
@@ -30,7 +33,7 @@ export async function enqueueEmail(db: Executor, message: OutboxMessage, appoint
       status: "pending",
       attempts: 0,
       last_error: null,
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: sendAt.toISOString(),
       sent_at: null,
       created_at: now.toISOString(),
     })
@@ -44,6 +47,8 @@ export interface DeliveryReport {
 }
 
 export interface DeliveryOptions {
+  /** Builds the manage links the emails carry only as MANAGE_LINK_SLOT (the worker passes the server's settings). */
+  links?: ManageLinkSettings;
   /** How many emails are sent at the same time. */
   concurrency?: number;
   /** How long one send may take before it counts as failed. */
@@ -104,6 +109,29 @@ function withTimeout(send: Promise<SendResult>, timeoutMs: number): Promise<Send
 }
 
 /**
+ * Where an email shows a visit's manage link, the outbox stores this slot instead, so that the
+ * database never holds a working link; the link is derived again when the email is sent.
+ */
+export const MANAGE_LINK_SLOT = "{{manage_link}}";
+
+async function manageUrlOf(db: DB, appointmentId: string | null, links: ManageLinkSettings | undefined): Promise<string | null> {
+  if (!appointmentId || !links) return null;
+  const row = await db.selectFrom("appointments").select(["id", "manage_nonce"]).where("id", "=", appointmentId).executeTakeFirst();
+  const path = row ? manageLinkFor(row, links.secret) : null;
+  return path ? `${links.siteUrl}${path}` : null;
+}
+
+/** The message with its manage link filled in; without one (the visit is gone), the phone number is given instead. */
+function withManageLink(message: OutboxMessage, url: string | null): OutboxMessage {
+  const fill = (text: string) => text.replaceAll(MANAGE_LINK_SLOT, url ?? `call us at ${company.phone}`);
+  return {
+    ...message,
+    text: fill(message.text),
+    templateParams: Object.fromEntries(Object.entries(message.templateParams).map(([k, v]) => [k, fill(v)])),
+  };
+}
+
+/**
  * Sends every due email, several at a time. A failure is recorded with its message and retried
  * later with a growing delay; after MAX_ATTEMPTS the email is marked failed and waits for the
  * office to resend. Only the worker holding an email's claim records its outcome.
@@ -122,7 +150,8 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
     while (!options.stopping?.()) {
       const row = await claimOne(db, clock(), lease);
       if (!row) return;
-      const message: OutboxMessage = { ...(JSON.parse(row.payload) as OutboxMessage), messageId: `outbox-${row.id}-${Date.parse(row.created_at)}` };
+      const stored: OutboxMessage = { ...(JSON.parse(row.payload) as OutboxMessage), messageId: `outbox-${row.id}-${Date.parse(row.created_at)}` };
+      const message = row.payload.includes(MANAGE_LINK_SLOT) ? withManageLink(stored, await manageUrlOf(db, row.appointment_id, options.links)) : stored;
       const result = await withTimeout(
         transport.send(message).catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })),
         2 * timeoutMs,

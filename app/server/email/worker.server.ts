@@ -30,6 +30,7 @@ export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; tr
           concurrency: DEFAULT_CONCURRENCY,
           timeoutMs: env.EMAIL_SEND_TIMEOUT_MS,
           stopping: () => stopped,
+          links: { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET },
         });
         if (report.sent || report.logged || report.failed) logger.info({ ...report, transport: transport.name }, "email outbox round");
       } catch (error) {

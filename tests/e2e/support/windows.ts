@@ -11,10 +11,26 @@ function serverDatabase() {
  * Every test books as a new visitor: all tests reach the server from one address, and the booking
  * limit (a few accepted bookings per address in ten minutes) would otherwise refuse the later ones.
  */
-export function forgetBookingLimit() {
+export function forgetBookingLimit(policy: "booking" | "manage" = "booking") {
   const db = serverDatabase();
   try {
-    db.prepare("DELETE FROM rate_limits WHERE key LIKE 'booking:%'").run();
+    db.prepare("DELETE FROM rate_limits WHERE key LIKE ?").run(`${policy}:%`);
+  } finally {
+    db.close();
+  }
+}
+
+/** What the server stores about a visit: its row, its place, its emails and its history, to see that nothing changed. */
+export function visitRecord(id: string) {
+  const db = serverDatabase();
+  try {
+    return {
+      appointment: db.prepare("SELECT * FROM appointments WHERE id = ?").get(id),
+      claims: db.prepare("SELECT * FROM window_claims WHERE appointment_id = ?").all(id),
+      counters: db.prepare("SELECT * FROM window_counters ORDER BY service_date, time_window").all(),
+      emails: db.prepare("SELECT id, kind, next_attempt_at FROM email_outbox WHERE appointment_id = ? ORDER BY id").all(id),
+      history: db.prepare("SELECT * FROM appointment_history WHERE appointment_id = ? ORDER BY id").all(id),
+    };
   } finally {
     db.close();
   }
