@@ -68,7 +68,7 @@ export interface EmailOutboxTable {
   lease_until: string | null;
   claim_token: string | null;
   /** An email, or a text message whose recipient is an E.164 number. */
-  channel: Generated<OutboxChannel>;
+  channel: OutboxChannel;
 }
 
 export interface StaffUsersTable {
