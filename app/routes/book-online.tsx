@@ -129,6 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { appointment, created } = await createAppointment(context.db, booking, {
       submissionKey,
       officeEmail: context.env.OFFICE_EMAIL ?? company.email,
+      links: { siteUrl: context.env.SITE_URL, secret: context.env.SESSION_SECRET },
     });
     if (created) {
       context.notifyOutbox();

@@ -7,6 +7,13 @@ import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { claimWindow, recordHistory } from "./scheduling.server";
+import { newManageLink } from "./manage-links.server";
+
+/** What building a visit's manage link in an email needs: the public address and SESSION_SECRET. */
+export interface ManageLinkSettings {
+  siteUrl: string;
+  secret: string;
+}
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -36,7 +43,7 @@ export interface CreatedAppointment {
 export async function createAppointment(
   db: DB,
   request: BookingRequest,
-  options: { submissionKey: string; officeEmail: string; now?: Date; newId?: () => string },
+  options: { submissionKey: string; officeEmail: string; links: ManageLinkSettings; now?: Date; newId?: () => string },
 ): Promise<CreatedAppointment> {
   const now = options.now ?? new Date();
   const newId = options.newId ?? (() => newAppointmentId());
@@ -44,8 +51,9 @@ export async function createAppointment(
     // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it
     const existing = await findBySubmissionKey(db, options.submissionKey);
     if (existing) return { appointment: existing, created: false };
+    const id = newId();
     const row: AppointmentsTable = {
-      id: newId(),
+      id,
       name: request.name,
       phone: request.phone,
       email: request.email,
@@ -61,6 +69,8 @@ export async function createAppointment(
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
       technician: null,
+      ...newManageLink(id, options.links.secret),
+      calendar_sequence: 0,
     };
     try {
       // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it

@@ -22,6 +22,12 @@ export interface AppointmentsTable {
   updated_at: string;
   /** The assigned technician's slug (content/technicians.ts), or null while unassigned. */
   technician: string | null;
+  /** The random nonce the visit's manage link is derived from; null for visits stored before links existed. */
+  manage_nonce: string | null;
+  /** SHA-256 (hex) of the manage link's token; the token itself is never stored. */
+  manage_token_hash: string | null;
+  /** The calendar file's SEQUENCE: raised at every move or cancellation. */
+  calendar_sequence: number;
   /** When the customer ticked the text-message box, the exact words shown next to it, and the address it came from; null without consent. */
   sms_consent_at: string | null;
   sms_consent_text: string | null;

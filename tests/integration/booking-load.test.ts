@@ -1,3 +1,4 @@
+import { TEST_LINKS } from "./support/context";
 import { beforeAll, expect, it } from "vitest";
 import { bookingSchema } from "~/domain/booking/schema";
 import { WEEKDAYS } from "~/domain/scheduling/settings";
@@ -29,7 +30,7 @@ describeEachEngine("booking under 50 concurrent clients", (get) => {
           preferredDate: addDays(today, 2 + (n % 3)), preferredTime: WINDOWS[Math.floor(n / 3) % WINDOWS.length]!,
         });
         const started = performance.now();
-        await createAppointment(db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com" });
+        await createAppointment(db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS });
         latencies.push(performance.now() - started);
       }
     };

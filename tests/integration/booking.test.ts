@@ -10,7 +10,7 @@ import { createLogger } from "~/server/logger.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
 import type { EmailTransport } from "~/server/email/transports.server";
 import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_SITE, testContext } from "./support/context";
+import { formRequest, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";
 
 const tomorrow = addDays(todayInHouston(), 1);
@@ -87,10 +87,10 @@ describeEachEngine("booking", (get) => {
 
   it("draws a new ID when the one drawn is taken, so no two bookings share an ID", async () => {
     const { db } = get();
-    const first = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", newId: () => "APT-111111" });
+    const first = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS, newId: () => "APT-111111" });
     expect(first.appointment.id).toBe("APT-111111");
     const drawn = ["APT-111111", "APT-111111", "APT-222222"];
-    const second = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", newId: () => drawn.shift()! });
+    const second = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS, newId: () => drawn.shift()! });
     expect(second).toMatchObject({ created: true, appointment: { id: "APT-222222" } });
     expect(drawn).toEqual([]);
     const emails = await db.selectFrom("email_outbox").select("appointment_id").where("appointment_id", "in", ["APT-111111", "APT-222222"]).execute();

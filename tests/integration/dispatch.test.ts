@@ -11,7 +11,7 @@ import { createAppointment } from "~/server/appointments.server";
 import { createStaffUser } from "~/server/auth.server";
 import { availabilityFor } from "~/server/scheduling.server";
 import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_SITE, testContext } from "./support/context";
+import { formRequest, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";
 
 const today = todayInHouston();
@@ -37,7 +37,7 @@ describeEachEngine("dispatch board", (get) => {
       name: "Robin Castillo", phone: "(713) 555-0101", email: "robin@example.com", address: "500 Westheimer Rd", zipCode,
       appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: date, preferredTime: window,
     });
-    return (await createAppointment(get().db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com" })).appointment.id;
+    return (await createAppointment(get().db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS })).appointment.id;
   }
 
   it("refuses every schedule page and action to visitors and to posts from another site", async () => {

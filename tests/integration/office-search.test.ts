@@ -7,7 +7,7 @@ describeEachEngine("office searches take % and _ literally", (get) => {
   const now = new Date().toISOString();
   const appointment = (id: string, name: string) => ({
     id, name, phone: "7135550111", email: "a@example.com", address: "9 Oak Ln", zip_code: "77024", appliance: "Dishwasher", issue: "Not draining",
-    description: "", preferred_date: "2030-01-02", preferred_time: "8-10 AM", status: "pending" as const, submission_key: crypto.randomUUID(), created_at: now, updated_at: now,
+    description: "", preferred_date: "2030-01-02", preferred_time: "8-10 AM", status: "pending" as const, submission_key: crypto.randomUUID(), created_at: now, updated_at: now, calendar_sequence: 0,
   });
   const record = (id: string, name: string) => ({
     id, customer_name: name, customer_phone: "7135550112", customer_email: null, customer_address: null, zip_code: null, appliance_type: "Washer",

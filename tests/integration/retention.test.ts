@@ -11,7 +11,7 @@ async function appointment(db: DB, id: string, status: AppointmentStatus, create
   await db.insertInto("appointments").values({
     id, name: "Lee Park", phone: "7135550100", email: "lee@example.com", address: "1 Main St", zip_code: "77002", appliance: "Dryer",
     issue: "Not heating", description: "", preferred_date: createdAt.slice(0, 10), preferred_time: "8-10 AM", status,
-    submission_key: crypto.randomUUID(), created_at: createdAt, updated_at: createdAt,
+    submission_key: crypto.randomUUID(), created_at: createdAt, updated_at: createdAt, calendar_sequence: 0,
   }).execute();
   await enqueueEmail(db, { kind: "appointment-confirmation", to: "lee@example.com", subject: `Your appointment request ${id}`, text: "", templateParams: {} }, id, new Date(createdAt));
 }

@@ -8,7 +8,7 @@ import { moveVisit, setCapacity, setVisitStatus } from "~/server/dispatch.server
 import { availabilityFor, isWindowUnavailable, WINDOW_FULL_MESSAGE } from "~/server/scheduling.server";
 import { loader as availabilityLoader } from "~/routes/api-availability";
 import { describeEachEngine } from "./support/databases";
-import { TEST_SITE, testContext } from "./support/context";
+import { TEST_LINKS, TEST_SITE, testContext } from "./support/context";
 
 const today = todayInHouston();
 /** The n-th weekday (Monday to Saturday) at least three days ahead, so the default capacity of 3 applies. */
@@ -26,7 +26,7 @@ const request = (date: string, window: string, zipCode = "77006") =>
   });
 
 const book = (db: DB, date: string, window: string, key: string = crypto.randomUUID(), zipCode?: string) =>
-  createAppointment(db, request(date, window, zipCode), { submissionKey: key, officeEmail: "office@example.com" });
+  createAppointment(db, request(date, window, zipCode), { submissionKey: key, officeEmail: "office@example.com", links: TEST_LINKS });
 
 async function windowOf(db: DB, date: string, label: string, zip = "77006") {
   const answer = await availabilityFor(db, zip, date);
@@ -126,13 +126,13 @@ describeEachEngine("arrival window capacity", (get) => {
     // 7 AM on the day: the 8-10 AM window starts within the 2-hour lead time.
     const soon = weekdayAhead(6);
     const sevenAm = houstonTimeToUtc(soon, "07:00");
-    await expect(createAppointment(db, request(soon, "8-10 AM"), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", now: sevenAm })).rejects.toMatchObject({ reason: "too-soon" });
+    await expect(createAppointment(db, request(soon, "8-10 AM"), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS, now: sevenAm })).rejects.toMatchObject({ reason: "too-soon" });
     // The form refuses a date beyond the scheduling horizon with the same words the claim uses.
     const beyond = addDays(today, schedulingDefaults.horizonDays + 1);
     const horizon = `Please select a date within the next ${schedulingDefaults.horizonDays} days`;
     expect(bookingSchema(today).safeParse({ preferredDate: beyond }).error?.issues.find((i) => i.path[0] === "preferredDate")?.message).toBe(horizon);
     const { preferredDate: _, ...rest } = request(addDays(today, 3), "8-10 AM");
-    await expect(createAppointment(db, { ...rest, preferredDate: beyond }, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com" })).rejects.toMatchObject({ reason: "beyond-horizon", message: horizon });
+    await expect(createAppointment(db, { ...rest, preferredDate: beyond }, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS })).rejects.toMatchObject({ reason: "beyond-horizon", message: horizon });
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "in", [sunday, beyond]).execute()).toEqual([]);
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "=", soon).execute()).toEqual([]);
   });

@@ -27,6 +27,7 @@ const expected: SchemaFacts = {
   appointments: {
     id: t, name: t, phone: t, email: t, address: t, zip_code: t, appliance: t, issue: t, description: t,
     preferred_date: t, preferred_time: t, status: t, submission_key: t, created_at: t, updated_at: t, technician: tNull,
+    manage_nonce: tNull, manage_token_hash: tNull, calendar_sequence: n,
     sms_consent_at: tNull, sms_consent_text: tNull, sms_consent_ip: tNull,
   },
   service_records: {

@@ -253,7 +253,7 @@ describeEachEngine("office", (get) => {
     await db.insertInto("appointments").values({
       id: "APT-424242", name: "Chris Young", phone: "7135550111", email: "chris@example.com", address: "9 Oak Ln", zip_code: "77024",
       appliance: "Dishwasher", issue: "Not draining", description: "", preferred_date: today, preferred_time: "8-10 AM", status: "pending",
-      submission_key: crypto.randomUUID(), created_at: now, updated_at: now,
+      submission_key: crypto.randomUUID(), created_at: now, updated_at: now, calendar_sequence: 0,
     }).execute();
     const list = await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office?q=chris`, { headers: { Cookie: cookie } }), ctx);
     expect(list.data.appointments.map((a) => a.id)).toContain("APT-424242");
@@ -302,7 +302,7 @@ describeEachEngine("office", (get) => {
     await db.insertInto("appointments").values({
       id: "APT-434343", name: "Kim Park", phone: "7135550112", email: "kim@example.com", address: "5 Ash St", zip_code: "77024",
       appliance: "Dryer", issue: "Not heating", description: "", preferred_date: today, preferred_time: "8-10 AM", status: "pending",
-      submission_key: crypto.randomUUID(), created_at: now, updated_at: now,
+      submission_key: crypto.randomUUID(), created_at: now, updated_at: now, calendar_sequence: 0,
     }).execute();
     for (const totalCost of ["0x10", "1e3", "-5", "12.345"]) {
       const refused = await complete("APT-434343", { totalCost, serviceDate: today });

@@ -5,11 +5,14 @@ import { createLogger } from "~/server/logger.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
 
 export const TEST_SITE = "http://localhost:3000";
+export const TEST_SECRET = "a-test-secret-of-at-least-thirty-two-characters";
+/** What createAppointment needs to build manage links, matching testContext's environment. */
+export const TEST_LINKS = { siteUrl: TEST_SITE, secret: TEST_SECRET };
 
 /** The context the server hands loaders and actions, over a test database. */
 export function testContext(db: DB, overrides: Partial<AppContext> = {}): AppContext & { woken: number } {
   const ctx = {
-    env: parseEnv({ SITE_URL: TEST_SITE, OFFICE_EMAIL: "office@example.com" }),
+    env: parseEnv({ SITE_URL: TEST_SITE, OFFICE_EMAIL: "office@example.com", SESSION_SECRET: TEST_SECRET }),
     db,
     engine: "sqlite" as const,
     logger: createLogger("silent"),
