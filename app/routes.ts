@@ -28,6 +28,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("chat", "routes/chat.ts"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("webhooks/sms", "routes/webhooks-sms.ts"),
   route("sitemap", "routes/sitemap-page.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -3,11 +3,13 @@ import { newAppointmentId } from "~/domain/booking/appointment";
 import { appointmentIcs, type AppointmentForEmail, confirmationParams, confirmationText, notificationParams, notificationText } from "~/domain/booking/emails";
 import type { BookingRequest } from "~/domain/booking/schema";
 import { coverageOf } from "~/domain/areas/coverage";
+import { SMS_CONSENT_TEXT } from "~/domain/sms/consent";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { claimWindow, recordHistory } from "./scheduling.server";
 import { newManageLink } from "./manage-links.server";
+import { queueConfirmationText } from "./sms/texts.server";
 
 /** What building a visit's manage link in an email needs: the public address and SESSION_SECRET. */
 export interface ManageLinkSettings {
@@ -35,15 +37,23 @@ export interface CreatedAppointment {
 }
 
 /**
- * Stores the request, takes its place in the chosen arrival window and queues both emails in one
- * transaction, before anything else happens. The same submission key never creates a second
- * appointment nor takes a second place. Throws WindowUnavailableError (reason "full" with the
+ * Stores the request, takes its place in the chosen arrival window and queues both emails (and the
+ * confirmation text, when the customer ticked the box) in one transaction, before anything else
+ * happens. The same submission key never creates a second appointment nor takes a second place. Throws WindowUnavailableError (reason "full" with the
  * message "That time was just booked. Please choose another time.") when the window has no place.
  */
 export async function createAppointment(
   db: DB,
   request: BookingRequest,
-  options: { submissionKey: string; officeEmail: string; links: ManageLinkSettings; now?: Date; newId?: () => string },
+  options: {
+    submissionKey: string;
+    officeEmail: string;
+    links: ManageLinkSettings;
+    /** The address the form came from, kept with a consent to texts. */
+    clientAddress?: string;
+    now?: Date;
+    newId?: () => string;
+  },
 ): Promise<CreatedAppointment> {
   const now = options.now ?? new Date();
   const newId = options.newId ?? (() => newAppointmentId());
@@ -71,6 +81,9 @@ export async function createAppointment(
       technician: null,
       ...newManageLink(id, options.links.secret),
       calendar_sequence: 0,
+      sms_consent_at: request.smsConsent ? now.toISOString() : null,
+      sms_consent_text: request.smsConsent ? SMS_CONSENT_TEXT : null,
+      sms_consent_ip: request.smsConsent ? (options.clientAddress ?? null) : null,
     };
     try {
       // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it
@@ -98,6 +111,7 @@ export async function createAppointment(
           templateParams: confirmation,
           attachments: [{ filename: `appointment-${row.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: appointmentIcs(forEmail, company, now) }],
         }, row.id, now);
+        await queueConfirmationText(trx, row, options.links, now);
       });
       return { appointment: row, created: true };
     } catch (error) {
@@ -113,6 +127,7 @@ export function storedRequest(row: AppointmentsTable): BookingRequest {
   return {
     name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code, appliance: row.appliance,
     issue: row.issue, description: row.description, preferredDate: row.preferred_date, preferredTime: row.preferred_time,
+    smsConsent: row.sms_consent_at !== null,
   };
 }
 

@@ -12,6 +12,7 @@ import type { DB } from "./db.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { claimedCounts, claimWindow, isWindowUnavailable, recordHistory, releaseWindow, scheduleSettings } from "./scheduling.server";
 import { completeAppointment } from "./service-records.server";
+import { queueEnRouteText } from "./sms/texts.server";
 
 export type DispatchResult = { success: true; message: string } | { success: false; message: string; status: number };
 
@@ -88,13 +89,20 @@ export async function moveVisit(db: DB, id: string, to: { date: string; window: 
   });
 }
 
-/** Moves a visit along the pipeline (not to completed: that creates the service record). Cancelled and no-show give the place back. */
+/**
+ * Moves a visit along the pipeline (not to completed: that creates the service record). Cancelled
+ * and no-show give the place back; en route texts the customer who asked for texts.
+ */
 export async function setVisitStatus(db: DB, id: string, status: VisitStatus, actor: string, now = new Date()): Promise<DispatchResult> {
   return change(db, id, async (trx, a) => {
     if (!nextStatuses(a.status).includes(status)) throw new Refusal(dispatchMessages.statusNotAllowed(a.status, status), 409);
     await setStatusFrom(trx, id, a.status, { status }, now);
     const released = !holdsPlace(status) && (await releaseWindow(trx, id));
-    await recordHistory(trx, { appointmentId: id, actor, action: "status", details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}`, at: now });
+    const texted = status === "en_route" && (await queueEnRouteText(trx, a, now));
+    await recordHistory(trx, {
+      appointmentId: id, actor, action: "status",
+      details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${texted ? "; customer texted" : ""}`, at: now,
+    });
     return dispatchMessages.statusChanged(status);
   });
 }

@@ -30,6 +30,7 @@ describe("every form action goes through the one pipeline", () => {
       "routes/office/schedule-settings.tsx",
       "routes/office/schedule.tsx",
       "routes/warranty.tsx",
+      "routes/webhooks-sms.ts",
     ]);
   });
 

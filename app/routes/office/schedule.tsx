@@ -42,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     case "status":
       result = await setVisitStatus(context.db, change.id, change.status, staff.name);
+      if (result.success) context.notifyOutbox();
       break;
     case "complete":
       result = await completeFromBoard(context.db, change.id, staff.name);

@@ -1,0 +1,49 @@
+import { company } from "@content/company";
+import type { Transaction } from "kysely";
+import { toE164 } from "~/domain/sms/phone";
+import { confirmationText, enRouteText, manageLinkText, type VisitForText } from "~/domain/sms/texts";
+import type { ManageLinkSettings } from "../appointments.server";
+import type { DB } from "../db.server";
+import type { AppointmentsTable, Database } from "../db-types.server";
+import { enqueueText } from "../email/outbox.server";
+import { manageLinkFor } from "../manage-links.server";
+
+type Executor = DB | Transaction<Database>;
+type Visit = Pick<AppointmentsTable, "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at">;
+
+/** The number texts about this visit go to: only with the customer's consent, and only a real US number. */
+export function textRecipient(visit: Pick<AppointmentsTable, "phone" | "sms_consent_at">): string | null {
+  return visit.sms_consent_at ? toE164(visit.phone) : null;
+}
+
+/** The visit as the texts name it; null for a visit without a manage link (stored before links existed). */
+function visitForText(visit: Visit, links: ManageLinkSettings): VisitForText | null {
+  const path = manageLinkFor(visit, links.secret);
+  return path ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: `${links.siteUrl}${path}` } : null;
+}
+
+/** The booking's confirmation text, when the customer asked for texts. */
+export async function queueConfirmationText(trx: Executor, visit: Visit, links: ManageLinkSettings, now = new Date()): Promise<boolean> {
+  const to = textRecipient(visit);
+  const shown = visitForText(visit, links);
+  if (!to || !shown) return false;
+  await enqueueText(trx, { kind: "sms-confirmation", to, body: confirmationText(company, shown) }, visit.id, { now });
+  return true;
+}
+
+/** "Technician on the way", when staff set the visit en route. */
+export async function queueEnRouteText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
+  const to = textRecipient(visit);
+  if (!to) return false;
+  await enqueueText(trx, { kind: "sms-en-route", to, body: enRouteText(company, { id: visit.id, window: visit.preferred_time }) }, visit.id, { now });
+  return true;
+}
+
+/** The office sends the visit's manage link again by text. */
+export async function queueManageLinkText(trx: Executor, visit: Visit, links: ManageLinkSettings, now = new Date()): Promise<boolean> {
+  const to = textRecipient(visit);
+  const shown = visitForText(visit, links);
+  if (!to || !shown) return false;
+  await enqueueText(trx, { kind: "sms-manage-link", to, body: manageLinkText(company, shown) }, visit.id, { now });
+  return true;
+}
