@@ -182,3 +182,22 @@ export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: 
     .map((line) => `${line}\r\n`)
     .join("");
 }
+
+/** The office sends a visit's manage link again: the confirmation's parameters with the link. */
+export function manageLinkParams(a: AppointmentForEmail, company: Company, manageUrl: string): Record<string, string> {
+  return { ...confirmationParams(a, company), manage_url: manageUrl, message: `To see, reschedule or cancel your visit, open ${manageUrl}` };
+}
+
+export function manageLinkEmailText(p: Record<string, string>): string {
+  return [
+    `Hi ${p.customer_name},`,
+    "",
+    `Here is the link to your appointment ${p.appointment_id} (${p.booked_window}, arrival window):`,
+    p.manage_url,
+    "",
+    "Open it to see, reschedule or cancel your visit. Keep it to yourself: anyone with the link can change the visit.",
+    "",
+    `Questions? Call ${p.company_phone} or write to ${p.company_email}.`,
+    p.company_name,
+  ].join("\n");
+}

@@ -1,5 +1,5 @@
 /** The email helper's result messages (spec 000 §8). */
-export type EmailKind = "appointment-notification" | "appointment-confirmation" | "test";
+export type EmailKind = "appointment-notification" | "appointment-confirmation" | "manage-link" | "test";
 
 export interface SendResult {
   success: boolean;
@@ -9,12 +9,14 @@ export interface SendResult {
 const SUCCESS: Record<EmailKind, string> = {
   "appointment-notification": "Appointment notification sent successfully",
   "appointment-confirmation": "Customer confirmation sent successfully",
+  "manage-link": "Manage link sent successfully",
   test: "Email test successful",
 };
 
 const FAILURE_PREFIX: Record<EmailKind, string> = {
   "appointment-notification": "Failed to send email",
   "appointment-confirmation": "Failed to send customer confirmation",
+  "manage-link": "Failed to send manage link",
   test: "Email test failed",
 };
 

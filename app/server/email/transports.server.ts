@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { emailServiceFailureReason, type SendResult, sendFailed, sendSucceeded } from "~/domain/email/results";
+import { type EmailKind, emailServiceFailureReason, type SendResult, sendFailed, sendSucceeded } from "~/domain/email/results";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import type { OutboxMessage } from "./message.server";
@@ -72,7 +72,7 @@ export interface EmailJsSettings {
   publicKey: string;
   privateKey?: string;
   serviceId: string;
-  templateIds: Record<"appointment-notification" | "appointment-confirmation" | "test", string>;
+  templateIds: Record<Exclude<EmailKind, "manage-link">, string>;
   timeoutMs?: number;
 }
 
@@ -89,7 +89,8 @@ export function emailJsTransport(settings: EmailJsSettings, fetchImpl: typeof fe
         user_id: settings.publicKey,
         ...(settings.privateKey ? { accessToken: settings.privateKey } : {}),
         service_id: settings.serviceId,
-        template_id: settings.templateIds[message.kind],
+        // The manage link goes to the customer like the confirmation, through its template (with manage_url and message added).
+        template_id: settings.templateIds[message.kind === "manage-link" ? "appointment-confirmation" : message.kind],
         template_params: { ...message.templateParams, to_email: message.to },
       };
       try {
