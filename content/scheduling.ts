@@ -25,6 +25,10 @@ export const scheduling = {
   ],
   /** No window that starts within this many hours of now (Houston time) can be booked. */
   leadTimeHours: 2,
+  /** A customer can move or cancel a visit online until this many hours before its window starts; then they call. */
+  changeCutoffHours: 2,
+  /** The reminder email: this many days before the visit, at this Houston time (HH:MM). */
+  reminder: { daysBefore: 1, at: "18:00" },
   /** How many days ahead a visit can be booked. */
   horizonDays: 60,
   closures: [

@@ -17,6 +17,7 @@ import { pageMeta } from "~/seo";
 import { createAppointment, findBySubmissionKey, storedRequest } from "~/server/appointments.server";
 import { formReply, submitForm } from "~/server/forms.server";
 import { logError } from "~/server/logger.server";
+import { visitEmailSettings } from "~/server/visit-emails.server";
 import { availabilityFor, isWindowUnavailable } from "~/server/scheduling.server";
 import type { Route } from "./+types/book-online";
 
@@ -128,8 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { appointment, created } = await createAppointment(context.db, booking, {
       submissionKey,
-      officeEmail: context.env.OFFICE_EMAIL ?? company.email,
-      links: { siteUrl: context.env.SITE_URL, secret: context.env.SESSION_SECRET },
+      ...visitEmailSettings(context.env),
       clientAddress: context.clientAddress,
     });
     if (created) {

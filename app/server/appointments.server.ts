@@ -1,33 +1,20 @@
 import { company } from "@content/company";
 import { newAppointmentId } from "~/domain/booking/appointment";
-import { appointmentIcs, type AppointmentForEmail, confirmationParams, confirmationText, notificationParams, notificationText } from "~/domain/booking/emails";
+import { notificationParams, notificationText } from "~/domain/booking/emails";
 import type { BookingRequest } from "~/domain/booking/schema";
 import { coverageOf } from "~/domain/areas/coverage";
 import { SMS_CONSENT_TEXT } from "~/domain/sms/consent";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail } from "./email/outbox.server";
-import { claimWindow, recordHistory } from "./scheduling.server";
-import { newManageLink } from "./manage-links.server";
+import { claimWindow, recordHistory, scheduleSettings } from "./scheduling.server";
+import { enqueueConfirmation, scheduleReminder, toEmailShape } from "./visit-emails.server";
+import { type ManageLinkSettings, newManageLink } from "./manage-links.server";
 import { queueConfirmationText } from "./sms/texts.server";
-
-/** What building a visit's manage link in an email needs: the public address and SESSION_SECRET. */
-export interface ManageLinkSettings {
-  siteUrl: string;
-  secret: string;
-}
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "");
-}
-
-export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
-  return {
-    id: row.id, name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code,
-    appliance: row.appliance, issue: row.issue, description: row.description, preferredDate: row.preferred_date,
-    preferredTime: row.preferred_time, createdAt: row.created_at, technician,
-  };
 }
 
 export interface CreatedAppointment {
@@ -92,9 +79,7 @@ export async function createAppointment(
         const coverage = coverageOf(row.zip_code);
         await claimWindow(trx, { appointmentId: row.id, date: row.preferred_date, window: row.preferred_time, region: coverage.covered ? coverage.region : null, now });
         await recordHistory(trx, { appointmentId: row.id, actor: "customer", action: "booked", details: `${row.preferred_date}, ${row.preferred_time}`, at: now });
-        const forEmail = toEmailShape(row);
-        const area = coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea;
-        const notification = notificationParams(forEmail, company, area);
+        const notification = notificationParams(toEmailShape(row), company, coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea);
         await enqueueEmail(trx, {
           kind: "appointment-notification",
           to: options.officeEmail,
@@ -102,15 +87,8 @@ export async function createAppointment(
           text: notificationText(notification),
           templateParams: notification,
         }, row.id, now);
-        const confirmation = confirmationParams(forEmail, company);
-        await enqueueEmail(trx, {
-          kind: "appointment-confirmation",
-          to: row.email,
-          subject: `Your appointment request ${row.id} - ${company.name}`,
-          text: confirmationText(confirmation),
-          templateParams: confirmation,
-          attachments: [{ filename: `appointment-${row.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: appointmentIcs(forEmail, company, now) }],
-        }, row.id, now);
+        await enqueueConfirmation(trx, row, options.links, now, false);
+        await scheduleReminder(trx, row, await scheduleSettings(trx), options.links, now);
         await queueConfirmationText(trx, row, options.links, now);
       });
       return { appointment: row, created: true };

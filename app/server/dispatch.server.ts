@@ -5,9 +5,11 @@ import type { Region } from "~/domain/areas/regions";
 import { boardDay, dispatchMessages, type ScheduledVisit, technicianBySlug } from "~/domain/scheduling/dispatch";
 import { addDays, todayInHouston } from "~/domain/time";
 import { completeVisitSchema } from "~/domain/warranty/service-records";
+import { changeRefusal } from "~/domain/scheduling/self-service";
 import { holdsPlace, isOpen, nextStatuses, statusLabel, type VisitStatus } from "~/domain/scheduling/status";
 import { WEEKDAYS, type Weekday } from "~/domain/scheduling/settings";
-import { toEmailShape } from "./appointments.server";
+import { dropReminder, enqueueCancellation, enqueueConfirmation, enqueueOfficeNotice, scheduleReminder, toEmailShape, type VisitEmailSettings } from "./visit-emails.server";
+import type { AppointmentsTable } from "./db-types.server";
 import type { DB } from "./db.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { claimedCounts, claimWindow, isWindowUnavailable, recordHistory, releaseWindow, scheduleSettings } from "./scheduling.server";
@@ -22,8 +24,11 @@ class Refusal extends Error {
   }
 }
 
+/** Who a change made online by the customer is recorded as. */
+export const CUSTOMER_ACTOR = "customer";
+
 /** Runs one change of a visit in a transaction; a refusal or a full window becomes a message, nothing changed. */
-async function change(db: DB, id: string, run: (trx: DB, appointment: NonNullable<Awaited<ReturnType<typeof load>>>) => Promise<string>): Promise<DispatchResult> {
+async function change(db: DB, id: string, actor: string, run: (trx: DB, appointment: AppointmentsTable) => Promise<string>): Promise<DispatchResult> {
   try {
     const message = await db.transaction().execute(async (trx) => {
       const appointment = await load(trx, id);
@@ -33,7 +38,7 @@ async function change(db: DB, id: string, run: (trx: DB, appointment: NonNullabl
     return { success: true, message };
   } catch (error) {
     if (error instanceof Refusal) return { success: false, message: error.message, status: error.status };
-    if (isWindowUnavailable(error)) return { success: false, message: error.reason === "full" ? dispatchMessages.full : error.message, status: 409 };
+    if (isWindowUnavailable(error)) return { success: false, message: error.reason === "full" && actor !== CUSTOMER_ACTOR ? dispatchMessages.full : error.message, status: 409 };
     throw error;
   }
 }
@@ -42,10 +47,18 @@ function load(trx: DB, id: string) {
   return trx.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Sets the status only if nobody changed it meanwhile. */
-async function setStatusFrom(trx: DB, id: string, from: VisitStatus, patch: { status?: VisitStatus; technician?: string | null; preferred_date?: string; preferred_time?: string }, now: Date) {
+type VisitPatch = Partial<Pick<AppointmentsTable, "status" | "technician" | "preferred_date" | "preferred_time" | "calendar_sequence">>;
+
+/** Changes the visit only if nobody changed its status meanwhile. */
+async function setStatusFrom(trx: DB, id: string, from: VisitStatus, patch: VisitPatch, now: Date) {
   const result = await trx.updateTable("appointments").set({ ...patch, updated_at: now.toISOString() }).where("id", "=", id).where("status", "=", from).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new Refusal(dispatchMessages.changedMeanwhile, 409);
+}
+
+/** The customer may change a visit online until the cut-off before its window; staff while it is open. */
+async function refuseCustomerChange(trx: DB, a: AppointmentsTable, now: Date): Promise<void> {
+  const refusal = changeRefusal(await scheduleSettings(trx), a, now, company);
+  if (refusal) throw new Refusal(refusal.message, 409);
 }
 
 /** Assigns a technician ("" removes the assignment); the office gets a notification naming the technician. */
@@ -53,7 +66,7 @@ export async function assignTechnician(db: DB, id: string, slug: string, actor: 
   const now = options.now ?? new Date();
   const technician = slug ? technicianBySlug(slug) : null;
   if (slug && !technician) return { success: false, message: dispatchMessages.unknownTechnician, status: 400 };
-  return change(db, id, async (trx, a) => {
+  return change(db, id, actor, async (trx, a) => {
     if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
     await setStatusFrom(trx, id, a.status, { technician: technician?.slug ?? null }, now);
     await recordHistory(trx, { appointmentId: id, actor, action: technician ? "technician assigned" : "technician removed", details: technician?.name ?? technicianBySlug(a.technician)?.name ?? "", at: now });
@@ -72,37 +85,68 @@ export async function assignTechnician(db: DB, id: string, slug: string, actor: 
   });
 }
 
-/** Moves a visit to another window: its old place is given back and a new one taken, or nothing changes. */
-export async function moveVisit(db: DB, id: string, to: { date: string; window: string; overCapacity: boolean }, actor: string, now = new Date()): Promise<DispatchResult> {
-  return change(db, id, async (trx, a) => {
-    if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
+export interface ChangeOptions {
+  emails: VisitEmailSettings;
+  now?: Date;
+}
+
+/**
+ * Moves a visit to another window, for the office (the dispatch board) and for the customer (the
+ * manage page): its old place is given back and a new one taken, the calendar sequence raised, the
+ * customer sent a new confirmation and the reminder replaced, all in one transaction, or nothing
+ * changes. The customer's move is held to the cut-off, never over capacity, and the office is told.
+ */
+export async function moveVisit(db: DB, id: string, to: { date: string; window: string; overCapacity: boolean }, actor: string, options: ChangeOptions): Promise<DispatchResult> {
+  const now = options.now ?? new Date();
+  const byCustomer = actor === CUSTOMER_ACTOR;
+  return change(db, id, actor, async (trx, a) => {
+    if (byCustomer) await refuseCustomerChange(trx, a, now);
+    else if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
     if (a.preferred_date === to.date && a.preferred_time === to.window) throw new Refusal(dispatchMessages.sameWindow, 400);
     const coverage = coverageOf(a.zip_code);
     await releaseWindow(trx, id);
-    const claim = await claimWindow(trx, { appointmentId: id, date: to.date, window: to.window, region: coverage.covered ? (coverage.region as Region) : null, now, overCapacity: to.overCapacity });
-    await setStatusFrom(trx, id, a.status, { preferred_date: to.date, preferred_time: to.window }, now);
-    await recordHistory(trx, {
-      appointmentId: id, actor, action: "moved",
-      details: `${a.preferred_date}, ${a.preferred_time} → ${to.date}, ${to.window}${claim.overCapacity ? " (over capacity)" : ""}`, at: now,
+    const claim = await claimWindow(trx, {
+      appointmentId: id, date: to.date, window: to.window, region: coverage.covered ? (coverage.region as Region) : null, now, overCapacity: to.overCapacity && !byCustomer,
     });
+    const moved: AppointmentsTable = { ...a, preferred_date: to.date, preferred_time: to.window, calendar_sequence: a.calendar_sequence + 1 };
+    await setStatusFrom(trx, id, a.status, { preferred_date: to.date, preferred_time: to.window, calendar_sequence: moved.calendar_sequence }, now);
+    const details = `${a.preferred_date}, ${a.preferred_time} → ${to.date}, ${to.window}${claim.overCapacity ? " (over capacity)" : ""}`;
+    await recordHistory(trx, { appointmentId: id, actor, action: "moved", details, at: now });
+    await enqueueConfirmation(trx, moved, options.emails.links, now, true);
+    await scheduleReminder(trx, moved, await scheduleSettings(trx), options.emails.links, now);
+    if (byCustomer) await enqueueOfficeNotice(trx, moved, options.emails.officeEmail, `Visit ${id} rescheduled by the customer: ${details}`, now);
     return dispatchMessages.moved(to.date, to.window, claim.overCapacity);
   });
 }
 
 /**
  * Moves a visit along the pipeline (not to completed: that creates the service record). Cancelled
- * and no-show give the place back; en route texts the customer who asked for texts.
+ * and no-show give the place back and drop the reminders (email and text); en route texts the
+ * customer who asked for texts; a cancellation is emailed to the customer with a calendar file
+ * removing the event. The customer can only cancel, before the
+ * cut-off, and the office is told.
  */
-export async function setVisitStatus(db: DB, id: string, status: VisitStatus, actor: string, now = new Date()): Promise<DispatchResult> {
-  return change(db, id, async (trx, a) => {
-    if (!nextStatuses(a.status).includes(status)) throw new Refusal(dispatchMessages.statusNotAllowed(a.status, status), 409);
-    await setStatusFrom(trx, id, a.status, { status }, now);
+export async function setVisitStatus(db: DB, id: string, status: VisitStatus, actor: string, options: ChangeOptions & { reason?: string }): Promise<DispatchResult> {
+  const now = options.now ?? new Date();
+  const byCustomer = actor === CUSTOMER_ACTOR;
+  return change(db, id, actor, async (trx, a) => {
+    if (byCustomer) await refuseCustomerChange(trx, a, now);
+    if (!nextStatuses(a.status).includes(status) || (byCustomer && status !== "cancelled")) throw new Refusal(dispatchMessages.statusNotAllowed(a.status, status), 409);
+    const cancelled = status === "cancelled";
+    const changed: AppointmentsTable = { ...a, status, calendar_sequence: a.calendar_sequence + (cancelled ? 1 : 0) };
+    await setStatusFrom(trx, id, a.status, { status, calendar_sequence: changed.calendar_sequence }, now);
     const released = !holdsPlace(status) && (await releaseWindow(trx, id));
+    const reason = options.reason ? `; reason: ${options.reason}` : "";
     const texted = status === "en_route" && (await queueEnRouteText(trx, a, now));
     await recordHistory(trx, {
       appointmentId: id, actor, action: "status",
-      details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${texted ? "; customer texted" : ""}`, at: now,
+      details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${reason}${texted ? "; customer texted" : ""}`, at: now,
     });
+    if (!isOpen(status)) await dropReminder(trx, id);
+    if (cancelled) await enqueueCancellation(trx, changed, options.emails.links, now);
+    if (cancelled && byCustomer) {
+      await enqueueOfficeNotice(trx, changed, options.emails.officeEmail, `Visit ${id} cancelled by the customer: ${a.preferred_date}, ${a.preferred_time}${reason}`, now);
+    }
     return dispatchMessages.statusChanged(status);
   });
 }

@@ -1,13 +1,13 @@
 import { company } from "@content/company";
 import { manageLinkEmailText, manageLinkParams } from "~/domain/booking/emails";
 import { formatPhone } from "~/domain/validation/messages";
-import { type ManageLinkSettings, toEmailShape } from "./appointments.server";
 import type { DB } from "./db.server";
 import { enqueueEmail } from "./email/outbox.server";
-import { manageLinkFor } from "./manage-links.server";
+import { type ManageLinkSettings, manageLinkFor } from "./manage-links.server";
 import { recordHistory } from "./scheduling.server";
 import { isOptedOut } from "./sms/opt-outs.server";
 import { queueManageLinkText, textRecipient } from "./sms/texts.server";
+import { customerEmailShape } from "./visit-emails.server";
 
 export type ResendChannel = "email" | "sms";
 
@@ -39,7 +39,7 @@ export async function resendManageLink(db: DB, id: string, channel: ResendChanne
       if (await isOptedOut(trx, to)) return { success: false, message: resendMessages.optedOut, status: 409 };
       await queueManageLinkText(trx, visit, options.links, now);
     } else {
-      const params = manageLinkParams(toEmailShape(visit), company, `${options.links.siteUrl}${path}`);
+      const params = manageLinkParams(customerEmailShape(visit, options.links), company);
       await enqueueEmail(trx, { kind: "manage-link", to: visit.email, subject: `Your appointment ${visit.id} - ${company.name}`, text: manageLinkEmailText(params), templateParams: params }, visit.id, now);
     }
     await recordHistory(trx, { appointmentId: id, actor, action: "manage link sent", details: channel === "sms" ? "by text" : "by email", at: now });

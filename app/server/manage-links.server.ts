@@ -3,6 +3,12 @@ import { addDays, todayInHouston } from "~/domain/time";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 
+/** What building a visit's manage link in an email needs: the public address and SESSION_SECRET. */
+export interface ManageLinkSettings {
+  siteUrl: string;
+  secret: string;
+}
+
 /** The path under which a customer manages a visit. */
 export const MANAGE_PATH = "/appointments";
 

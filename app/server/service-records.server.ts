@@ -9,6 +9,7 @@ import type { ServiceRecordsTable } from "./db-types.server";
 import { type Logger, logError } from "./logger.server";
 import { recordHistory } from "./scheduling.server";
 import { containsIgnoringCase } from "./sql-like.server";
+import { dropReminder } from "./visit-emails.server";
 
 /** A failure says whether the thing was missing, in a state that refuses the change, or the database failed. */
 /** The HTTP status of each kind of failure. */
@@ -149,6 +150,7 @@ export async function completeAppointment(
       );
       await trx.insertInto("service_records").values(row).execute();
       await trx.updateTable("appointments").set({ status: "completed", updated_at: now.toISOString() }).where("id", "=", appointmentId).execute();
+      await dropReminder(trx, appointmentId);
       await recordHistory(trx, { appointmentId, actor, action: "status", details: `${statusLabel(appointment.status)} → ${statusLabel("completed")}; service record and warranty from ${row.service_date}`, at: now });
       return row.id;
     });

@@ -8,7 +8,7 @@ import { moveVisit, setCapacity, setVisitStatus } from "~/server/dispatch.server
 import { availabilityFor, isWindowUnavailable, WINDOW_FULL_MESSAGE } from "~/server/scheduling.server";
 import { loader as availabilityLoader } from "~/routes/api-availability";
 import { describeEachEngine } from "./support/databases";
-import { TEST_LINKS, TEST_SITE, testContext } from "./support/context";
+import { TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
 
 const today = todayInHouston();
 /** The n-th weekday (Monday to Saturday) at least three days ahead, so the default capacity of 3 applies. */
@@ -83,14 +83,14 @@ describeEachEngine("arrival window capacity", (get) => {
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await book(db, date, "4-6 PM")).appointment.id);
     await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
-    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee")).toEqual({ success: true, message: "Status changed to Cancelled." });
+    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toEqual({ success: true, message: "Status changed to Cancelled." });
     expect(await windowOf(db, date, "4-6 PM")).toMatchObject({ available: true, remaining: 1 });
     // Cancelling again changes nothing and gives nothing back twice.
-    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee")).toMatchObject({ success: false, status: 409 });
+    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({ success: false, status: 409 });
     expect(await counter(db, date, "4-6 PM")).toBe(2);
     await book(db, date, "4-6 PM");
     await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
-    expect(await setVisitStatus(db, ids[1]!, "no_show", "Pat Lee")).toMatchObject({ success: true });
+    expect(await setVisitStatus(db, ids[1]!, "no_show", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({ success: true });
     expect(await counter(db, date, "4-6 PM")).toBe(2);
     const history = await db.selectFrom("appointment_history").select(["actor", "action", "details"]).where("appointment_id", "=", ids[0]!).orderBy("id").execute();
     expect(history.at(-1)).toEqual({ actor: "Pat Lee", action: "status", details: "Requested → Cancelled; place given back" });
@@ -101,11 +101,11 @@ describeEachEngine("arrival window capacity", (get) => {
     const date = weekdayAhead(3);
     const moving = (await book(db, date, "8-10 AM")).appointment.id;
     for (let i = 0; i < 3; i++) await book(db, date, "10 AM-12 PM");
-    const refused = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: false }, "Pat Lee");
+    const refused = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: false }, "Pat Lee", { emails: TEST_EMAILS });
     expect(refused).toEqual({ success: false, status: 409, message: "That window is full. Tick “Book over capacity” to place the visit there anyway." });
     expect(await counter(db, date, "8-10 AM")).toBe(1);
     expect(await db.selectFrom("appointments").select(["preferred_time"]).where("id", "=", moving).executeTakeFirstOrThrow()).toEqual({ preferred_time: "8-10 AM" });
-    const moved = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: true }, "Pat Lee");
+    const moved = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: true }, "Pat Lee", { emails: TEST_EMAILS });
     expect(moved.success).toBe(true);
     expect(moved.message).toContain("10 AM-12 PM (over capacity).");
     expect(await counter(db, date, "8-10 AM")).toBe(0);

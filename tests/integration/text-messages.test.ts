@@ -96,7 +96,7 @@ describeEachEngine("text messages", (get) => {
       body: `Bayou City Appliance Repair: ${row.id} booked for ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short" }).format(new Date(`${visitDate}T00:00:00Z`))} ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" }).format(new Date(`${visitDate}T00:00:00Z`))} ${Number(visitDate.slice(8))}, 2-4 PM. Manage: ${manageUrl(row)} Reply STOP to opt out.`,
     });
 
-    for (const extra of [{}, { smsConsent: "" }, { smsConsent: "on" }]) {
+    for (const extra of [{}, { smsConsent: "" }, { smsConsent: "on" }] as Record<string, string>[]) {
       const unticked = await book(nextPhone(), extra);
       expect([unticked.row.sms_consent_at, unticked.row.sms_consent_text, unticked.row.sms_consent_ip]).toEqual([null, null, null]);
       expect(await textsOf(unticked.row.id)).toEqual([]);

@@ -56,3 +56,31 @@ describe("calendar file", () => {
     expect(icsText("a\\b;c,d\r\ne\rf\ng")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
   });
 });
+
+describe("calendar file after a change", () => {
+  const stamp = new Date("2026-11-22T18:00:00Z");
+  it("replaces the booked event after a move: same UID, higher SEQUENCE, METHOD:REQUEST", () => {
+    const first = unfold(appointmentIcs(appointment, company, stamp));
+    const moved = unfold(appointmentIcs({ ...appointment, preferredTime: "4-6 PM", calendarSequence: 1, manageUrl: "https://example.com/appointments/abc" }, company, stamp, "REQUEST"));
+    const uid = (ics: string) => /\r\nUID:(.+)\r\n/.exec(ics)![1];
+    expect(uid(moved)).toBe(uid(first));
+    expect(uid(moved)).toBe(`APT-123456@${company.email.split("@")[1]}`);
+    expect(first).toContain("\r\nMETHOD:PUBLISH\r\n");
+    expect(first).toContain("\r\nSEQUENCE:0\r\n");
+    expect(moved).toContain("\r\nMETHOD:REQUEST\r\n");
+    expect(moved).toContain("\r\nSEQUENCE:1\r\n");
+    // 2026-11-23 4-6 PM in Houston (CST) is 22:00-24:00 UTC.
+    expect(moved).toContain("\r\nDTSTART:20261123T220000Z\r\nDTEND:20261124T000000Z\r\n");
+    expect(moved).toContain("\r\nURL:https://example.com/appointments/abc\r\n");
+    expect(moved).not.toContain("STATUS:CANCELLED");
+  });
+
+  it("removes the event when cancelled: METHOD:CANCEL, STATUS:CANCELLED, same UID, higher SEQUENCE", () => {
+    const cancelled = unfold(appointmentIcs({ ...appointment, calendarSequence: 2 }, company, stamp, "CANCEL"));
+    expect(cancelled).toContain("\r\nMETHOD:CANCEL\r\n");
+    expect(cancelled).toContain(`\r\nUID:APT-123456@${company.email.split("@")[1]}\r\nSEQUENCE:2\r\nSTATUS:CANCELLED\r\n`);
+    expect(cancelled).toContain(`\r\nORGANIZER;CN=${icsText(company.name)}:mailto:${company.email}\r\n`);
+    expect(cancelled).toContain("SUMMARY:Washing Machine repair - ");
+    expect(cancelled).toContain("(cancelled)\r\n");
+  });
+});

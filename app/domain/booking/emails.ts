@@ -22,6 +22,10 @@ export interface AppointmentForEmail {
   createdAt: string;
   /** The assigned technician's name, once the office has assigned one. */
   technician?: string | null;
+  /** The full address of the customer's manage page (reschedule, cancel); null for a visit without one. */
+  manageUrl?: string | null;
+  /** The calendar file's SEQUENCE: 0 when booked, raised at every move or cancellation. */
+  calendarSequence?: number;
 }
 
 function houstonDateTime(iso: string): { date: string; time: string } {
@@ -85,9 +89,11 @@ export function notificationText(p: Record<string, string>): string {
   ].join("\n");
 }
 
-/** The customer's confirmation (spec 000 §7). */
+/** The customer's confirmation (spec 000 §7); also sent, with another intro, when the visit moves. */
 export function confirmationParams(a: AppointmentForEmail, company: Company): Record<string, string> {
   return {
+    intro: `Thank you for booking with ${company.name}. Your appointment request ${a.id} is in.`,
+    manage_url: a.manageUrl ?? "",
     to_name: a.name,
     to_email: a.email,
     customer_name: a.name,
@@ -111,19 +117,93 @@ export function confirmationText(p: Record<string, string>): string {
   return [
     `Hi ${p.customer_name},`,
     "",
-    `Thank you for booking with ${p.company_name}. Your appointment request ${p.appointment_id} is in.`,
+    p.intro,
     "",
     `Appliance: ${p.appliance}`,
     `Issue: ${p.issue}`,
     `Booked: ${p.booked_window} (arrival window)`,
     `Address: ${p.customer_address}`,
     "",
+    ...manageLines(p),
     p.callback_message,
     p.warranty_note,
     "",
     `Questions? Call ${p.company_phone} or write to ${p.company_email}.`,
     p.company_name,
   ].join("\n");
+}
+
+function manageLines(p: Record<string, string>): string[] {
+  return p.manage_url ? [`To reschedule or cancel this visit: ${p.manage_url}`, ""] : [];
+}
+
+/** The intro of the confirmation sent when a visit moves to another window. */
+export function movedIntro(id: string): string {
+  return `Your visit ${id} has moved to a new arrival window. The calendar file attached replaces the one we sent before.`;
+}
+
+/** The customer's notice that a visit is cancelled (by them or by the office). */
+export function cancellationParams(a: AppointmentForEmail, company: Company, siteUrl: string): Record<string, string> {
+  return {
+    ...confirmationParams(a, company),
+    intro: `Your visit ${a.id} on ${formatLongDate(a.preferredDate)}, ${a.preferredTime} is cancelled.`,
+    book_url: `${siteUrl}/book-online`,
+  };
+}
+
+export function cancellationText(p: Record<string, string>): string {
+  return [
+    `Hi ${p.customer_name},`,
+    "",
+    p.intro,
+    "",
+    `Appliance: ${p.appliance}`,
+    `Issue: ${p.issue}`,
+    "",
+    "The calendar file attached removes the visit from your calendar.",
+    `To book a new visit: ${p.book_url}, or call ${p.company_phone}.`,
+    "",
+    p.company_name,
+  ].join("\n");
+}
+
+/** What the reminder asks the customer to have ready. */
+export const REMINDER_PREPARATION = [
+  "Clear access to the appliance and the space around it.",
+  "The model number, if you can find it: it is on a sticker inside the door or on the back.",
+  "Someone 18 or older at home during the arrival window.",
+] as const;
+
+/** The reminder sent before the visit. */
+export function reminderParams(a: AppointmentForEmail, company: Company): Record<string, string> {
+  return {
+    ...confirmationParams(a, company),
+    intro: `A reminder of your ${a.appliance.toLowerCase()} repair visit ${a.id}: our technician arrives on ${formatLongDate(a.preferredDate)}, ${a.preferredTime} (arrival window).`,
+    preparation: REMINDER_PREPARATION.map((line) => `- ${line}`).join("\n"),
+  };
+}
+
+export function reminderText(p: Record<string, string>): string {
+  return [
+    `Hi ${p.customer_name},`,
+    "",
+    p.intro,
+    "",
+    `Address: ${p.customer_address}`,
+    `Issue: ${p.issue}`,
+    "",
+    "Please have ready:",
+    p.preparation,
+    "",
+    ...manageLines(p),
+    `Questions? Call ${p.company_phone}.`,
+    p.company_name,
+  ].join("\n");
+}
+
+/** The office's notice of a change the customer made online: what changed, then the usual details. */
+export function officeChangeText(change: string, p: Record<string, string>): string {
+  return [change, "", notificationText(p)].join("\n");
 }
 
 const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
@@ -159,22 +239,39 @@ export function foldIcsLine(line: string): string {
   return lines.join("\r\n");
 }
 
+/**
+ * How a calendar file acts: PUBLISH when first booked, REQUEST to replace the event after a move
+ * and CANCEL to remove it. The UID stays the visit's; a higher SEQUENCE tells the calendar app
+ * that this version replaces the one it holds.
+ */
+export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
+export function icsContentType(method: IcsMethod): string {
+  return `text/calendar; charset=utf-8; method=${method}`;
+}
+
 /** An iCalendar file for the booked window; times in UTC, so every calendar app places it right without a zone table. */
-export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: Date = new Date()): string {
+export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: Date = new Date(), method: IcsMethod = "PUBLISH"): string {
   const slot = TIME_SLOTS.find((s) => s.label === a.preferredTime) ?? TIME_SLOTS[0];
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:-//${company.name}//Booking//EN`,
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     "BEGIN:VEVENT",
     `UID:${a.id}@${company.email.split("@")[1]}`,
+    `SEQUENCE:${a.calendarSequence ?? 0}`,
+    ...(method === "CANCEL" ? ["STATUS:CANCELLED"] : []),
+    `ORGANIZER;CN=${icsText(company.name)}:mailto:${company.email}`,
     `DTSTAMP:${icsUtc(stamp)}`,
     `DTSTART:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.start))}`,
     `DTEND:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.end))}`,
-    `SUMMARY:${icsText(`${a.appliance} repair - ${company.name} (booked)`)}`,
-    `DESCRIPTION:${icsText(`Appointment request ${a.id}: ${a.issue}. We will call within ${company.callbackMinutes} minutes to confirm. ${company.phone}`)}`,
+    `SUMMARY:${icsText(`${a.appliance} repair - ${company.name} (${method === "CANCEL" ? "cancelled" : "booked"})`)}`,
+    method === "CANCEL"
+      ? `DESCRIPTION:${icsText(`Appointment ${a.id}: cancelled. ${company.phone}`)}`
+      : `DESCRIPTION:${icsText(`Appointment request ${a.id}: ${a.issue}. We will call within ${company.callbackMinutes} minutes to confirm. ${company.phone}`)}`,
     `LOCATION:${icsText(`${a.address}, ${a.zipCode}`)}`,
+    ...(a.manageUrl ? [`URL:${a.manageUrl}`] : []),
     "END:VEVENT",
     "END:VCALENDAR",
   ]
@@ -184,8 +281,9 @@ export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: 
 }
 
 /** The office sends a visit's manage link again: the confirmation's parameters with the link. */
-export function manageLinkParams(a: AppointmentForEmail, company: Company, manageUrl: string): Record<string, string> {
-  return { ...confirmationParams(a, company), manage_url: manageUrl, message: `To see, reschedule or cancel your visit, open ${manageUrl}` };
+export function manageLinkParams(a: AppointmentForEmail, company: Company): Record<string, string> {
+  const params = confirmationParams(a, company);
+  return { ...params, message: `To see, reschedule or cancel your visit, open ${params.manage_url}` };
 }
 
 export function manageLinkEmailText(p: Record<string, string>): string {

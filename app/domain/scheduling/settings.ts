@@ -31,6 +31,8 @@ export const SchedulingSchema = z
     defaultCapacity: z.number().int().min(0).max(100),
     capacityRules: z.array(CapacityRuleSchema),
     leadTimeHours: z.number().min(0).max(72),
+    changeCutoffHours: z.number().min(0).max(72),
+    reminder: z.object({ daysBefore: z.number().int().min(0).max(14), at: clock }),
     horizonDays: z.number().int().min(1).max(366),
     closures: z.array(ClosureSchema),
     closedMessage: z.string().trim().min(1),

@@ -22,7 +22,7 @@ export function confirmationText(company: { name: string }, visit: VisitForText)
 }
 
 export function reminderText(company: { name: string }, visit: VisitForText): string {
-  return `${company.name}: reminder, your visit ${visit.id} is tomorrow, ${shortDate(visit.date)}, ${visit.window}. Manage: ${visit.manageUrl}`;
+  return `${company.name}: reminder, your visit ${visit.id} is on ${shortDate(visit.date)}, ${visit.window}. Manage: ${visit.manageUrl}`;
 }
 
 export function enRouteText(company: { name: string; phone: string }, visit: Pick<VisitForText, "id" | "window">): string {

@@ -13,6 +13,7 @@ import { officeMeta } from "~/office-meta";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { assignTechnician, completeFromBoard, type DispatchResult, moveVisit, scheduleBoard, setVisitStatus } from "~/server/dispatch.server";
 import { formReply, submitForm } from "~/server/forms.server";
+import { visitEmailSettings } from "~/server/visit-emails.server";
 import type { Route } from "./+types/schedule";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,10 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.success) context.notifyOutbox();
       break;
     case "move":
-      result = await moveVisit(context.db, change.id, change, staff.name);
+      result = await moveVisit(context.db, change.id, change, staff.name, { emails: visitEmailSettings(context.env) });
+      if (result.success) context.notifyOutbox();
       break;
     case "status":
-      result = await setVisitStatus(context.db, change.id, change.status, staff.name);
+      result = await setVisitStatus(context.db, change.id, change.status, staff.name, { emails: visitEmailSettings(context.env) });
       if (result.success) context.notifyOutbox();
       break;
     case "complete":

@@ -28,7 +28,8 @@ export function retryDelayMs(attempts: number): number {
 
 type Executor = DB | Transaction<Database>;
 
-export async function enqueueEmail(db: Executor, message: OutboxMessage, appointmentId: string | null, now = new Date()): Promise<void> {
+/** Queues an email, sent as soon as possible or, with `sendAt`, not before then (a reminder). */
+export async function enqueueEmail(db: Executor, message: OutboxMessage, appointmentId: string | null, now = new Date(), sendAt: Date = now): Promise<void> {
   await db
     .insertInto("email_outbox")
     .values({
@@ -41,7 +42,7 @@ export async function enqueueEmail(db: Executor, message: OutboxMessage, appoint
       status: "pending",
       attempts: 0,
       last_error: null,
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: sendAt.toISOString(),
       sent_at: null,
       created_at: now.toISOString(),
     })

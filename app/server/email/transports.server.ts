@@ -72,7 +72,8 @@ export interface EmailJsSettings {
   publicKey: string;
   privateKey?: string;
   serviceId: string;
-  templateIds: Record<Exclude<EmailKind, "manage-link">, string>;
+  /** A cancellation, reminder or manage link without a template of its own goes through the confirmation template (its text is in `intro`). */
+  templateIds: Record<"appointment-notification" | "appointment-confirmation" | "test", string> & Partial<Record<"appointment-cancellation" | "reminder" | "manage-link", string>>;
   timeoutMs?: number;
 }
 
@@ -89,8 +90,7 @@ export function emailJsTransport(settings: EmailJsSettings, fetchImpl: typeof fe
         user_id: settings.publicKey,
         ...(settings.privateKey ? { accessToken: settings.privateKey } : {}),
         service_id: settings.serviceId,
-        // The manage link goes to the customer like the confirmation, through its template (with manage_url and message added).
-        template_id: settings.templateIds[message.kind === "manage-link" ? "appointment-confirmation" : message.kind],
+        template_id: settings.templateIds[message.kind] ?? settings.templateIds["appointment-confirmation"],
         template_params: { ...message.templateParams, to_email: message.to },
       };
       try {

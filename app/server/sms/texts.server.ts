@@ -1,12 +1,11 @@
 import { company } from "@content/company";
 import type { Transaction } from "kysely";
 import { toE164 } from "~/domain/sms/phone";
-import { confirmationText, enRouteText, manageLinkText, type VisitForText } from "~/domain/sms/texts";
-import type { ManageLinkSettings } from "../appointments.server";
+import { confirmationText, enRouteText, manageLinkText, reminderText, type VisitForText } from "~/domain/sms/texts";
 import type { DB } from "../db.server";
 import type { AppointmentsTable, Database } from "../db-types.server";
 import { enqueueText } from "../email/outbox.server";
-import { manageLinkFor } from "../manage-links.server";
+import { type ManageLinkSettings, manageLinkFor } from "../manage-links.server";
 
 type Executor = DB | Transaction<Database>;
 type Visit = Pick<AppointmentsTable, "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at">;
@@ -28,6 +27,15 @@ export async function queueConfirmationText(trx: Executor, visit: Visit, links: 
   const shown = visitForText(visit, links);
   if (!to || !shown) return false;
   await enqueueText(trx, { kind: "sms-confirmation", to, body: confirmationText(company, shown) }, visit.id, { now });
+  return true;
+}
+
+/** The reminder the day before, sent at `sendAt` together with the reminder email. */
+export async function queueReminderText(trx: Executor, visit: Visit, links: ManageLinkSettings, when: { now: Date; sendAt: Date }): Promise<boolean> {
+  const to = textRecipient(visit);
+  const shown = visitForText(visit, links);
+  if (!to || !shown) return false;
+  await enqueueText(trx, { kind: "sms-reminder", to, body: reminderText(company, shown) }, visit.id, when);
   return true;
 }
 

@@ -8,6 +8,7 @@ export const TEST_SITE = "http://localhost:3000";
 export const TEST_SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 /** What createAppointment needs to build manage links, matching testContext's environment. */
 export const TEST_LINKS = { siteUrl: TEST_SITE, secret: TEST_SECRET };
+export const TEST_EMAILS = { officeEmail: "office@example.com", links: TEST_LINKS };
 
 /** The context the server hands loaders and actions, over a test database. */
 export function testContext(db: DB, overrides: Partial<AppContext> = {}): AppContext & { woken: number } {

@@ -1,0 +1,99 @@
+import type { Company } from "@content/company";
+import { addDays, houstonTimeToUtc } from "../time";
+import type { SchedulingSettings } from "./settings";
+import { statusLabel } from "./status";
+
+/** Words kept as written in a masked address: they say what kind of street it is, not which one. */
+const KEPT_WORDS = new Set([
+  "st", "street", "dr", "drive", "ave", "avenue", "ln", "lane", "rd", "road", "blvd", "boulevard", "ct", "court", "cir", "circle",
+  "way", "pl", "place", "pkwy", "parkway", "fwy", "freeway", "hwy", "highway", "trl", "trail", "ter", "terrace", "loop",
+  "n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west", "apt", "unit", "ste", "suite", "bldg", "fm",
+]);
+
+/**
+ * An address as the customer's manage page shows it: every word and number keeps its first letter
+ * or digit and the rest become dots ("1214 Memorial Dr" → "1••• M••••••• Dr"); street types,
+ * directions and unit words stay (Dr, St, N, Apt); punctuation stays; the ZIP code is shown whole.
+ * Whoever opens a forwarded link sees the area, not the house.
+ */
+export function maskAddress(address: string, zipCode: string): string {
+  const masked = address
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const bare = word.replace(/[^\p{L}\p{N}]/gu, "").toLowerCase();
+      if (KEPT_WORDS.has(bare)) return word;
+      let seen = false;
+      return [...word]
+        .map((char) => {
+          if (!/[\p{L}\p{N}]/u.test(char)) return char;
+          if (seen) return "•";
+          seen = true;
+          return char;
+        })
+        .join("");
+    })
+    .join(" ");
+  return `${masked}, ${zipCode}`;
+}
+
+/** When a visit's arrival window starts; a window no longer offered counts from the day's start. */
+export function windowStart(settings: SchedulingSettings, date: string, window: string): Date {
+  return houstonTimeToUtc(date, settings.windows.find((w) => w.label === window)?.start ?? "00:00");
+}
+
+export type ChangeRefusal = { reason: "cancelled" | "over" | "too-soon"; message: string };
+
+export interface VisitState {
+  status: string;
+  preferred_date: string;
+  preferred_time: string;
+}
+
+/**
+ * Why a customer can no longer move or cancel a visit online, or null when they can: it is
+ * cancelled, over (completed, missed, or its window has begun), or it starts within the cut-off.
+ */
+export function changeRefusal(settings: SchedulingSettings, visit: VisitState, now: Date, company: Pick<Company, "phone">): ChangeRefusal | null {
+  if (visit.status === "cancelled") return { reason: "cancelled", message: "This visit is cancelled, so it can no longer be changed." };
+  const start = windowStart(settings, visit.preferred_date, visit.preferred_time);
+  if (!["pending", "confirmed"].includes(visit.status) || now.getTime() >= start.getTime()) {
+    return { reason: "over", message: `This visit can no longer be changed online. Please call us at ${company.phone}.` };
+  }
+  if (start.getTime() - now.getTime() < settings.changeCutoffHours * 3_600_000) {
+    return { reason: "too-soon", message: `This visit starts in less than ${settings.changeCutoffHours} hours. Please call us at ${company.phone} to change it.` };
+  }
+  return null;
+}
+
+/** When the reminder for a visit on `date` is sent: the configured days before, at the configured Houston time. */
+export function reminderTime(settings: SchedulingSettings, date: string): Date {
+  return houstonTimeToUtc(addDays(date, -settings.reminder.daysBefore), settings.reminder.at);
+}
+
+/** The visit's state in the customer's words, and what happens next. */
+export function customerStatus(status: string, technicianFirstName: string | null, company: Pick<Company, "phone" | "callbackMinutes" | "warranty">): { label: string; next: string } {
+  const tech = technicianFirstName ? `${technicianFirstName}, your technician,` : "Your technician";
+  switch (status) {
+    case "pending":
+      return {
+        label: "Requested",
+        next: `We call you within ${company.callbackMinutes} minutes of your booking to confirm the visit. ${tech} arrives within the window shown, and the day before we email you a reminder.`,
+      };
+    case "confirmed":
+      return { label: "Confirmed", next: `Your visit is confirmed. ${tech} arrives within the window shown; the day before, we email you a reminder.` };
+    case "en_route":
+      return { label: "Technician on the way", next: `${tech} is on the way and arrives within the window shown.` };
+    case "completed":
+      return { label: "Completed", next: `This visit is complete. The repair has our ${company.warranty.days}-day warranty on parts and labor.` };
+    case "cancelled":
+      return { label: "Cancelled", next: `This visit is cancelled. To book a new one, book online or call us at ${company.phone}.` };
+    case "no_show":
+      return { label: "Missed", next: `We could not carry out this visit. Please call us at ${company.phone} to arrange a new one.` };
+    default:
+      return { label: statusLabel(status), next: `Questions? Call us at ${company.phone}.` };
+  }
+}
+
+/** Why a customer cancels; optional, for the office. */
+export const CANCEL_REASONS = ["The appliance works again", "I found another repair company", "The time no longer suits me", "I booked by mistake", "Other reason"] as const;

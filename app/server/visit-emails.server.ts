@@ -1,0 +1,112 @@
+import { company } from "@content/company";
+import { coverageOf } from "~/domain/areas/coverage";
+import {
+  type AppointmentForEmail, appointmentIcs, cancellationParams, cancellationText, confirmationParams, confirmationText, icsContentType, type IcsMethod,
+  movedIntro, notificationParams, officeChangeText, reminderParams, reminderText,
+} from "~/domain/booking/emails";
+import { reminderTime } from "~/domain/scheduling/self-service";
+import { technicianBySlug } from "~/domain/scheduling/dispatch";
+import type { SchedulingSettings } from "~/domain/scheduling/settings";
+import type { DB } from "./db.server";
+import type { AppointmentsTable } from "./db-types.server";
+import { enqueueEmail } from "./email/outbox.server";
+import type { Env } from "./env.server";
+import { type ManageLinkSettings, manageLinkFor } from "./manage-links.server";
+import { queueReminderText } from "./sms/texts.server";
+
+export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
+  return {
+    id: row.id, name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code,
+    appliance: row.appliance, issue: row.issue, description: row.description, preferredDate: row.preferred_date,
+    preferredTime: row.preferred_time, createdAt: row.created_at, technician,
+  };
+}
+
+/** What the emails about a visit need: where the office's copies go and how to build the manage link. */
+export interface VisitEmailSettings {
+  officeEmail: string;
+  links: ManageLinkSettings;
+}
+
+/** The visit as the customer's emails show it, with its manage link and calendar sequence. */
+export function customerEmailShape(row: AppointmentsTable, links: ManageLinkSettings): AppointmentForEmail {
+  const path = manageLinkFor(row, links.secret);
+  return { ...toEmailShape(row, technicianBySlug(row.technician)?.name ?? null), manageUrl: path ? `${links.siteUrl}${path}` : null, calendarSequence: row.calendar_sequence };
+}
+
+function calendarFile(a: AppointmentForEmail, method: IcsMethod, now: Date) {
+  return { filename: `appointment-${a.id}.ics`, contentType: icsContentType(method), content: appointmentIcs(a, company, now, method) };
+}
+
+/** The customer's confirmation: when booked (PUBLISH) or after a move (REQUEST, replacing the earlier event). */
+export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, links: ManageLinkSettings, now: Date, moved: boolean): Promise<void> {
+  const a = customerEmailShape(row, links);
+  const params = confirmationParams(a, company);
+  if (moved) params.intro = movedIntro(row.id);
+  await enqueueEmail(trx, {
+    kind: "appointment-confirmation",
+    to: row.email,
+    subject: moved ? `Your visit ${row.id} has moved - ${params.booked_window}` : `Your appointment request ${row.id} - ${company.name}`,
+    text: confirmationText(params),
+    templateParams: params,
+    attachments: [calendarFile(a, moved ? "REQUEST" : "PUBLISH", now)],
+  }, row.id, now);
+}
+
+/** The customer's cancellation, with a calendar file that removes the event. */
+export async function enqueueCancellation(trx: DB, row: AppointmentsTable, links: ManageLinkSettings, now: Date): Promise<void> {
+  const a = customerEmailShape(row, links);
+  const params = cancellationParams(a, company, links.siteUrl);
+  await enqueueEmail(trx, {
+    kind: "appointment-cancellation",
+    to: row.email,
+    subject: `Your visit ${row.id} is cancelled - ${company.name}`,
+    text: cancellationText(params),
+    templateParams: params,
+    attachments: [calendarFile(a, "CANCEL", now)],
+  }, row.id, now);
+}
+
+/** Tells the office what the customer changed online. */
+export async function enqueueOfficeNotice(trx: DB, row: AppointmentsTable, officeEmail: string, change: string, now: Date): Promise<void> {
+  const coverage = coverageOf(row.zip_code);
+  const params = notificationParams(toEmailShape(row, technicianBySlug(row.technician)?.name ?? null), company, coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea);
+  params.message = change;
+  await enqueueEmail(trx, {
+    kind: "appointment-notification",
+    to: officeEmail,
+    subject: `${change.split(":")[0]} - ${row.appliance}`,
+    text: officeChangeText(change, params),
+    templateParams: params,
+  }, row.id, now);
+}
+
+/** Drops the visit's reminders, the email and the text, while they still wait to be sent. */
+export async function dropReminder(trx: DB, appointmentId: string): Promise<void> {
+  await trx.deleteFrom("email_outbox").where("appointment_id", "=", appointmentId).where("kind", "in", ["reminder", "sms-reminder"]).where("status", "=", "pending").execute();
+}
+
+/**
+ * Queues the visit's reminder email, and its text when the customer asked for texts, for its
+ * reminder time (replacing those still waiting); none when that
+ * time has already passed, as for a visit booked for tomorrow morning late in the evening.
+ */
+export async function scheduleReminder(trx: DB, row: AppointmentsTable, settings: SchedulingSettings, links: ManageLinkSettings, now: Date): Promise<void> {
+  await dropReminder(trx, row.id);
+  const at = reminderTime(settings, row.preferred_date);
+  if (at.getTime() <= now.getTime()) return;
+  const params = reminderParams(customerEmailShape(row, links), company);
+  await enqueueEmail(trx, {
+    kind: "reminder",
+    to: row.email,
+    subject: `Reminder: your ${row.appliance.toLowerCase()} repair visit ${params.booked_window}`,
+    text: reminderText(params),
+    templateParams: params,
+  }, row.id, now, at);
+  await queueReminderText(trx, row, links, { now, sendAt: at });
+}
+
+/** The email settings of the running server. */
+export function visitEmailSettings(env: Pick<Env, "OFFICE_EMAIL" | "SITE_URL" | "SESSION_SECRET">): VisitEmailSettings {
+  return { officeEmail: env.OFFICE_EMAIL ?? company.email, links: { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET } };
+}
