@@ -88,8 +88,8 @@ export async function createAppointment(
           templateParams: notification,
         }, row.id, now);
         await enqueueConfirmation(trx, row, options.links, now, false);
-        await scheduleReminder(trx, row, await scheduleSettings(trx), options.links, now);
         await queueConfirmationText(trx, row, options.links, now);
+        await scheduleReminder(trx, row, await scheduleSettings(trx), options.links, now);
       });
       return { appointment: row, created: true };
     } catch (error) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { SMS_CONSENT_TEXT } from "~/domain/sms/consent";
 import { twilioSignature } from "~/domain/sms/signature";
 import { WEEKDAYS } from "~/domain/scheduling/settings";
-import { addDays, todayInHouston } from "~/domain/time";
+import { addDays, houstonTimeToUtc, todayInHouston } from "~/domain/time";
 import { action as bookAction } from "~/routes/book-online";
 import { action as loginAction } from "~/routes/office/login";
 import { action as detailAction, loader as detailLoader } from "~/routes/office/appointment-detail";
@@ -72,7 +72,9 @@ describeEachEngine("text messages", (get) => {
     const row = await get().db.selectFrom("appointments").selectAll().where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
     return { row, ctx };
   }
-  const textsOf = (id: string) => get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("channel", "=", "sms").orderBy("id").execute();
+  /** The visit's texts but its reminder, which is due days later and has a test of its own. */
+  const textsOf = (id: string) =>
+    get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("channel", "=", "sms").where("kind", "!=", "sms-reminder").orderBy("id").execute();
   const manageUrl = (row: { id: string; manage_nonce: string | null }) => `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
 
   /** Delivers what is due, texts through the stand-in API; answers the requests it received meanwhile. */
@@ -100,8 +102,9 @@ describeEachEngine("text messages", (get) => {
       const unticked = await book(nextPhone(), extra);
       expect([unticked.row.sms_consent_at, unticked.row.sms_consent_text, unticked.row.sms_consent_ip]).toEqual([null, null, null]);
       expect(await textsOf(unticked.row.id)).toEqual([]);
-      // The two emails are queued either way.
-      expect(await get().db.selectFrom("email_outbox").select("kind").where("appointment_id", "=", unticked.row.id).where("channel", "=", "email").execute()).toHaveLength(2);
+      // The emails are queued either way.
+      const mails = await get().db.selectFrom("email_outbox").select("kind").where("appointment_id", "=", unticked.row.id).where("channel", "=", "email").orderBy("id").execute();
+      expect(mails.map((m) => m.kind)).toEqual(["appointment-notification", "appointment-confirmation", "reminder"]);
     }
   });
 
@@ -190,8 +193,8 @@ describeEachEngine("text messages", (get) => {
     expect(report.skipped).toBeGreaterThanOrEqual(1);
     const [text] = await textsOf(row.id);
     expect([text!.status, text!.last_error, text!.sent_at]).toEqual(["skipped", OPTED_OUT_ERROR, null]);
-    const mails = await db.selectFrom("email_outbox").select("status").where("appointment_id", "=", row.id).where("channel", "=", "email").execute();
-    expect(mails.map((m) => m.status)).toEqual(["logged", "logged"]);
+    const mails = await db.selectFrom("email_outbox").select(["kind", "status"]).where("appointment_id", "=", row.id).where("channel", "=", "email").orderBy("id").execute();
+    expect(mails.map((m) => [m.kind, m.status])).toEqual([["appointment-notification", "logged"], ["appointment-confirmation", "logged"], ["reminder", "pending"]]);
   });
 
   async function signIn(ctx: ReturnType<typeof testContext>) {
@@ -221,10 +224,41 @@ describeEachEngine("text messages", (get) => {
     const history = await db.selectFrom("appointment_history").select("details").where("appointment_id", "=", agreed.id).where("action", "=", "status").orderBy("id").execute();
     expect(history.map((h) => h.details)).toEqual(["Requested → Confirmed", "Confirmed → En route; customer texted"]);
     const { requests } = await deliver();
-    expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone)).map((r) => new URLSearchParams(r.body).get("Body"))).toEqual([
-      JSON.parse(texts[0]!.payload).body,
-      JSON.parse(texts[1]!.payload).body,
-    ]);
+    // Several lanes send at once, so the two may arrive in either order.
+    expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone)).map((r) => new URLSearchParams(r.body).get("Body")).toSorted()).toEqual(
+      [JSON.parse(texts[0]!.payload).body, JSON.parse(texts[1]!.payload).body].toSorted(),
+    );
+  });
+
+  it("queues the reminder text for 6 PM Houston time the day before, with the reminder email; a move replaces both, a cancellation drops both", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const board = (fields: Record<string, string>) => callRoute(boardAction, formRequest("/office/schedule", fields, { Cookie: cookie }), ctx);
+    const { row } = await book(nextPhone(), { smsConsent: "yes" });
+    const reminders = () =>
+      db.selectFrom("email_outbox").select(["channel", "kind", "next_attempt_at", "payload"]).where("appointment_id", "=", row.id).where("kind", "in", ["reminder", "sms-reminder"]).orderBy("id").execute();
+    const at = (date: string) => houstonTimeToUtc(addDays(date, -1), "18:00").toISOString();
+    expect((await reminders()).map((r) => [r.channel, r.kind, r.next_attempt_at])).toEqual([["email", "reminder", at(visitDate)], ["sms", "sms-reminder", at(visitDate)]]);
+    expect(JSON.parse((await reminders())[1]!.payload).body).toBe(
+      `Bayou City Appliance Repair: reminder, your visit ${row.id} is on ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${visitDate}T00:00:00Z`)).replace(",", "")}, 2-4 PM. Manage: ${manageUrl(row)}`,
+    );
+
+    const later = addDays(visitDate, 2);
+    expect((await board({ intent: "move", id: row.id, date: later, window: "4-6 PM" })).status).toBe(200);
+    const moved = await reminders();
+    expect(moved.map((r) => [r.channel, r.next_attempt_at])).toEqual([["email", at(later)], ["sms", at(later)]]);
+    expect(JSON.parse(moved[1]!.payload).body).toContain(", 4-6 PM. Manage: ");
+
+    expect((await board({ intent: "status", id: row.id, status: "cancelled" })).status).toBe(200);
+    expect(await reminders()).toEqual([]);
+  });
+
+  it("queues no reminder text without consent", async () => {
+    const { row } = await book(nextPhone());
+    const kinds = await get().db.selectFrom("email_outbox").select("kind").where("appointment_id", "=", row.id).orderBy("id").execute();
+    expect(kinds.map((k) => k.kind)).not.toContain("sms-reminder");
+    expect(kinds.map((k) => k.kind)).toContain("reminder");
   });
 
   it("lets staff send the manage link again by email, and by text only with consent and no opt-out, noting each in the history", async () => {
