@@ -53,6 +53,18 @@ function inbound(fields: Record<string, string>, options: { token?: string; requ
 
 const inboundText = (from: string, body: string) => ({ MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, AccountSid: SID, From: from, To: FROM, Body: body, NumMedia: "0" });
 
+const manageUrl = (row: { id: string; manage_nonce: string | null }) => `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
+/** 6 PM Houston time the day before the visit. */
+const reminderAt = (date: string) => houstonTimeToUtc(addDays(date, -1), "18:00").toISOString();
+
+async function signIn(ctx: ReturnType<typeof testContext>) {
+  const email = "texts-office@example.com";
+  const password = "correct horse battery staple";
+  if (!(await ctx.db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst())) await createStaffUser(ctx.db, email, "Pat Lee", password);
+  const r = await callRoute(loginAction, formRequest("/office/login", { email, password, next: "/office" }), ctx);
+  return r.headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
 describeEachEngine("text messages", (get) => {
   let smsApi: Awaited<ReturnType<typeof startSmsApiServer>>;
   const sms = () => twilioTransport({ baseUrl: smsApi.base, accountSid: SID, authToken: AUTH_TOKEN, from: FROM });
@@ -75,7 +87,6 @@ describeEachEngine("text messages", (get) => {
   /** The visit's texts but its reminder, which is due days later and has a test of its own. */
   const textsOf = (id: string) =>
     get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("channel", "=", "sms").where("kind", "!=", "sms-reminder").orderBy("id").execute();
-  const manageUrl = (row: { id: string; manage_nonce: string | null }) => `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
 
   /** Delivers what is due, texts through the stand-in API; answers the requests it received meanwhile. */
   async function deliver() {
@@ -197,14 +208,6 @@ describeEachEngine("text messages", (get) => {
     expect(mails.map((m) => [m.kind, m.status])).toEqual([["appointment-notification", "logged"], ["appointment-confirmation", "logged"], ["reminder", "pending"]]);
   });
 
-  async function signIn(ctx: ReturnType<typeof testContext>) {
-    const email = "texts-office@example.com";
-    const password = "correct horse battery staple";
-    if (!(await ctx.db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst())) await createStaffUser(ctx.db, email, "Pat Lee", password);
-    const r = await callRoute(loginAction, formRequest("/office/login", { email, password, next: "/office" }), ctx);
-    return r.headers.get("Set-Cookie")!.split(";")[0]!;
-  }
-
   it("texts the customer who agreed when staff set the visit en route, and nobody else", async () => {
     const { db } = get();
     const ctx = testContext(db);
@@ -238,8 +241,7 @@ describeEachEngine("text messages", (get) => {
     const { row } = await book(nextPhone(), { smsConsent: "yes" });
     const reminders = () =>
       db.selectFrom("email_outbox").select(["channel", "kind", "next_attempt_at", "payload"]).where("appointment_id", "=", row.id).where("kind", "in", ["reminder", "sms-reminder"]).orderBy("id").execute();
-    const at = (date: string) => houstonTimeToUtc(addDays(date, -1), "18:00").toISOString();
-    expect((await reminders()).map((r) => [r.channel, r.kind, r.next_attempt_at])).toEqual([["email", "reminder", at(visitDate)], ["sms", "sms-reminder", at(visitDate)]]);
+    expect((await reminders()).map((r) => [r.channel, r.kind, r.next_attempt_at])).toEqual([["email", "reminder", reminderAt(visitDate)], ["sms", "sms-reminder", reminderAt(visitDate)]]);
     expect(JSON.parse((await reminders())[1]!.payload).body).toBe(
       `Bayou City Appliance Repair: reminder, your visit ${row.id} is on ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${visitDate}T00:00:00Z`)).replace(",", "")}, 2-4 PM. Manage: ${manageUrl(row)}`,
     );
@@ -247,7 +249,7 @@ describeEachEngine("text messages", (get) => {
     const later = addDays(visitDate, 2);
     expect((await board({ intent: "move", id: row.id, date: later, window: "4-6 PM" })).status).toBe(200);
     const moved = await reminders();
-    expect(moved.map((r) => [r.channel, r.next_attempt_at])).toEqual([["email", at(later)], ["sms", at(later)]]);
+    expect(moved.map((r) => [r.channel, r.next_attempt_at])).toEqual([["email", reminderAt(later)], ["sms", reminderAt(later)]]);
     expect(JSON.parse(moved[1]!.payload).body).toContain(", 4-6 PM. Manage: ");
 
     expect((await board({ intent: "status", id: row.id, status: "cancelled" })).status).toBe(200);

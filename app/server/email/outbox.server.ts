@@ -157,10 +157,10 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
 
   const channels: OutboxChannel[] = options.sms ? ["email", "sms"] : ["email"];
 
+  const attempt = (sending: Promise<SendResult>, what: string) =>
+    withTimeout(sending.catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })), 2 * timeoutMs, what);
   /** Sends one claimed row through its channel's transport. */
   const send = async (row: OutboxRow, sms: SmsTransport | undefined): Promise<{ result: SendResult; delivers: boolean } | "skipped"> => {
-    const attempt = (sending: Promise<SendResult>, what: string) =>
-      withTimeout(sending.catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })), 2 * timeoutMs, what);
     if (row.channel === "sms" && sms) {
       // Checked at send time: a STOP that arrived after the text was queued still stops it.
       if (await isOptedOut(db, row.recipient)) return "skipped";
