@@ -78,6 +78,16 @@ describe("submitForm", () => {
     expect(limited.ok || limited.reply.data).toMatchObject({ status: 429, formError: RATE_LIMITS.newsletter.message });
   });
 
+  it("refuses with 403 a post its authenticate check rejects, before anything else, and shows the check every posted parameter", async () => {
+    const seen: Array<[string, string]>[] = [];
+    const signed = { ...form, authenticate: (params: Array<[string, string]>) => (seen.push(params), params.some(([k, v]) => k === "sig" && v === "ok")) };
+    const refused = await submitForm({ request: post("name=A&sig=bad&website=x"), context: context() }, signed);
+    expect(refused.ok || refused.reply.data).toEqual({ status: 403, values: { name: "" }, fieldErrors: {}, formError: "This request's signature is not valid.", notice: null, result: null });
+    const accepted = await submitForm({ request: post("name=Ann&sig=ok&Extra=1"), context: context() }, signed);
+    expect(accepted.ok).toBe(true);
+    expect(seen[1]).toEqual([["name", "Ann"], ["sig", "ok"], ["Extra", "1"]]);
+  });
+
   it("never sends a secret field back", async () => {
     const secret = { fields: ["email", "password"] as const, schema: z.object({ email: z.string(), password: z.string().min(99, "too short") }), rateLimit: "officeLogin" as const, secret: ["password"] as const };
     const result = await submitForm({ request: post("email=a%40example.com&password=hunter2"), context: context() }, secret);
