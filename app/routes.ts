@@ -10,6 +10,7 @@ export default [
   route("coverage", "routes/coverage.ts"),
   route("api/availability", "routes/api-availability.ts"),
   route("book-online", "routes/book-online.tsx"),
+  route("appointments/:token", "routes/appointment-manage.tsx"),
   route("warranty", "routes/warranty.tsx"),
   route("appliances", "routes/appliances.tsx"),
   route("appliances/:slug", "routes/appliance.tsx"),

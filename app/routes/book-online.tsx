@@ -17,6 +17,7 @@ import { pageMeta } from "~/seo";
 import { createAppointment, findBySubmissionKey, storedRequest } from "~/server/appointments.server";
 import { formReply, submitForm } from "~/server/forms.server";
 import { logError } from "~/server/logger.server";
+import { manageLinkFor } from "~/server/manage-links.server";
 import { visitEmailSettings } from "~/server/visit-emails.server";
 import { availabilityFor, isWindowUnavailable } from "~/server/scheduling.server";
 import type { Route } from "./+types/book-online";
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             preferredDate: formatLongDate(appointment.preferred_date),
             preferredTime: appointment.preferred_time,
             resentWithChanges: url.searchParams.get("resent") === "changed",
+            manageLink: manageLinkFor(appointment, context.env.SESSION_SECRET),
           },
           confirmationError: null,
         };
@@ -171,9 +173,10 @@ interface ConfirmationView {
   preferredDate: string;
   preferredTime: string;
   resentWithChanges: boolean;
+  manageLink: string | null;
 }
 
-function Confirmation({ id, appliance, issue, preferredDate, preferredTime, resentWithChanges }: ConfirmationView) {
+function Confirmation({ id, appliance, issue, preferredDate, preferredTime, resentWithChanges, manageLink }: ConfirmationView) {
   return (
     <Card className="text-center">
       {resentWithChanges ? <p role="alert" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left font-medium text-amber-900">{RESENT_CHANGED}</p> : null}
@@ -194,6 +197,11 @@ function Confirmation({ id, appliance, issue, preferredDate, preferredTime, rese
           <li>Every repair has our {company.warranty.days}-day warranty on parts and labor.</li>
         </ol>
       </div>
+      {manageLink ? (
+        <p className="mx-auto mt-4 max-w-md text-slate-700">
+          To reschedule or cancel, use <Link to={manageLink} className="font-semibold text-brand-700 underline">your visit's page</Link>; the link is also in your confirmation email.
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href={telHref} className={buttonClass("accent", "md")}><Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}</a>
         <Link to="/book-online" reloadDocument className={buttonClass("outline", "md")}>Schedule Another Appointment</Link>

@@ -87,9 +87,9 @@ export async function createAppointment(
           text: notificationText(notification),
           templateParams: notification,
         }, row.id, now);
-        await enqueueConfirmation(trx, row, options.links, now, false);
-        await queueConfirmationText(trx, row, options.links, now);
-        await scheduleReminder(trx, row, await scheduleSettings(trx), options.links, now);
+        await enqueueConfirmation(trx, row, now, false);
+        await queueConfirmationText(trx, row, now);
+        await scheduleReminder(trx, row, await scheduleSettings(trx), now);
       });
       return { appointment: row, created: true };
     } catch (error) {

@@ -112,8 +112,8 @@ export async function moveVisit(db: DB, id: string, to: { date: string; window: 
     await setStatusFrom(trx, id, a.status, { preferred_date: to.date, preferred_time: to.window, calendar_sequence: moved.calendar_sequence }, now);
     const details = `${a.preferred_date}, ${a.preferred_time} → ${to.date}, ${to.window}${claim.overCapacity ? " (over capacity)" : ""}`;
     await recordHistory(trx, { appointmentId: id, actor, action: "moved", details, at: now });
-    await enqueueConfirmation(trx, moved, options.emails.links, now, true);
-    await scheduleReminder(trx, moved, await scheduleSettings(trx), options.emails.links, now);
+    await enqueueConfirmation(trx, moved, now, true);
+    await scheduleReminder(trx, moved, await scheduleSettings(trx), now);
     if (byCustomer) await enqueueOfficeNotice(trx, moved, options.emails.officeEmail, `Visit ${id} rescheduled by the customer: ${details}`, now);
     return dispatchMessages.moved(to.date, to.window, claim.overCapacity);
   });
@@ -143,7 +143,7 @@ export async function setVisitStatus(db: DB, id: string, status: VisitStatus, ac
       details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${reason}${texted ? "; customer texted" : ""}`, at: now,
     });
     if (!isOpen(status)) await dropReminder(trx, id);
-    if (cancelled) await enqueueCancellation(trx, changed, options.emails.links, now);
+    if (cancelled) await enqueueCancellation(trx, changed, options.emails.links.siteUrl, now);
     if (cancelled && byCustomer) {
       await enqueueOfficeNotice(trx, changed, options.emails.officeEmail, `Visit ${id} cancelled by the customer: ${a.preferred_date}, ${a.preferred_time}${reason}`, now);
     }

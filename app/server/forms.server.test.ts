@@ -19,6 +19,7 @@ function actionModules(): string[] {
 describe("every form action goes through the one pipeline", () => {
   it("lists the route modules with an action", () => {
     expect(actionModules().toSorted()).toEqual([
+      "routes/appointment-manage.tsx",
       "routes/blog.tsx",
       "routes/book-online.tsx",
       "routes/newsletter-unsubscribe.tsx",

@@ -3,7 +3,6 @@ import { manageLinkEmailText, manageLinkParams } from "~/domain/booking/emails";
 import { formatPhone } from "~/domain/validation/messages";
 import type { DB } from "./db.server";
 import { enqueueEmail } from "./email/outbox.server";
-import { type ManageLinkSettings, manageLinkFor } from "./manage-links.server";
 import { recordHistory } from "./scheduling.server";
 import { isOptedOut } from "./sms/opt-outs.server";
 import { queueManageLinkText, textRecipient } from "./sms/texts.server";
@@ -24,22 +23,21 @@ export type ResendResult = { success: true; message: string } | { success: false
 
 /**
  * Sends the visit's manage link again, by email or (only with the customer's consent and while the
- * number has not opted out) by text, and notes it in the visit's history.
+ * number has not opted out) by text, and notes it in the visit's history. The outbox fills in the
+ * link when it sends.
  */
-export async function resendManageLink(db: DB, id: string, channel: ResendChannel, actor: string, options: { links: ManageLinkSettings; now?: Date }): Promise<ResendResult> {
-  const now = options.now ?? new Date();
+export async function resendManageLink(db: DB, id: string, channel: ResendChannel, actor: string, now = new Date()): Promise<ResendResult> {
   return db.transaction().execute(async (trx): Promise<ResendResult> => {
     const visit = await trx.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
     if (!visit) return { success: false, message: resendMessages.notFound, status: 404 };
-    const path = manageLinkFor(visit, options.links.secret);
-    if (!path) return { success: false, message: resendMessages.noLink, status: 409 };
+    if (!visit.manage_nonce) return { success: false, message: resendMessages.noLink, status: 409 };
     if (channel === "sms") {
       const to = textRecipient(visit);
       if (!to) return { success: false, message: resendMessages.noConsent, status: 409 };
       if (await isOptedOut(trx, to)) return { success: false, message: resendMessages.optedOut, status: 409 };
-      await queueManageLinkText(trx, visit, options.links, now);
+      await queueManageLinkText(trx, visit, now);
     } else {
-      const params = manageLinkParams(customerEmailShape(visit, options.links), company);
+      const params = manageLinkParams(customerEmailShape(visit), company);
       await enqueueEmail(trx, { kind: "manage-link", to: visit.email, subject: `Your appointment ${visit.id} - ${company.name}`, text: manageLinkEmailText(params), templateParams: params }, visit.id, now);
     }
     await recordHistory(trx, { appointmentId: id, actor, action: "manage link sent", details: channel === "sms" ? "by text" : "by email", at: now });

@@ -30,9 +30,9 @@ export function securityHeaders(nonce: string, siteUrl: string): Record<string, 
   return headers;
 }
 
-/** The office area's pages and data requests show customer details: never stored by a browser or a proxy. */
+/** The office area's and a visit's manage pages (and their data requests) show customer details: never stored by a browser or a proxy. */
 export function isPrivatePath(path: string): boolean {
-  return path === "/office" || path === "/office.data" || path.startsWith("/office/");
+  return path === "/office" || path === "/office.data" || path.startsWith("/office/") || path.startsWith("/appointments/");
 }
 
 /**

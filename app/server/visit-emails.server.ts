@@ -9,9 +9,9 @@ import { technicianBySlug } from "~/domain/scheduling/dispatch";
 import type { SchedulingSettings } from "~/domain/scheduling/settings";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
-import { enqueueEmail } from "./email/outbox.server";
+import { enqueueEmail, MANAGE_LINK_SLOT } from "./email/outbox.server";
 import type { Env } from "./env.server";
-import { type ManageLinkSettings, manageLinkFor } from "./manage-links.server";
+import type { ManageLinkSettings } from "./manage-links.server";
 import { queueReminderText } from "./sms/texts.server";
 
 export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
@@ -28,10 +28,9 @@ export interface VisitEmailSettings {
   links: ManageLinkSettings;
 }
 
-/** The visit as the customer's emails show it, with its manage link and calendar sequence. */
-export function customerEmailShape(row: AppointmentsTable, links: ManageLinkSettings): AppointmentForEmail {
-  const path = manageLinkFor(row, links.secret);
-  return { ...toEmailShape(row, technicianBySlug(row.technician)?.name ?? null), manageUrl: path ? `${links.siteUrl}${path}` : null, calendarSequence: row.calendar_sequence };
+/** The visit as the customer's emails show it, with its manage link (as the slot the outbox fills) and calendar sequence. */
+export function customerEmailShape(row: AppointmentsTable): AppointmentForEmail {
+  return { ...toEmailShape(row, technicianBySlug(row.technician)?.name ?? null), manageUrl: row.manage_nonce ? MANAGE_LINK_SLOT : null, calendarSequence: row.calendar_sequence };
 }
 
 function calendarFile(a: AppointmentForEmail, method: IcsMethod, now: Date) {
@@ -39,8 +38,8 @@ function calendarFile(a: AppointmentForEmail, method: IcsMethod, now: Date) {
 }
 
 /** The customer's confirmation: when booked (PUBLISH) or after a move (REQUEST, replacing the earlier event). */
-export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, links: ManageLinkSettings, now: Date, moved: boolean): Promise<void> {
-  const a = customerEmailShape(row, links);
+export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, now: Date, moved: boolean): Promise<void> {
+  const a = customerEmailShape(row);
   const params = confirmationParams(a, company);
   if (moved) params.intro = movedIntro(row.id);
   await enqueueEmail(trx, {
@@ -54,9 +53,9 @@ export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, links
 }
 
 /** The customer's cancellation, with a calendar file that removes the event. */
-export async function enqueueCancellation(trx: DB, row: AppointmentsTable, links: ManageLinkSettings, now: Date): Promise<void> {
-  const a = customerEmailShape(row, links);
-  const params = cancellationParams(a, company, links.siteUrl);
+export async function enqueueCancellation(trx: DB, row: AppointmentsTable, siteUrl: string, now: Date): Promise<void> {
+  const a = customerEmailShape(row);
+  const params = cancellationParams(a, company, siteUrl);
   await enqueueEmail(trx, {
     kind: "appointment-cancellation",
     to: row.email,
@@ -91,11 +90,11 @@ export async function dropReminder(trx: DB, appointmentId: string): Promise<void
  * reminder time (replacing those still waiting); none when that
  * time has already passed, as for a visit booked for tomorrow morning late in the evening.
  */
-export async function scheduleReminder(trx: DB, row: AppointmentsTable, settings: SchedulingSettings, links: ManageLinkSettings, now: Date): Promise<void> {
+export async function scheduleReminder(trx: DB, row: AppointmentsTable, settings: SchedulingSettings, now: Date): Promise<void> {
   await dropReminder(trx, row.id);
   const at = reminderTime(settings, row.preferred_date);
   if (at.getTime() <= now.getTime()) return;
-  const params = reminderParams(customerEmailShape(row, links), company);
+  const params = reminderParams(customerEmailShape(row), company);
   await enqueueEmail(trx, {
     kind: "reminder",
     to: row.email,
@@ -103,7 +102,7 @@ export async function scheduleReminder(trx: DB, row: AppointmentsTable, settings
     text: reminderText(params),
     templateParams: params,
   }, row.id, now, at);
-  await queueReminderText(trx, row, links, { now, sendAt: at });
+  await queueReminderText(trx, row, { now, sendAt: at });
 }
 
 /** The email settings of the running server. */

@@ -10,13 +10,13 @@ import { action as boardAction } from "~/routes/office/schedule";
 import { action as webhookAction, EMPTY_TWIML } from "~/routes/webhooks-sms";
 import { createStaffUser } from "~/server/auth.server";
 import { setCapacity } from "~/server/dispatch.server";
-import { deliverDueEmails, OPTED_OUT_ERROR } from "~/server/email/outbox.server";
+import { deliverDueEmails, MANAGE_LINK_SLOT, OPTED_OUT_ERROR } from "~/server/email/outbox.server";
 import { logTransport } from "~/server/email/transports.server";
 import { createLogger } from "~/server/logger.server";
 import { manageLinkFor } from "~/server/manage-links.server";
 import { twilioTransport } from "~/server/sms/transports.server";
 import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_SECRET, TEST_SITE, testContext } from "./support/context";
+import { formRequest, TEST_LINKS, TEST_SECRET, TEST_SITE, testContext } from "./support/context";
 import { startSmsApiServer } from "./support/mail-servers";
 import { callRoute } from "./support/routes";
 
@@ -91,7 +91,7 @@ describeEachEngine("text messages", (get) => {
   /** Delivers what is due, texts through the stand-in API; answers the requests it received meanwhile. */
   async function deliver() {
     const before = smsApi.requests.length;
-    const report = await deliverDueEmails(get().db, emails, new Date(Date.now() + 1000), { sms: sms() });
+    const report = await deliverDueEmails(get().db, emails, new Date(Date.now() + 1000), { sms: sms(), links: TEST_LINKS });
     return { report, requests: smsApi.requests.slice(before) };
   }
 
@@ -106,7 +106,7 @@ describeEachEngine("text messages", (get) => {
     expect(JSON.parse(texts[0]!.payload)).toEqual({
       kind: "sms-confirmation",
       to: e164(phone),
-      body: `Bayou City Appliance Repair: ${row.id} booked for ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short" }).format(new Date(`${visitDate}T00:00:00Z`))} ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" }).format(new Date(`${visitDate}T00:00:00Z`))} ${Number(visitDate.slice(8))}, 2-4 PM. Manage: ${manageUrl(row)} Reply STOP to opt out.`,
+      body: `Bayou City Appliance Repair: ${row.id} booked for ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short" }).format(new Date(`${visitDate}T00:00:00Z`))} ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" }).format(new Date(`${visitDate}T00:00:00Z`))} ${Number(visitDate.slice(8))}, 2-4 PM. Manage: ${MANAGE_LINK_SLOT} Reply STOP to opt out.`,
     });
 
     for (const extra of [{}, { smsConsent: "" }, { smsConsent: "on" }] as Record<string, string>[]) {
@@ -122,7 +122,9 @@ describeEachEngine("text messages", (get) => {
   it("sends a text through the provider's API: form-encoded To, From and Body with the account's basic auth", async () => {
     const phone = nextPhone();
     const { row } = await book(phone, { smsConsent: "yes" });
-    const body = (JSON.parse((await textsOf(row.id))[0]!.payload) as { body: string }).body;
+    const stored = (JSON.parse((await textsOf(row.id))[0]!.payload) as { body: string }).body;
+    expect(stored).toContain(`Manage: ${MANAGE_LINK_SLOT} `);
+    const body = stored.replace(MANAGE_LINK_SLOT, manageUrl(row));
     const { report, requests } = await deliver();
     expect(report.sent).toBeGreaterThanOrEqual(1);
     const mine = requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone));
@@ -229,7 +231,7 @@ describeEachEngine("text messages", (get) => {
     const { requests } = await deliver();
     // Several lanes send at once, so the two may arrive in either order.
     expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone)).map((r) => new URLSearchParams(r.body).get("Body")).toSorted()).toEqual(
-      [JSON.parse(texts[0]!.payload).body, JSON.parse(texts[1]!.payload).body].toSorted(),
+      [JSON.parse(texts[0]!.payload).body.replace(MANAGE_LINK_SLOT, manageUrl(agreed)), JSON.parse(texts[1]!.payload).body].toSorted(),
     );
   });
 
@@ -243,7 +245,7 @@ describeEachEngine("text messages", (get) => {
       db.selectFrom("email_outbox").select(["channel", "kind", "next_attempt_at", "payload"]).where("appointment_id", "=", row.id).where("kind", "in", ["reminder", "sms-reminder"]).orderBy("id").execute();
     expect((await reminders()).map((r) => [r.channel, r.kind, r.next_attempt_at])).toEqual([["email", "reminder", reminderAt(visitDate)], ["sms", "sms-reminder", reminderAt(visitDate)]]);
     expect(JSON.parse((await reminders())[1]!.payload).body).toBe(
-      `Bayou City Appliance Repair: reminder, your visit ${row.id} is on ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${visitDate}T00:00:00Z`)).replace(",", "")}, 2-4 PM. Manage: ${manageUrl(row)}`,
+      `Bayou City Appliance Repair: reminder, your visit ${row.id} is on ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${visitDate}T00:00:00Z`)).replace(",", "")}, 2-4 PM. Manage: ${MANAGE_LINK_SLOT}`,
     );
 
     const later = addDays(visitDate, 2);
@@ -280,7 +282,8 @@ describeEachEngine("text messages", (get) => {
     expect(byEmail.data).toMatchObject({ status: 200, notice: "The manage link is on its way by email to dana@example.com." });
     const mail = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", silent.id).where("kind", "=", "manage-link").executeTakeFirstOrThrow();
     expect([mail.channel, mail.recipient, mail.subject]).toEqual(["email", "dana@example.com", `Your appointment ${silent.id} - Bayou City Appliance Repair`]);
-    expect(JSON.parse(mail.payload).text).toContain(`\n${manageUrl(silent)}\n`);
+    // The outbox keeps the slot, never a working link; it is filled in when sent.
+    expect(JSON.parse(mail.payload).text).toContain(`\n${MANAGE_LINK_SLOT}\n`);
     expect(ctx.woken).toBe(1);
 
     expect((await resend(silent.id, "sms")).data).toMatchObject({ status: 409, formError: "This customer did not ask for texts. Send the link by email." });
@@ -289,7 +292,11 @@ describeEachEngine("text messages", (get) => {
     expect((await resend(agreed.id, "sms")).data).toMatchObject({ status: 200, notice: `The manage link is on its way by text to ${phone}.` });
     const texts = await textsOf(agreed.id);
     expect(texts.map((t) => [t.kind, t.recipient])).toEqual([["sms-confirmation", e164(phone)], ["sms-manage-link", e164(phone)]]);
-    expect(JSON.parse(texts[1]!.payload).body).toBe(`Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${manageUrl(agreed)}`);
+    expect(JSON.parse(texts[1]!.payload).body).toBe(`Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${MANAGE_LINK_SLOT}`);
+    const { requests } = await deliver();
+    expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone)).map((r) => new URLSearchParams(r.body).get("Body"))).toContain(
+      `Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${manageUrl(agreed)}`,
+    );
 
     await callRoute(webhookAction, inbound(inboundText(e164(phone), "STOP")), withTwilio(testContext(db)));
     expect((await resend(agreed.id, "sms")).data).toMatchObject({ status: 409, formError: "This customer's number has opted out of texts (STOP). Send the link by email." });

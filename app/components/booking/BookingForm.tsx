@@ -1,16 +1,16 @@
-import { type ChangeEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field, inputClass } from "~/components/ui/Field";
 import { useHydrated } from "~/components/useHydrated";
 import { buttonClass } from "~/components/ui/Button";
 import { Honeypot } from "~/components/ui/Honeypot";
+import { closureMessages, NoTimesLeft, noTimesLeft, ShowTimesButton, useOfferedDay, WindowOptions } from "./WindowChoice";
 import { coverageOf } from "~/domain/areas/coverage";
 import { normalizeZipInput } from "~/domain/areas/zip-input";
-import { BOOKING_APPLIANCES, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "~/domain/booking/options";
+import { BOOKING_APPLIANCES, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "~/domain/booking/options";
 import { BOOKING_FIELDS, type BookingField, bookingSchema } from "~/domain/booking/schema";
-import { type OfferedDay, UNAVAILABLE_TEXT } from "~/domain/scheduling/availability";
+import type { OfferedDay } from "~/domain/scheduling/availability";
 import { SMS_CONSENT_TEXT, SMS_CONSENT_VALUE } from "~/domain/sms/consent";
-import { formatLongDate } from "~/domain/time";
 import { firstErrors } from "~/domain/validation/fields";
 
 export type BookingValues = Record<BookingField, string>;
@@ -67,35 +67,8 @@ export function BookingForm({
   const status = zipStatus(values.zipCode);
 
   // The chosen date's windows: from the server's answer, then fetched again whenever the date or ZIP changes.
-  const [offered, setOffered] = useState(availability ?? null);
-  const [shownAvailability, setShownAvailability] = useState(availability);
-  if (availability !== shownAvailability) {
-    setShownAvailability(availability);
-    setOffered(availability ?? null);
-  }
-  const wantedZip = values.zipCode.length === 5 ? values.zipCode : null;
-  const wantedDate = /^\d{4}-\d{2}-\d{2}$/.test(values.preferredDate) ? values.preferredDate : null;
-  // The date and ZIP the windows shown were last asked for, so each change is fetched once.
-  const asked = useRef<string | null>(availability ? `${availability.date}|${availability.zip}` : null);
-  useEffect(() => {
-    const key = `${wantedDate}|${wantedZip}`;
-    if (!hydrated || !wantedDate || asked.current === key) return;
-    asked.current = key;
-    const controller = new AbortController();
-    const query = new URLSearchParams({ date: wantedDate, ...(wantedZip ? { zip: wantedZip } : {}) });
-    fetch(`/api/availability?${query}`, { signal: controller.signal })
-      .then(async (response) => setOffered(response.ok ? ((await response.json()) as OfferedDay) : null))
-      .catch(() => {
-        // Offline or aborted: the select keeps every window and the server still checks the one chosen.
-      });
-    return () => {
-      controller.abort();
-      asked.current = null;
-    };
-  }, [hydrated, wantedDate, wantedZip]);
-  const day = offered && offered.date === values.preferredDate ? offered : null;
-  const noneOpen = day !== null && day.covered && !day.windows.some((w) => w.available);
-  const closures = day ? [...new Set([day.message, ...day.windows.filter((w) => w.reason === "closed").map((w) => w.message)].filter((m): m is string => Boolean(m)))] : [];
+  const day = useOfferedDay({ availability, date: values.preferredDate, zipCode: values.zipCode, hydrated });
+  const closures = closureMessages(day);
   const chooseDate = (date: string) => (event: React.MouseEvent) => {
     event.preventDefault();
     edited.current.add("preferredDate");
@@ -228,9 +201,7 @@ export function BookingForm({
               <input {...a} {...control("preferredDate")} type="date" min={today} className={inputClass} />
               {hydrated ? null : (
                 // Without JavaScript: reload the form with this date's open windows.
-                <button type="submit" formMethod="get" formAction="/book-online" name="show" value="times" formNoValidate className={buttonClass("outline", "md", "shrink-0")}>
-                  Show times
-                </button>
+                <ShowTimesButton formAction="/book-online" />
               )}
             </div>
           )}
@@ -244,41 +215,11 @@ export function BookingForm({
         >
           {(a) => (
             <select {...a} {...control("preferredTime")} className={inputClass}>
-              <option value="">Select time</option>
-              {TIME_SLOTS.map((s) => {
-                const w = day?.windows.find((x) => x.label === s.label);
-                // A window that cannot be booked stays in the list, disabled, with the reason.
-                const off = w !== undefined && !w.available;
-                return (
-                  <option key={s.label} value={s.label} disabled={off}>
-                    {off && w.reason ? `${s.label} — ${UNAVAILABLE_TEXT[w.reason]}` : s.label}
-                  </option>
-                );
-              })}
+              <WindowOptions day={day} />
             </select>
           )}
         </Field>
-        {noneOpen ? (
-          <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:col-span-2">
-            <p>
-              No times left on {formatLongDate(day.date)}.{day.firstOpenDate ? ` The first open date is ${formatLongDate(day.firstOpenDate)}.` : ""}
-            </p>
-            {day.firstOpenDate ? (
-              <button
-                type="submit"
-                formMethod="get"
-                formAction="/book-online"
-                formNoValidate
-                name="firstOpen"
-                value={day.firstOpenDate}
-                onClick={hydrated ? chooseDate(day.firstOpenDate) : undefined}
-                className={buttonClass("outline", "sm", "mt-2")}
-              >
-                Choose {formatLongDate(day.firstOpenDate)}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        {noTimesLeft(day) ? <NoTimesLeft day={day} formAction="/book-online" onChoose={hydrated ? chooseDate : undefined} className="sm:col-span-2" /> : null}
       </div>
       <div className="flex items-start gap-3">
         <input

@@ -271,7 +271,6 @@ export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: 
       ? `DESCRIPTION:${icsText(`Appointment ${a.id}: cancelled. ${company.phone}`)}`
       : `DESCRIPTION:${icsText(`Appointment request ${a.id}: ${a.issue}. We will call within ${company.callbackMinutes} minutes to confirm. ${company.phone}`)}`,
     `LOCATION:${icsText(`${a.address}, ${a.zipCode}`)}`,
-    ...(a.manageUrl ? [`URL:${a.manageUrl}`] : []),
     "END:VEVENT",
     "END:VCALENDAR",
   ]

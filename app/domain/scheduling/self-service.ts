@@ -1,5 +1,8 @@
 import type { Company } from "@content/company";
+import { z } from "zod";
 import { addDays, houstonTimeToUtc } from "../time";
+import { visitDateProblem } from "../validation/fields";
+import { messages } from "../validation/messages";
 import type { SchedulingSettings } from "./settings";
 import { statusLabel } from "./status";
 
@@ -97,3 +100,25 @@ export function customerStatus(status: string, technicianFirstName: string | nul
 
 /** Why a customer cancels; optional, for the office. */
 export const CANCEL_REASONS = ["The appliance works again", "I found another repair company", "The time no longer suits me", "I booked by mistake", "Other reason"] as const;
+
+export const MANAGE_FIELDS = ["intent", "date", "window", "reason"] as const;
+
+/** A reschedule (a date within the horizon and one of the windows) or a cancel (with an optional reason from the list). */
+export function manageChangeSchema(settings: SchedulingSettings, today: string) {
+  return z
+    .object({
+      intent: z.enum(["reschedule", "cancel"], { error: "Choose to reschedule or to cancel." }),
+      date: z.string().trim(),
+      window: z.string().trim(),
+      reason: z.string().trim(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.intent === "reschedule") {
+        const problem = v.date ? visitDateProblem(v.date, today, settings.horizonDays) : messages.required("New date");
+        if (problem) ctx.addIssue({ code: "custom", path: ["date"], message: problem });
+        if (!settings.windows.some((w) => w.label === v.window)) ctx.addIssue({ code: "custom", path: ["window"], message: "Choose one of the open times." });
+      } else if (v.reason && !(CANCEL_REASONS as readonly string[]).includes(v.reason)) {
+        ctx.addIssue({ code: "custom", path: ["reason"], message: "Choose one of the reasons, or none." });
+      }
+    });
+}

@@ -15,5 +15,6 @@ describe("renderRobotsTxt", () => {
     const txt = renderRobotsTxt("https://x.example");
     expect(txt).toContain("Sitemap: https://x.example/sitemap.xml");
     expect(txt).toContain("Disallow: /office");
+    expect(txt).toContain("Disallow: /appointments/\n");
   });
 });

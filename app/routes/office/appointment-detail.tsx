@@ -53,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = await submitForm({ request, context }, { fields: VISIT_FIELDS, schema: visitActionSchema(todayInHouston()), rateLimit: "office" });
   if (!submission.ok) return submission.reply;
   if (submission.data.intent === "resend") {
-    const sent = await resendManageLink(context.db, params.id, submission.data.channel, staff.name, { links: { siteUrl: context.env.SITE_URL, secret: context.env.SESSION_SECRET } });
+    const sent = await resendManageLink(context.db, params.id, submission.data.channel, staff.name);
     if (!sent.success) return formReply(submission.values, { status: sent.status, formError: sent.message });
     context.notifyOutbox();
     context.logger.info({ appointmentId: params.id, channel: submission.data.channel }, "manage link sent again");

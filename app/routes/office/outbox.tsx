@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { z } from "zod";
 import { Notice, tableClass } from "~/components/office/OfficeShell";
+import { formatInHouston } from "~/domain/time";
 import { officeMeta } from "~/office-meta";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { type OutboxStatus, requeueEmail } from "~/server/email/outbox.server";
@@ -10,7 +11,10 @@ import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  return { emails: await listOutbox(context.db) };
+  const now = new Date().toISOString();
+  const emails = await listOutbox(context.db);
+  // A reminder waits in the outbox until its time: shown as scheduled, not as stuck.
+  return { emails: emails.map((e) => Object.assign(e, { scheduledFor: e.status === "pending" && e.attempts === 0 && e.next_attempt_at > now ? formatInHouston(e.next_attempt_at, { dateStyle: "medium", timeStyle: "short" }) : null })) };
 }
 
 const OUTBOX_FIELDS = ["id"] as const;
@@ -55,12 +59,14 @@ export default function OfficeOutbox({ loaderData, actionData }: Route.Component
               {loaderData.emails.map((e) => (
                 <tr key={e.id}>
                   <td>{e.id}</td><td>{e.channel === "sms" ? "Text" : "Email"}</td><td>{e.kind}</td><td>{e.recipient}</td><td className="font-mono">{e.appointment_id ?? "—"}</td>
-                  <td>{OUTBOX_STATUS_LABELS[e.status]}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
+                  <td>{e.scheduledFor ? `Scheduled for ${e.scheduledFor}` : OUTBOX_STATUS_LABELS[e.status]}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
                   <td>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={e.id} />
-                      <button type="submit" className="rounded border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800">Send again</button>
-                    </Form>
+                    {e.scheduledFor ? null : (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={e.id} />
+                        <button type="submit" className="rounded border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800">Send again</button>
+                      </Form>
+                    )}
                   </td>
                 </tr>
               ))}

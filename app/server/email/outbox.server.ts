@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
+import { company } from "@content/company";
 import type { SendResult } from "~/domain/email/results";
 import { type DB, engineOfDb } from "../db.server";
 import type { Database, EmailOutboxTable } from "../db-types.server";
 import { isOptedOut } from "../sms/opt-outs.server";
 import type { SmsTransport, TextMessage } from "../sms/transports.server";
+import { type ManageLinkSettings, manageLinkFor } from "../manage-links.server";
 import type { OutboxMessage } from "./message.server";
 import type { EmailTransport } from "./transports.server";
 
@@ -80,6 +82,8 @@ export interface DeliveryReport {
 }
 
 export interface DeliveryOptions {
+  /** Builds the manage links the emails carry only as MANAGE_LINK_SLOT (the worker passes the server's settings). */
+  links?: ManageLinkSettings;
   /** How many emails are sent at the same time. */
   concurrency?: number;
   /** How long one send may take before it counts as failed. */
@@ -143,8 +147,35 @@ function withTimeout(send: Promise<SendResult>, timeoutMs: number, what: string)
 }
 
 /**
- * Sends every due email (and, given `options.sms`, every due text), several at a time. A failure is recorded with its message and retried
- * later with a growing delay; after MAX_ATTEMPTS the email is marked failed and waits for the
+ * Where an email or a text shows a visit's manage link, the outbox stores this slot instead, so
+ * that the database never holds a working link; the link is derived again when it is sent.
+ */
+export const MANAGE_LINK_SLOT = "{{manage_link}}";
+
+async function manageUrlOf(db: DB, appointmentId: string | null, links: ManageLinkSettings | undefined): Promise<string | null> {
+  if (!appointmentId || !links) return null;
+  const row = await db.selectFrom("appointments").select(["id", "manage_nonce"]).where("id", "=", appointmentId).executeTakeFirst();
+  const path = row ? manageLinkFor(row, links.secret) : null;
+  return path ? `${links.siteUrl}${path}` : null;
+}
+
+/** Fills in the manage link; without one (the visit is gone), the phone number is given instead. */
+function fillManageLink(text: string, url: string | null): string {
+  return text.replaceAll(MANAGE_LINK_SLOT, url ?? `call us at ${company.phone}`);
+}
+
+function withManageLink(message: OutboxMessage, url: string | null): OutboxMessage {
+  const fill = (text: string) => fillManageLink(text, url);
+  return {
+    ...message,
+    text: fill(message.text),
+    templateParams: Object.fromEntries(Object.entries(message.templateParams).map(([k, v]) => [k, fill(v)])),
+  };
+}
+
+/**
+ * Sends every due email (and, given `options.sms`, every due text), several at a time. A failure is
+ * recorded with its message and retried later with a growing delay; after MAX_ATTEMPTS the email is marked failed and waits for the
  * office to resend. Only the worker holding an email's claim records its outcome.
  */
 export async function deliverDueEmails(db: DB, transport: EmailTransport, now = new Date(), options: DeliveryOptions = {}): Promise<DeliveryReport> {
@@ -161,12 +192,15 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
     withTimeout(sending.catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })), 2 * timeoutMs, what);
   /** Sends one claimed row through its channel's transport. */
   const send = async (row: OutboxRow, sms: SmsTransport | undefined): Promise<{ result: SendResult; delivers: boolean } | "skipped"> => {
+    const url = row.payload.includes(MANAGE_LINK_SLOT) ? await manageUrlOf(db, row.appointment_id, options.links) : null;
     if (row.channel === "sms" && sms) {
       // Checked at send time: a STOP that arrived after the text was queued still stops it.
       if (await isOptedOut(db, row.recipient)) return "skipped";
-      return { result: await attempt(sms.send(JSON.parse(row.payload) as TextMessage), "text"), delivers: sms.delivers };
+      const text = JSON.parse(row.payload) as TextMessage;
+      return { result: await attempt(sms.send({ ...text, body: fillManageLink(text.body, url) }), "text"), delivers: sms.delivers };
     }
-    const message: OutboxMessage = { ...(JSON.parse(row.payload) as OutboxMessage), messageId: `outbox-${row.id}-${Date.parse(row.created_at)}` };
+    const stored: OutboxMessage = { ...(JSON.parse(row.payload) as OutboxMessage), messageId: `outbox-${row.id}-${Date.parse(row.created_at)}` };
+    const message = row.payload.includes(MANAGE_LINK_SLOT) ? withManageLink(stored, url) : stored;
     return { result: await attempt(transport.send(message), "email"), delivers: transport.delivers };
   };
 

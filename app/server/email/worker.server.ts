@@ -34,6 +34,7 @@ export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; tr
           timeoutMs: env.EMAIL_SEND_TIMEOUT_MS,
           stopping: () => stopped,
           sms,
+          links: { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET },
         });
         if (report.sent || report.logged || report.failed || report.skipped) logger.info({ ...report, transport: transport.name, smsTransport: sms.name }, "email outbox round");
       } catch (error) {

@@ -4,8 +4,7 @@ import { toE164 } from "~/domain/sms/phone";
 import { confirmationText, enRouteText, manageLinkText, reminderText, type VisitForText } from "~/domain/sms/texts";
 import type { DB } from "../db.server";
 import type { AppointmentsTable, Database } from "../db-types.server";
-import { enqueueText } from "../email/outbox.server";
-import { type ManageLinkSettings, manageLinkFor } from "../manage-links.server";
+import { enqueueText, MANAGE_LINK_SLOT } from "../email/outbox.server";
 
 type Executor = DB | Transaction<Database>;
 type Visit = Pick<AppointmentsTable, "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at">;
@@ -15,25 +14,27 @@ export function textRecipient(visit: Pick<AppointmentsTable, "phone" | "sms_cons
   return visit.sms_consent_at ? toE164(visit.phone) : null;
 }
 
-/** The visit as the texts name it; null for a visit without a manage link (stored before links existed). */
-function visitForText(visit: Visit, links: ManageLinkSettings): VisitForText | null {
-  const path = manageLinkFor(visit, links.secret);
-  return path ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: `${links.siteUrl}${path}` } : null;
+/**
+ * The visit as the texts name it, its manage link as the slot the outbox fills when sending; null
+ * for a visit without a manage link (stored before links existed).
+ */
+function visitForText(visit: Visit): VisitForText | null {
+  return visit.manage_nonce ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: MANAGE_LINK_SLOT } : null;
 }
 
 /** The booking's confirmation text, when the customer asked for texts. */
-export async function queueConfirmationText(trx: Executor, visit: Visit, links: ManageLinkSettings, now = new Date()): Promise<boolean> {
+export async function queueConfirmationText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
   const to = textRecipient(visit);
-  const shown = visitForText(visit, links);
+  const shown = visitForText(visit);
   if (!to || !shown) return false;
   await enqueueText(trx, { kind: "sms-confirmation", to, body: confirmationText(company, shown) }, visit.id, { now });
   return true;
 }
 
 /** The reminder the day before, sent at `sendAt` together with the reminder email. */
-export async function queueReminderText(trx: Executor, visit: Visit, links: ManageLinkSettings, when: { now: Date; sendAt: Date }): Promise<boolean> {
+export async function queueReminderText(trx: Executor, visit: Visit, when: { now: Date; sendAt: Date }): Promise<boolean> {
   const to = textRecipient(visit);
-  const shown = visitForText(visit, links);
+  const shown = visitForText(visit);
   if (!to || !shown) return false;
   await enqueueText(trx, { kind: "sms-reminder", to, body: reminderText(company, shown) }, visit.id, when);
   return true;
@@ -48,9 +49,9 @@ export async function queueEnRouteText(trx: Executor, visit: Visit, now = new Da
 }
 
 /** The office sends the visit's manage link again by text. */
-export async function queueManageLinkText(trx: Executor, visit: Visit, links: ManageLinkSettings, now = new Date()): Promise<boolean> {
+export async function queueManageLinkText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
   const to = textRecipient(visit);
-  const shown = visitForText(visit, links);
+  const shown = visitForText(visit);
   if (!to || !shown) return false;
   await enqueueText(trx, { kind: "sms-manage-link", to, body: manageLinkText(company, shown) }, visit.id, { now });
   return true;
