@@ -5,6 +5,8 @@ const SMTP_PORT = PORT + 1;
 const buildDir = process.env.BUILD_DIR ?? "build";
 // The test SMTP server writes each email here; the tests read them (tests/e2e/support/mail.ts).
 process.env.MAIL_DIR = `test-results/mail-${PORT}`;
+// The stand-in SMS API writes each text here (tests/e2e/support/sms.ts).
+process.env.SMS_DIR = `test-results/sms-${PORT}`;
 // The server's fresh SQLite database; the office test creates its staff account in it.
 process.env.E2E_DATABASE_URL = `file:test-results/e2e-${PORT}/app.db`;
 
@@ -37,6 +39,7 @@ export default defineConfig({
       SMTP_PORT: String(SMTP_PORT),
       BUILD_DIR: buildDir,
       MAIL_DIR: process.env.MAIL_DIR,
+      SMS_DIR: process.env.SMS_DIR,
       E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
     },
   },

@@ -38,6 +38,7 @@ export default [
     route("marcas", "routes/brands.tsx", { id: "es/brands" }),
     route("marcas/:slug", "routes/brand.tsx", { id: "es/brand" }),
   ]),
+  route("webhooks/sms", "routes/webhooks-sms.ts"),
   route("sitemap", "routes/sitemap-page.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

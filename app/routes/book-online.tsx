@@ -132,11 +132,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { appointment, created } = await createAppointment(context.db, booking, {
       submissionKey,
       ...visitEmailSettings(context.env),
+      clientAddress: context.clientAddress,
     });
     if (created) {
       context.notifyOutbox();
-      context.logger.info({ appointmentId: appointment.id }, "appointment stored; emails queued");
-      context.logger.info({ appointmentId: appointment.id }, "SMS notification placeholder: no SMS provider is configured");
+      context.logger.info({ appointmentId: appointment.id, texts: appointment.sms_consent_at !== null }, "appointment stored; emails queued");
     } else if (!isSameRequest(storedRequest(appointment), booking)) {
       return redirect(`/book-online?confirmation=${submissionKey}&resent=changed`, 303);
     }

@@ -3,12 +3,14 @@ import { newAppointmentId } from "~/domain/booking/appointment";
 import { notificationParams, notificationText } from "~/domain/booking/emails";
 import type { BookingRequest } from "~/domain/booking/schema";
 import { coverageOf } from "~/domain/areas/coverage";
+import { SMS_CONSENT_TEXT } from "~/domain/sms/consent";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { claimWindow, recordHistory, scheduleSettings } from "./scheduling.server";
 import { enqueueConfirmation, scheduleReminder, toEmailShape } from "./visit-emails.server";
 import { type ManageLinkSettings, newManageLink } from "./manage-links.server";
+import { queueConfirmationText } from "./sms/texts.server";
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -22,15 +24,23 @@ export interface CreatedAppointment {
 }
 
 /**
- * Stores the request, takes its place in the chosen arrival window and queues both emails in one
- * transaction, before anything else happens. The same submission key never creates a second
- * appointment nor takes a second place. Throws WindowUnavailableError (reason "full" with the
+ * Stores the request, takes its place in the chosen arrival window and queues both emails (and the
+ * confirmation text, when the customer ticked the box) in one transaction, before anything else
+ * happens. The same submission key never creates a second appointment nor takes a second place. Throws WindowUnavailableError (reason "full" with the
  * message "That time was just booked. Please choose another time.") when the window has no place.
  */
 export async function createAppointment(
   db: DB,
   request: BookingRequest,
-  options: { submissionKey: string; officeEmail: string; links: ManageLinkSettings; now?: Date; newId?: () => string },
+  options: {
+    submissionKey: string;
+    officeEmail: string;
+    links: ManageLinkSettings;
+    /** The address the form came from, kept with a consent to texts. */
+    clientAddress?: string;
+    now?: Date;
+    newId?: () => string;
+  },
 ): Promise<CreatedAppointment> {
   const now = options.now ?? new Date();
   const newId = options.newId ?? (() => newAppointmentId());
@@ -58,6 +68,9 @@ export async function createAppointment(
       technician: null,
       ...newManageLink(id, options.links.secret),
       calendar_sequence: 0,
+      sms_consent_at: request.smsConsent ? now.toISOString() : null,
+      sms_consent_text: request.smsConsent ? SMS_CONSENT_TEXT : null,
+      sms_consent_ip: request.smsConsent ? (options.clientAddress ?? null) : null,
     };
     try {
       // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it
@@ -75,6 +88,7 @@ export async function createAppointment(
           templateParams: notification,
         }, row.id, now);
         await enqueueConfirmation(trx, row, now, false);
+        await queueConfirmationText(trx, row, now);
         await scheduleReminder(trx, row, await scheduleSettings(trx), now);
       });
       return { appointment: row, created: true };
@@ -91,6 +105,7 @@ export function storedRequest(row: AppointmentsTable): BookingRequest {
   return {
     name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code, appliance: row.appliance,
     issue: row.issue, description: row.description, preferredDate: row.preferred_date, preferredTime: row.preferred_time,
+    smsConsent: row.sms_consent_at !== null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { AppointmentStatus } from "~/domain/booking/appointment";
 import type { ServiceRecordStatus } from "~/domain/warranty/service-records";
-import type { OutboxStatus } from "./email/outbox.server";
+import type { OutboxChannel, OutboxStatus } from "./email/outbox.server";
 
 /** Timestamps are ISO-8601 UTC strings; dates of service are YYYY-MM-DD in Houston's calendar. */
 export interface AppointmentsTable {
@@ -28,6 +28,10 @@ export interface AppointmentsTable {
   manage_token_hash: string | null;
   /** The calendar file's SEQUENCE: raised at every move or cancellation. */
   calendar_sequence: number;
+  /** When the customer ticked the text-message box, the exact words shown next to it, and the address it came from; null without consent. */
+  sms_consent_at: string | null;
+  sms_consent_text: string | null;
+  sms_consent_ip: string | null;
 }
 
 export interface ServiceRecordsTable {
@@ -69,6 +73,8 @@ export interface EmailOutboxTable {
   created_at: string;
   lease_until: string | null;
   claim_token: string | null;
+  /** An email, or a text message whose recipient is an E.164 number. */
+  channel: OutboxChannel;
 }
 
 export interface StaffUsersTable {
@@ -198,6 +204,13 @@ export interface AppointmentHistoryTable {
   details: string;
 }
 
+/** A number (E.164) that replied STOP: no text is sent to it until it replies START. */
+export interface SmsOptOutsTable {
+  phone: string;
+  keyword: string;
+  opted_out_at: string;
+}
+
 /** A single row (id 1) whose version moves whenever data shown on public pages changes. */
 export interface ContentVersionTable {
   id: number;
@@ -223,4 +236,5 @@ export interface Database {
   closed_days: ClosedDaysTable;
   appointment_history: AppointmentHistoryTable;
   content_version: ContentVersionTable;
+  sms_opt_outs: SmsOptOutsTable;
 }

@@ -8,6 +8,7 @@ import * as scheduling from "../../db/migrations/0002_scheduling";
 import * as fleet from "../../db/migrations/0003_fleet";
 import * as contentVersion from "../../db/migrations/0004_content_version";
 import * as manageLinks from "../../db/migrations/0005_manage_links";
+import * as textMessages from "../../db/migrations/0006_text_messages";
 import type { Database } from "./db-types.server";
 
 export type DB = Kysely<Database>;
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0003_fleet": fleet,
   "0004_content_version": contentVersion,
   "0005_manage_links": manageLinks,
+  "0006_text_messages": textMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ import type { DB } from "./db.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { claimedCounts, claimWindow, isWindowUnavailable, recordHistory, releaseWindow, scheduleSettings } from "./scheduling.server";
 import { completeAppointment } from "./service-records.server";
+import { queueEnRouteText } from "./sms/texts.server";
 
 export type DispatchResult = { success: true; message: string } | { success: false; message: string; status: number };
 
@@ -120,8 +121,9 @@ export async function moveVisit(db: DB, id: string, to: { date: string; window: 
 
 /**
  * Moves a visit along the pipeline (not to completed: that creates the service record). Cancelled
- * and no-show give the place back and drop the reminder; a cancellation is emailed to the
- * customer with a calendar file removing the event. The customer can only cancel, before the
+ * and no-show give the place back and drop the reminders (email and text); en route texts the
+ * customer who asked for texts; a cancellation is emailed to the customer with a calendar file
+ * removing the event. The customer can only cancel, before the
  * cut-off, and the office is told.
  */
 export async function setVisitStatus(db: DB, id: string, status: VisitStatus, actor: string, options: ChangeOptions & { reason?: string }): Promise<DispatchResult> {
@@ -135,7 +137,11 @@ export async function setVisitStatus(db: DB, id: string, status: VisitStatus, ac
     await setStatusFrom(trx, id, a.status, { status, calendar_sequence: changed.calendar_sequence }, now);
     const released = !holdsPlace(status) && (await releaseWindow(trx, id));
     const reason = options.reason ? `; reason: ${options.reason}` : "";
-    await recordHistory(trx, { appointmentId: id, actor, action: "status", details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${reason}`, at: now });
+    const texted = status === "en_route" && (await queueEnRouteText(trx, a, now));
+    await recordHistory(trx, {
+      appointmentId: id, actor, action: "status",
+      details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${reason}${texted ? "; customer texted" : ""}`, at: now,
+    });
     if (!isOpen(status)) await dropReminder(trx, id);
     if (cancelled) await enqueueCancellation(trx, changed, options.emails.links.siteUrl, now);
     if (cancelled && byCustomer) {

@@ -59,6 +59,11 @@ export const EnvSchema = z
     EMAILJS_SERVICE_ID: z.string().min(1).optional(),
     EMAILJS_NOTIFICATION_TEMPLATE_ID: z.string().min(1).optional(),
     EMAILJS_CONFIRMATION_TEMPLATE_ID: z.string().min(1).optional(),
+    SMS_TRANSPORT: z.enum(["log", "twilio"]).default("log"),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be the sending number in E.164 form, e.g. +17135550100").optional(),
+    TWILIO_BASE_URL: z.url().default("https://api.twilio.com"),
     EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
     EMAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
     SHOW_PRICE_COMPARISON: boolean.default(false),
@@ -72,6 +77,11 @@ export const EnvSchema = z
     if (env.EMAIL_TRANSPORT === "emailjs") {
       for (const key of ["EMAILJS_PUBLIC_KEY", "EMAILJS_SERVICE_ID", "EMAILJS_NOTIFICATION_TEMPLATE_ID", "EMAILJS_CONFIRMATION_TEMPLATE_ID"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when EMAIL_TRANSPORT=emailjs" });
+      }
+    }
+    if (env.SMS_TRANSPORT === "twilio") {
+      for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "SMS_FROM"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when SMS_TRANSPORT=twilio" });
       }
     }
     if (env.NODE_ENV === "production" && env.SITE_URL.startsWith("https://") && !env.SESSION_SECRET) {

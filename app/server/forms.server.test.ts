@@ -31,6 +31,7 @@ describe("every form action goes through the one pipeline", () => {
       "routes/office/schedule-settings.tsx",
       "routes/office/schedule.tsx",
       "routes/warranty.tsx",
+      "routes/webhooks-sms.ts",
     ]);
   });
 
@@ -76,6 +77,16 @@ describe("submitForm", () => {
     for (let i = 0; i < RATE_LIMITS.newsletter.count; i++) expect((await submitForm({ request: post("name=Ann"), context: ctx }, form)).ok).toBe(true);
     const limited = await submitForm({ request: post("name=Ann"), context: ctx }, form);
     expect(limited.ok || limited.reply.data).toMatchObject({ status: 429, formError: RATE_LIMITS.newsletter.message });
+  });
+
+  it("refuses with 403 a post its authenticate check rejects, before anything else, and shows the check every posted parameter", async () => {
+    const seen: Array<[string, string]>[] = [];
+    const signed = { ...form, authenticate: (params: Array<[string, string]>) => (seen.push(params), params.some(([k, v]) => k === "sig" && v === "ok")) };
+    const refused = await submitForm({ request: post("name=A&sig=bad&website=x"), context: context() }, signed);
+    expect(refused.ok || refused.reply.data).toEqual({ status: 403, values: { name: "" }, fieldErrors: {}, formError: "This request's signature is not valid.", notice: null, result: null });
+    const accepted = await submitForm({ request: post("name=Ann&sig=ok&Extra=1"), context: context() }, signed);
+    expect(accepted.ok).toBe(true);
+    expect(seen[1]).toEqual([["name", "Ann"], ["sig", "ok"], ["Extra", "1"]]);
   });
 
   it("never sends a secret field back", async () => {

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   // A customer's reschedule and cancel on their visit's manage page.
   manage: { count: 10, windowMs: 10 * 60_000, message: `You have made several changes in a short time. Please wait a few minutes, or call us at ${company.phone}.` },
   office: { count: 120, windowMs: 60_000, message: "Too many changes in a short time. Please wait a minute and try again." },
+  // The SMS provider posts every inbound text from its own servers; its signature is the proof.
+  smsWebhook: { count: 600, windowMs: 60_000, message: "Too many requests in a short time. Please try again in a minute." },
   // Mail providers post one-click unsubscribes from a few shared servers.
   unsubscribe: { count: 300, windowMs: 60_000, message: "Too many requests in a short time. Please try again in a minute." },
 } as const satisfies Record<string, { count: number; windowMs: number; message: string }>;
@@ -40,6 +42,7 @@ export const formMessages = {
   notAForm: "This address accepts form posts from our pages only.",
   unreadable: "We could not read this form. Please try again from the page.",
   fileSent: "This form accepts typed text only; files cannot be sent with it.",
+  badSignature: "This request's signature is not valid.",
 } as const;
 
 export type FieldValues<F extends string = string> = Record<F, string>;
@@ -76,7 +79,7 @@ export function formReply<F extends string, R = null>(
   return data(body, { status });
 }
 
-type FormFields = { get(name: string): FormDataEntryValue | string | null };
+type FormFields = URLSearchParams | FormData;
 
 type BodyOutcome = { ok: true; fields: FormFields } | { ok: false; status: number; message: string };
 
@@ -139,11 +142,17 @@ export async function submitForm<F extends string, S extends z.ZodType>(
     secret?: readonly F[];
     /** Fields that may come from the address's query when the body lacks them (a signed link's parameters). */
     fromUrl?: readonly F[];
+    /** For a provider's signed post: checks every posted parameter before anything else; false answers 403. */
+    authenticate?: (params: Array<[string, string]>) => boolean;
   },
 ): Promise<Submission<F, z.output<S>>> {
   const empty = Object.fromEntries(form.fields.map((f) => [f, ""])) as FieldValues<F>;
   const body = await readBody(request);
   if (!body.ok) return { ok: false, reply: formReply(empty, { status: body.status, formError: body.message }) };
+  if (form.authenticate) {
+    const params = Array.from(body.fields as Iterable<[string, FormDataEntryValue]>).filter((pair): pair is [string, string] => typeof pair[1] === "string");
+    if (!form.authenticate(params)) return { ok: false, reply: formReply(empty, { status: 403, formError: formMessages.badSignature }) };
+  }
 
   const posted = { ...empty };
   let fileSent = false;

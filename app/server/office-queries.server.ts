@@ -24,7 +24,7 @@ export async function listAppointments(db: DB, filter: { status?: AppointmentSta
 export async function listOutbox(db: DB, limit = 100) {
   return db
     .selectFrom("email_outbox")
-    .select(["id", "kind", "recipient", "subject", "appointment_id", "status", "attempts", "last_error", "next_attempt_at", "sent_at", "created_at"])
+    .select(["id", "channel", "kind", "recipient", "subject", "appointment_id", "status", "attempts", "last_error", "next_attempt_at", "sent_at", "created_at"])
     .orderBy("id", "desc")
     .limit(limit)
     .execute();

@@ -12,6 +12,7 @@ import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail, MANAGE_LINK_SLOT } from "./email/outbox.server";
 import type { Env } from "./env.server";
 import type { ManageLinkSettings } from "./manage-links.server";
+import { queueReminderText } from "./sms/texts.server";
 
 export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
   return {
@@ -79,13 +80,14 @@ export async function enqueueOfficeNotice(trx: DB, row: AppointmentsTable, offic
   }, row.id, now);
 }
 
-/** Drops the visit's reminder while it still waits to be sent. */
+/** Drops the visit's reminders, the email and the text, while they still wait to be sent. */
 export async function dropReminder(trx: DB, appointmentId: string): Promise<void> {
-  await trx.deleteFrom("email_outbox").where("appointment_id", "=", appointmentId).where("kind", "=", "reminder").where("status", "=", "pending").execute();
+  await trx.deleteFrom("email_outbox").where("appointment_id", "=", appointmentId).where("kind", "in", ["reminder", "sms-reminder"]).where("status", "=", "pending").execute();
 }
 
 /**
- * Queues the visit's reminder for its reminder time (replacing one still waiting); none when that
+ * Queues the visit's reminder email, and its text when the customer asked for texts, for its
+ * reminder time (replacing those still waiting); none when that
  * time has already passed, as for a visit booked for tomorrow morning late in the evening.
  */
 export async function scheduleReminder(trx: DB, row: AppointmentsTable, settings: SchedulingSettings, now: Date): Promise<void> {
@@ -100,6 +102,7 @@ export async function scheduleReminder(trx: DB, row: AppointmentsTable, settings
     text: reminderText(params),
     templateParams: params,
   }, row.id, now, at);
+  await queueReminderText(trx, row, { now, sendAt: at });
 }
 
 /** The email settings of the running server. */

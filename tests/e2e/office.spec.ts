@@ -41,7 +41,7 @@ test("a booking completed in the office becomes a warranty the customer can look
   await page.getByRole("main").getByLabel("Total cost (USD)").fill("179");
   await page.getByRole("button", { name: "Mark completed" }).click();
   await expect(page.getByRole("status")).toHaveText("Service completed and warranty record created");
-  await page.getByRole("link", { name: "Email outbox" }).click();
+  await page.getByRole("link", { name: "Outbox", exact: true }).click();
   await expect(page.getByRole("cell", { name: id })).toHaveCount(2);
 
   // The record is in the service records and in the customer's history; its status can be changed.

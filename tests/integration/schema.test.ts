@@ -28,6 +28,7 @@ const expected: SchemaFacts = {
     id: t, name: t, phone: t, email: t, address: t, zip_code: t, appliance: t, issue: t, description: t,
     preferred_date: t, preferred_time: t, status: t, submission_key: t, created_at: t, updated_at: t, technician: tNull,
     manage_nonce: tNull, manage_token_hash: tNull, calendar_sequence: n,
+    sms_consent_at: tNull, sms_consent_text: tNull, sms_consent_ip: tNull,
   },
   service_records: {
     id: t, customer_name: t, customer_phone: t, customer_email: tNull, customer_address: tNull, zip_code: tNull, appliance_type: t,
@@ -36,7 +37,7 @@ const expected: SchemaFacts = {
   },
   email_outbox: {
     id: serial, kind: t, recipient: t, subject: t, payload: t, appointment_id: tNull, status: t, attempts: n, last_error: tNull,
-    next_attempt_at: t, sent_at: tNull, created_at: t, lease_until: tNull, claim_token: tNull,
+    next_attempt_at: t, sent_at: tNull, created_at: t, lease_until: tNull, claim_token: tNull, channel: t,
   },
   staff_users: { id: serial, email: t, name: t, password_hash: t, failed_attempts: n, locked_until: tNull, created_at: t },
   sessions: { id: t, staff_user_id: n, expires_at: t, created_at: t },
@@ -56,6 +57,7 @@ const expected: SchemaFacts = {
   closed_days: { id: serial, service_date: t, time_window: t, message: t, created_by: t, created_at: t },
   appointment_history: { id: serial, appointment_id: t, at: t, actor: t, action: t, details: t },
   content_version: { id: n, version: n },
+  sms_opt_outs: { phone: t, keyword: t, opted_out_at: t },
 };
 
 /** The kind of value each engine's column type reads as. */
@@ -69,7 +71,7 @@ function kindOf(dataType: string): "text" | "number" | string {
 it("types every status column as the union of its states", () => {
   expectTypeOf<Database["appointments"]["status"]>().toEqualTypeOf<"pending" | "confirmed" | "en_route" | "completed" | "cancelled" | "no_show">();
   expectTypeOf<Database["service_records"]["status"]>().toEqualTypeOf<"completed" | "follow-up" | "warranty-claim" | "cancelled">();
-  expectTypeOf<Database["email_outbox"]["status"]>().toEqualTypeOf<"pending" | "sending" | "sent" | "logged" | "failed">();
+  expectTypeOf<Database["email_outbox"]["status"]>().toEqualTypeOf<"pending" | "sending" | "sent" | "logged" | "failed" | "skipped">();
 });
 
 describeEachEngine("migrated schema matches the table types", (get) => {

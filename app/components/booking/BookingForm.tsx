@@ -10,6 +10,7 @@ import { normalizeZipInput } from "~/domain/areas/zip-input";
 import { BOOKING_APPLIANCES, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "~/domain/booking/options";
 import { BOOKING_FIELDS, type BookingField, bookingSchema } from "~/domain/booking/schema";
 import type { OfferedDay } from "~/domain/scheduling/availability";
+import { SMS_CONSENT_TEXT, SMS_CONSENT_VALUE } from "~/domain/sms/consent";
 import { firstErrors } from "~/domain/validation/fields";
 
 export type BookingValues = Record<BookingField, string>;
@@ -219,6 +220,18 @@ export function BookingForm({
           )}
         </Field>
         {noTimesLeft(day) ? <NoTimesLeft day={day} formAction="/book-online" onChoose={hydrated ? chooseDate : undefined} className="sm:col-span-2" /> : null}
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id="smsConsent"
+          name="smsConsent"
+          type="checkbox"
+          value={SMS_CONSENT_VALUE}
+          checked={values.smsConsent === SMS_CONSENT_VALUE}
+          onChange={(event) => setValues((current) => ({ ...current, smsConsent: event.target.checked ? SMS_CONSENT_VALUE : "" }))}
+          className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+        />
+        <label htmlFor="smsConsent" className="text-slate-700">{SMS_CONSENT_TEXT}</label>
       </div>
       <p className="text-sm text-slate-600"><span className="text-red-600" aria-hidden="true">*</span> Required</p>
       <button type="submit" disabled={hydrated && (submitting || status === "out-of-area")} className={buttonClass("accent", "lg", "w-full")}>

@@ -6,7 +6,7 @@ const LINKS = [
   { to: "/office/schedule", label: "Schedule" },
   { to: "/office/records", label: "Service records" },
   { to: "/office/customers", label: "Customer history" },
-  { to: "/office/outbox", label: "Email outbox" },
+  { to: "/office/outbox", label: "Outbox" },
 ];
 
 export function OfficeShell({ staffName, children }: { staffName: string; children: ReactNode }) {

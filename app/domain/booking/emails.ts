@@ -278,3 +278,23 @@ export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: 
     .map((line) => `${line}\r\n`)
     .join("");
 }
+
+/** The office sends a visit's manage link again: the confirmation's parameters with the link. */
+export function manageLinkParams(a: AppointmentForEmail, company: Company): Record<string, string> {
+  const params = confirmationParams(a, company);
+  return { ...params, message: `To see, reschedule or cancel your visit, open ${params.manage_url}` };
+}
+
+export function manageLinkEmailText(p: Record<string, string>): string {
+  return [
+    `Hi ${p.customer_name},`,
+    "",
+    `Here is the link to your appointment ${p.appointment_id} (${p.booked_window}, arrival window):`,
+    p.manage_url,
+    "",
+    "Open it to see, reschedule or cancel your visit. Keep it to yourself: anyone with the link can change the visit.",
+    "",
+    `Questions? Call ${p.company_phone} or write to ${p.company_email}.`,
+    p.company_name,
+  ].join("\n");
+}

@@ -3,10 +3,11 @@ import { coverageOf } from "../areas/coverage";
 import { emailField, optionalText, phoneField, requiredText, visitDateField, zipField } from "../validation/fields";
 import { messages } from "../validation/messages";
 import { schedulingDefaults } from "../scheduling/settings";
+import { SMS_CONSENT_VALUE } from "../sms/consent";
 import { BOOKING_APPLIANCES, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "./options";
 
 /** The booking form's fields, as posted. */
-export const BOOKING_FIELDS = ["name", "phone", "email", "address", "zipCode", "appliance", "issue", "issueOther", "description", "preferredDate", "preferredTime"] as const;
+export const BOOKING_FIELDS = ["name", "phone", "email", "address", "zipCode", "appliance", "issue", "issueOther", "description", "preferredDate", "preferredTime", "smsConsent"] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 export const issueMismatchMessage = "Please choose an issue listed for this appliance";
@@ -37,6 +38,11 @@ export function bookingSchema(today: string, horizonDays: number = schedulingDef
         .trim()
         .min(1, messages.required("Preferred time"))
         .refine((v) => TIME_SLOTS.some((s) => s.label === v), messages.required("Preferred time")),
+      // Only a ticked box is consent to texts; unticked, the field is not posted at all.
+      smsConsent: z
+        .string()
+        .optional()
+        .transform((v) => v === SMS_CONSENT_VALUE),
     })
     .superRefine((value, ctx) => {
       if (value.zipCode.length === 5 && !coverageOf(value.zipCode).covered) {

@@ -1,5 +1,5 @@
 /** The email helper's result messages (spec 000 §8). */
-export type EmailKind = "appointment-notification" | "appointment-confirmation" | "appointment-cancellation" | "reminder" | "test";
+export type EmailKind = "appointment-notification" | "appointment-confirmation" | "appointment-cancellation" | "reminder" | "manage-link" | "test";
 
 export interface SendResult {
   success: boolean;
@@ -11,6 +11,7 @@ const SUCCESS: Record<EmailKind, string> = {
   "appointment-confirmation": "Customer confirmation sent successfully",
   "appointment-cancellation": "Customer cancellation sent successfully",
   reminder: "Customer reminder sent successfully",
+  "manage-link": "Manage link sent successfully",
   test: "Email test successful",
 };
 
@@ -19,6 +20,7 @@ const FAILURE_PREFIX: Record<EmailKind, string> = {
   "appointment-confirmation": "Failed to send customer confirmation",
   "appointment-cancellation": "Failed to send customer cancellation",
   reminder: "Failed to send customer reminder",
+  "manage-link": "Failed to send manage link",
   test: "Email test failed",
 };
 

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { z } from "zod";
 import { Notice, tableClass } from "~/components/office/OfficeShell";
 import { buttonClass } from "~/components/ui/Button";
 import { Field, inputClass } from "~/components/ui/Field";
@@ -13,6 +14,9 @@ import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { formReply, submitForm } from "~/server/forms.server";
 import { appointmentHistory } from "~/server/scheduling.server";
 import { completeAppointment, FAILURE_STATUS } from "~/server/service-records.server";
+import { resendManageLink } from "~/server/manage-link-resend.server";
+import { isOptedOut } from "~/server/sms/opt-outs.server";
+import { textRecipient } from "~/server/sms/texts.server";
 import type { Route } from "./+types/appointment-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -21,16 +25,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!appointment) throw data(null, { status: 404 });
   const record = await context.db.selectFrom("service_records").select(["id"]).where("appointment_id", "=", appointment.id).executeTakeFirst();
   const history = await appointmentHistory(context.db, appointment.id);
-  return { appointment, recordId: record?.id ?? null, today: todayInHouston(), history };
+  const textsTo = textRecipient(appointment);
+  const texts = { consentAt: appointment.sms_consent_at, consentIp: appointment.sms_consent_ip, optedOut: textsTo ? await isOptedOut(context.db, textsTo) : false };
+  return { appointment, recordId: record?.id ?? null, today: todayInHouston(), history, texts, hasManageLink: appointment.manage_nonce !== null };
 }
 
-const VISIT_FIELDS = ["serviceDate", "technicianName", "applianceModel", "totalCost", "partsReplaced", "laborDescription", "notes"] as const;
+const VISIT_FIELDS = ["intent", "channel", "serviceDate", "technicianName", "applianceModel", "totalCost", "partsReplaced", "laborDescription", "notes"] as const;
+
+/** The page's two forms, told apart by `intent`; a post without one completes the visit. */
+function visitActionSchema(today: string) {
+  return z.preprocess(
+    (value) => ({ ...(value as Record<string, string>), intent: (value as Record<string, string>).intent || "complete" }),
+    z.discriminatedUnion(
+      "intent",
+      [
+        completeVisitSchema(today).extend({ intent: z.literal("complete") }),
+        z.object({ intent: z.literal("resend"), channel: z.enum(["email", "sms"], { error: "Choose email or text." }) }),
+      ],
+      { error: "Choose what to do." },
+    ),
+  );
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   const staff = await requireStaff(context, request);
-  const submission = await submitForm({ request, context }, { fields: VISIT_FIELDS, schema: completeVisitSchema(todayInHouston()), rateLimit: "office" });
+  const submission = await submitForm({ request, context }, { fields: VISIT_FIELDS, schema: visitActionSchema(todayInHouston()), rateLimit: "office" });
   if (!submission.ok) return submission.reply;
+  if (submission.data.intent === "resend") {
+    const sent = await resendManageLink(context.db, params.id, submission.data.channel, staff.name);
+    if (!sent.success) return formReply(submission.values, { status: sent.status, formError: sent.message });
+    context.notifyOutbox();
+    context.logger.info({ appointmentId: params.id, channel: submission.data.channel }, "manage link sent again");
+    return formReply(submission.values, { notice: sent.message });
+  }
   const result = await completeAppointment(context.db, params.id, submission.data, { logger: context.logger, actor: staff.name });
   if (!result.success) return formReply(submission.values, { status: FAILURE_STATUS[result.reason], formError: result.message });
   context.logger.info({ appointmentId: params.id }, "appointment completed; warranty record created");
@@ -40,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ params }) => officeMeta(`Appointment ${params.id}`);
 
 export default function OfficeAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment: a, recordId, today, history } = loaderData;
+  const { appointment: a, recordId, today, history, texts, hasManageLink } = loaderData;
   const technician = technicianBySlug(a.technician);
   const posted = actionData?.notice ? undefined : actionData?.values;
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
@@ -63,11 +91,37 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
         <dt className="font-semibold">Details</dt><dd className="whitespace-pre-line">{a.description || "—"}</dd>
         <dt className="font-semibold">Window</dt><dd><Link className="text-brand-700 underline" to={`/office/schedule?date=${a.preferred_date}&view=day`}>{formatLongDate(a.preferred_date)}, {a.preferred_time}</Link></dd>
         <dt className="font-semibold">Received</dt><dd>{formatInHouston(a.created_at)}</dd>
+        <dt className="font-semibold">Text messages</dt>
+        <dd>
+          {texts.consentAt ? `Agreed ${formatInHouston(texts.consentAt)}${texts.consentIp ? ` from ${texts.consentIp}` : ""}` : "Not asked for"}
+          {texts.optedOut ? "; the number has opted out (STOP)" : ""}
+        </dd>
       </dl>
+      {hasManageLink ? (
+        <section aria-labelledby="resend-title" className="max-w-2xl space-y-3 rounded-xl border border-slate-200 p-6">
+          <h2 id="resend-title" className="text-xl font-bold">Send the manage link again</h2>
+          <p className="text-slate-700">The customer can see, reschedule or cancel the visit from it.</p>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="resend" />
+              <button type="submit" name="channel" value="email" className={buttonClass("outline", "md")}>Send by email</button>
+            </Form>
+            {texts.consentAt && !texts.optedOut ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend" />
+                <button type="submit" name="channel" value="sms" className={buttonClass("outline", "md")}>Send by text</button>
+              </Form>
+            ) : (
+              <p className="self-center text-slate-700">{texts.optedOut ? "No texts: the number has opted out." : "No texts: the customer did not ask for them."}</p>
+            )}
+          </div>
+        </section>
+      ) : null}
       {!canComplete(a.status) ? (
         recordId ? <p><Link className="font-semibold text-brand-700 underline" to={`/office/records/${recordId}`}>View the service record</Link></p> : null
       ) : (
         <Form method="post" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 p-6">
+          <input type="hidden" name="intent" value="complete" />
           <h2 className="text-xl font-bold">Complete this visit</h2>
           <p className="text-slate-700">Creates the service record and starts the 90-day warranty from the service date.</p>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -26,9 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await submitForm({ request, context }, { fields: OUTBOX_FIELDS, schema: requeueSchema, rateLimit: "office" });
   if (!submission.ok) return submission.reply;
   const { id } = submission.data;
-  if (!(await requeueEmail(context.db, id))) return formReply(submission.values, { status: 404, formError: "That email could not be queued again." });
+  if (!(await requeueEmail(context.db, id))) return formReply(submission.values, { status: 404, formError: "That message could not be queued again." });
   context.notifyOutbox();
-  return formReply(submission.values, { notice: `Email ${id} will be sent again.` });
+  return formReply(submission.values, { notice: `Message ${id} will be sent again.` });
 }
 
 const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -37,26 +37,28 @@ const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   sent: "Sent",
   logged: "Logged only (no email delivery set up)",
   failed: "Failed",
+  skipped: "Not sent (opted out of texts)",
 };
 
-export const meta: Route.MetaFunction = () => officeMeta("Email outbox");
+export const meta: Route.MetaFunction = () => officeMeta("Outbox");
 
 export default function OfficeOutbox({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">Email outbox</h1>
+      <h1 className="text-2xl font-bold">Outbox</h1>
+      <p className="text-slate-700">Emails and text messages, newest first.</p>
       {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
       {actionData?.formError || actionData?.fieldErrors.id ? <Notice tone="error">{actionData.formError ?? actionData.fieldErrors.id}</Notice> : null}
       {loaderData.emails.length === 0 ? (
-        <p className="text-slate-700">No emails yet.</p>
+        <p className="text-slate-700">Nothing sent yet.</p>
       ) : (
         <div className="overflow-x-auto">
           <table className={tableClass}>
-            <thead><tr><th>#</th><th>Kind</th><th>To</th><th>Appointment</th><th>State</th><th>Attempts</th><th>Last error</th><th /></tr></thead>
+            <thead><tr><th>#</th><th>Channel</th><th>Kind</th><th>To</th><th>Appointment</th><th>State</th><th>Attempts</th><th>Last error</th><th /></tr></thead>
             <tbody>
               {loaderData.emails.map((e) => (
                 <tr key={e.id}>
-                  <td>{e.id}</td><td>{e.kind}</td><td>{e.recipient}</td><td className="font-mono">{e.appointment_id ?? "—"}</td>
+                  <td>{e.id}</td><td>{e.channel === "sms" ? "Text" : "Email"}</td><td>{e.kind}</td><td>{e.recipient}</td><td className="font-mono">{e.appointment_id ?? "—"}</td>
                   <td>{e.scheduledFor ? `Scheduled for ${e.scheduledFor}` : OUTBOX_STATUS_LABELS[e.status]}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
                   <td>
                     {e.scheduledFor ? null : (

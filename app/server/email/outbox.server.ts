@@ -4,14 +4,24 @@ import { company } from "@content/company";
 import type { SendResult } from "~/domain/email/results";
 import { type DB, engineOfDb } from "../db.server";
 import type { Database, EmailOutboxTable } from "../db-types.server";
+import { isOptedOut } from "../sms/opt-outs.server";
+import type { SmsTransport, TextMessage } from "../sms/transports.server";
 import { type ManageLinkSettings, manageLinkFor } from "../manage-links.server";
 import type { OutboxMessage } from "./message.server";
 import type { EmailTransport } from "./transports.server";
 
 export const MAX_ATTEMPTS = 8;
 
-/** pending → sending (claimed, with a lease) → sent; failures go back to pending, then failed; the log transport leaves logged. */
-export type OutboxStatus = "pending" | "sending" | "sent" | "logged" | "failed";
+/**
+ * pending → sending (claimed, with a lease) → sent; failures go back to pending, then failed; the log
+ * transport leaves logged; a text to a number that has opted out is skipped.
+ */
+export type OutboxStatus = "pending" | "sending" | "sent" | "logged" | "failed" | "skipped";
+
+/** The outbox carries emails and text messages alike (docs/decisions/0055-texts-in-the-email-outbox.md). */
+export type OutboxChannel = "email" | "sms";
+
+export const OPTED_OUT_ERROR = "Not sent: the number has opted out of texts (STOP)";
 
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min, … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -25,6 +35,7 @@ export async function enqueueEmail(db: Executor, message: OutboxMessage, appoint
   await db
     .insertInto("email_outbox")
     .values({
+      channel: "email",
       kind: message.kind,
       recipient: message.to,
       subject: message.subject,
@@ -40,10 +51,34 @@ export async function enqueueEmail(db: Executor, message: OutboxMessage, appoint
     .execute();
 }
 
+/** Queues a text to an E.164 number, due at once or at `sendAt` (a reminder). */
+export async function enqueueText(db: Executor, message: TextMessage, appointmentId: string | null, options: { now?: Date; sendAt?: Date } = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  await db
+    .insertInto("email_outbox")
+    .values({
+      channel: "sms",
+      kind: message.kind,
+      recipient: message.to,
+      subject: "",
+      payload: JSON.stringify(message),
+      appointment_id: appointmentId,
+      status: "pending",
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: (options.sendAt ?? now).toISOString(),
+      sent_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
 export interface DeliveryReport {
   sent: number;
   logged: number;
   failed: number;
+  /** Texts not sent because their number had opted out. */
+  skipped: number;
 }
 
 export interface DeliveryOptions {
@@ -55,6 +90,8 @@ export interface DeliveryOptions {
   timeoutMs?: number;
   /** Checked before each claim: true stops taking new emails (shutdown). */
   stopping?: () => boolean;
+  /** Sends the texts; without it, texts stay queued. */
+  sms?: SmsTransport;
 }
 
 export const DEFAULT_SEND_TIMEOUT_MS = 20_000;
@@ -72,11 +109,12 @@ export function leaseMs(timeoutMs: number): number {
 type OutboxRow = Selectable<EmailOutboxTable>;
 
 /** Takes one due email for this worker: pending and due, or left "sending" by a worker whose lease ended. */
-async function claimOne(db: DB, now: Date, lease: number): Promise<OutboxRow | undefined> {
+async function claimOne(db: DB, now: Date, lease: number, channels: OutboxChannel[]): Promise<OutboxRow | undefined> {
   const nowIso = now.toISOString();
   let due = db
     .selectFrom("email_outbox")
     .select("id")
+    .where("channel", "in", channels)
     .where((eb) =>
       eb.or([
         eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
@@ -100,17 +138,17 @@ async function claimOne(db: DB, now: Date, lease: number): Promise<OutboxRow | u
  * long, only guards against a transport that never settles. Cutting a slow send that is still
  * progressing would risk the email arriving and then being sent again.
  */
-function withTimeout(send: Promise<SendResult>, timeoutMs: number): Promise<SendResult> {
+function withTimeout(send: Promise<SendResult>, timeoutMs: number, what: string): Promise<SendResult> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<SendResult>((resolve) => {
-    timer = setTimeout(() => resolve({ success: false, message: `Failed to send email: no answer within ${Math.round(timeoutMs / 1000)} s` }), timeoutMs);
+    timer = setTimeout(() => resolve({ success: false, message: `Failed to send ${what}: no answer within ${Math.round(timeoutMs / 1000)} s` }), timeoutMs);
   });
   return Promise.race([send, timedOut]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Where an email shows a visit's manage link, the outbox stores this slot instead, so that the
- * database never holds a working link; the link is derived again when the email is sent.
+ * Where an email or a text shows a visit's manage link, the outbox stores this slot instead, so
+ * that the database never holds a working link; the link is derived again when it is sent.
  */
 export const MANAGE_LINK_SLOT = "{{manage_link}}";
 
@@ -121,9 +159,13 @@ async function manageUrlOf(db: DB, appointmentId: string | null, links: ManageLi
   return path ? `${links.siteUrl}${path}` : null;
 }
 
-/** The message with its manage link filled in; without one (the visit is gone), the phone number is given instead. */
+/** Fills in the manage link; without one (the visit is gone), the phone number is given instead. */
+function fillManageLink(text: string, url: string | null): string {
+  return text.replaceAll(MANAGE_LINK_SLOT, url ?? `call us at ${company.phone}`);
+}
+
 function withManageLink(message: OutboxMessage, url: string | null): OutboxMessage {
-  const fill = (text: string) => text.replaceAll(MANAGE_LINK_SLOT, url ?? `call us at ${company.phone}`);
+  const fill = (text: string) => fillManageLink(text, url);
   return {
     ...message,
     text: fill(message.text),
@@ -132,37 +174,56 @@ function withManageLink(message: OutboxMessage, url: string | null): OutboxMessa
 }
 
 /**
- * Sends every due email, several at a time. A failure is recorded with its message and retried
- * later with a growing delay; after MAX_ATTEMPTS the email is marked failed and waits for the
+ * Sends every due email (and, given `options.sms`, every due text), several at a time. A failure is
+ * recorded with its message and retried later with a growing delay; after MAX_ATTEMPTS the email is marked failed and waits for the
  * office to resend. Only the worker holding an email's claim records its outcome.
  */
 export async function deliverDueEmails(db: DB, transport: EmailTransport, now = new Date(), options: DeliveryOptions = {}): Promise<DeliveryReport> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
   const lease = leaseMs(timeoutMs);
-  const report: DeliveryReport = { sent: 0, logged: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, logged: 0, failed: 0, skipped: 0 };
   // The clock moves on during a long round; emails are due against the caller's "now" shifted by the time spent.
   const started = Date.now();
   const clock = () => new Date(now.getTime() + (Date.now() - started));
 
+  const channels: OutboxChannel[] = options.sms ? ["email", "sms"] : ["email"];
+
+  const attempt = (sending: Promise<SendResult>, what: string) =>
+    withTimeout(sending.catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })), 2 * timeoutMs, what);
+  /** Sends one claimed row through its channel's transport. */
+  const send = async (row: OutboxRow, sms: SmsTransport | undefined): Promise<{ result: SendResult; delivers: boolean } | "skipped"> => {
+    const url = row.payload.includes(MANAGE_LINK_SLOT) ? await manageUrlOf(db, row.appointment_id, options.links) : null;
+    if (row.channel === "sms" && sms) {
+      // Checked at send time: a STOP that arrived after the text was queued still stops it.
+      if (await isOptedOut(db, row.recipient)) return "skipped";
+      const text = JSON.parse(row.payload) as TextMessage;
+      return { result: await attempt(sms.send({ ...text, body: fillManageLink(text.body, url) }), "text"), delivers: sms.delivers };
+    }
+    const stored: OutboxMessage = { ...(JSON.parse(row.payload) as OutboxMessage), messageId: `outbox-${row.id}-${Date.parse(row.created_at)}` };
+    const message = row.payload.includes(MANAGE_LINK_SLOT) ? withManageLink(stored, url) : stored;
+    return { result: await attempt(transport.send(message), "email"), delivers: transport.delivers };
+  };
+
   const lane = async () => {
-    // Each lane claims, sends and records one email after another; the lanes run side by side.
+    // Each lane claims, sends and records one message after another; the lanes run side by side.
     /* oxlint-disable no-await-in-loop */
     while (!options.stopping?.()) {
-      const row = await claimOne(db, clock(), lease);
+      const row = await claimOne(db, clock(), lease, channels);
       if (!row) return;
-      const stored: OutboxMessage = { ...(JSON.parse(row.payload) as OutboxMessage), messageId: `outbox-${row.id}-${Date.parse(row.created_at)}` };
-      const message = row.payload.includes(MANAGE_LINK_SLOT) ? withManageLink(stored, await manageUrlOf(db, row.appointment_id, options.links)) : stored;
-      const result = await withTimeout(
-        transport.send(message).catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })),
-        2 * timeoutMs,
-      );
-      const attempts = row.attempts + 1;
+      const outcome = await send(row, options.sms);
       const mine = db.updateTable("email_outbox").where("id", "=", row.id).where("claim_token", "=", row.claim_token);
+      if (outcome === "skipped") {
+        await mine.set({ status: "skipped", last_error: OPTED_OUT_ERROR, lease_until: null, claim_token: null }).execute();
+        report.skipped += 1;
+        continue;
+      }
+      const { result, delivers } = outcome;
+      const attempts = row.attempts + 1;
       if (result.success) {
         await mine
-          .set({ status: transport.delivers ? "sent" : "logged", attempts, last_error: null, sent_at: transport.delivers ? new Date().toISOString() : null, lease_until: null, claim_token: null })
+          .set({ status: delivers ? "sent" : "logged", attempts, last_error: null, sent_at: delivers ? new Date().toISOString() : null, lease_until: null, claim_token: null })
           .execute();
-        if (transport.delivers) report.sent += 1;
+        if (delivers) report.sent += 1;
         else report.logged += 1;
       } else {
         await mine

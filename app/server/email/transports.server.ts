@@ -72,8 +72,8 @@ export interface EmailJsSettings {
   publicKey: string;
   privateKey?: string;
   serviceId: string;
-  /** A cancellation or reminder without a template of its own goes through the confirmation template (its text is in `intro`). */
-  templateIds: Record<"appointment-notification" | "appointment-confirmation" | "test", string> & Partial<Record<"appointment-cancellation" | "reminder", string>>;
+  /** A cancellation, reminder or manage link without a template of its own goes through the confirmation template (its text is in `intro`). */
+  templateIds: Record<"appointment-notification" | "appointment-confirmation" | "test", string> & Partial<Record<"appointment-cancellation" | "reminder" | "manage-link", string>>;
   timeoutMs?: number;
 }
 

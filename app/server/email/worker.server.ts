@@ -2,6 +2,7 @@ import type { DB } from "../db.server";
 import type { Env } from "../env.server";
 import { type Logger, logError } from "../logger.server";
 import { DEFAULT_CONCURRENCY, deliverDueEmails } from "./outbox.server";
+import { type SmsTransport, smsTransportFromEnv } from "../sms/transports.server";
 import { type EmailTransport, transportFromEnv } from "./transports.server";
 
 export interface EmailWorker {
@@ -14,9 +15,11 @@ export interface EmailWorker {
   stop(graceMs?: number): Promise<void>;
 }
 
-export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; transport?: EmailTransport }): EmailWorker {
+/** Sends the outbox's emails and texts. */
+export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; transport?: EmailTransport; sms?: SmsTransport }): EmailWorker {
   const { db, env, logger } = options;
   const transport = options.transport ?? transportFromEnv(env, logger);
+  const sms = options.sms ?? smsTransportFromEnv(env, logger);
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -30,9 +33,10 @@ export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; tr
           concurrency: DEFAULT_CONCURRENCY,
           timeoutMs: env.EMAIL_SEND_TIMEOUT_MS,
           stopping: () => stopped,
+          sms,
           links: { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET },
         });
-        if (report.sent || report.logged || report.failed) logger.info({ ...report, transport: transport.name }, "email outbox round");
+        if (report.sent || report.logged || report.failed || report.skipped) logger.info({ ...report, transport: transport.name, smsTransport: sms.name }, "email outbox round");
       } catch (error) {
         logError(logger, error, "email outbox round failed");
       }
@@ -54,7 +58,7 @@ export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; tr
   trigger();
   const timer = setInterval(trigger, env.EMAIL_WORKER_INTERVAL_MS);
   timer.unref();
-  logger.info({ transport: transport.name }, "email worker started");
+  logger.info({ transport: transport.name, smsTransport: sms.name }, "email worker started");
 
   return {
     wake: () => setImmediate(trigger),

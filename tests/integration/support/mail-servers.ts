@@ -59,3 +59,34 @@ export async function startEmailJsServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export interface SmsApiRequest {
+  method: string;
+  url: string;
+  authorization: string;
+  contentType: string;
+  body: string;
+}
+
+/** Stands in for the SMS provider's REST API: records each request, answers 201 (or `state.status` with the provider's error JSON). */
+export async function startSmsApiServer() {
+  const requests: SmsApiRequest[] = [];
+  const state = { status: 201 };
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      requests.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization ?? "", contentType: req.headers["content-type"] ?? "", body });
+      res.statusCode = state.status;
+      res.setHeader("Content-Type", "application/json");
+      res.end(JSON.stringify(state.status < 300 ? { sid: `SM${requests.length}`, status: "queued" } : { code: 21610, message: "Attempt to send to unsubscribed recipient", status: state.status }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

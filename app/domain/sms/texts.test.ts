@@ -1,0 +1,28 @@
+import { company } from "@content/company";
+import { describe, expect, it } from "vitest";
+import { confirmationText, enRouteText, manageLinkText, reminderText, shortDate } from "./texts";
+
+const visit = { id: "APT-123456", date: "2026-12-01", window: "2-4 PM", manageUrl: "https://example.com/appointments/abcdefghijklmnopqrstuv" };
+
+describe("texts", () => {
+  it("writes short dates", () => {
+    expect(shortDate("2026-12-01")).toBe("Tue Dec 1");
+  });
+
+  it("says what each text is for, with the company's name", () => {
+    expect(confirmationText(company, visit)).toBe(
+      "Bayou City Appliance Repair: APT-123456 booked for Tue Dec 1, 2-4 PM. Manage: https://example.com/appointments/abcdefghijklmnopqrstuv Reply STOP to opt out.",
+    );
+    expect(reminderText(company, visit)).toBe(
+      "Bayou City Appliance Repair: reminder, your visit APT-123456 is on Tue Dec 1, 2-4 PM. Manage: https://example.com/appointments/abcdefghijklmnopqrstuv",
+    );
+    expect(enRouteText(company, visit)).toBe("Bayou City Appliance Repair: your technician is on the way for APT-123456 (2-4 PM window). Questions? Call (713) 555-0147.");
+    expect(manageLinkText(company, visit)).toBe("Bayou City Appliance Repair: manage your appointment APT-123456 here: https://example.com/appointments/abcdefghijklmnopqrstuv");
+  });
+
+  it("keeps the texts without a link in one segment, and the others close to it", () => {
+    expect(enRouteText(company, { id: "APT-123456", window: "Evening (6-8 PM)" }).length).toBeLessThanOrEqual(160);
+    expect(manageLinkText(company, visit).length).toBeLessThanOrEqual(160);
+    expect(reminderText(company, { ...visit, date: "2026-09-30", window: "Evening (6-8 PM)" }).length).toBeLessThanOrEqual(170);
+  });
+});

@@ -1,0 +1,46 @@
+import { company } from "@content/company";
+import { manageLinkEmailText, manageLinkParams } from "~/domain/booking/emails";
+import { formatPhone } from "~/domain/validation/messages";
+import type { DB } from "./db.server";
+import { enqueueEmail } from "./email/outbox.server";
+import { recordHistory } from "./scheduling.server";
+import { isOptedOut } from "./sms/opt-outs.server";
+import { queueManageLinkText, textRecipient } from "./sms/texts.server";
+import { customerEmailShape } from "./visit-emails.server";
+
+export type ResendChannel = "email" | "sms";
+
+export const resendMessages = {
+  notFound: "That appointment was not found.",
+  noLink: "This visit was booked before manage links existed, so it has none to send.",
+  noConsent: "This customer did not ask for texts. Send the link by email.",
+  optedOut: "This customer's number has opted out of texts (STOP). Send the link by email.",
+  sentByEmail: (email: string) => `The manage link is on its way by email to ${email}.`,
+  sentByText: (phone: string) => `The manage link is on its way by text to ${formatPhone(phone)}.`,
+} as const;
+
+export type ResendResult = { success: true; message: string } | { success: false; message: string; status: number };
+
+/**
+ * Sends the visit's manage link again, by email or (only with the customer's consent and while the
+ * number has not opted out) by text, and notes it in the visit's history. The outbox fills in the
+ * link when it sends.
+ */
+export async function resendManageLink(db: DB, id: string, channel: ResendChannel, actor: string, now = new Date()): Promise<ResendResult> {
+  return db.transaction().execute(async (trx): Promise<ResendResult> => {
+    const visit = await trx.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!visit) return { success: false, message: resendMessages.notFound, status: 404 };
+    if (!visit.manage_nonce) return { success: false, message: resendMessages.noLink, status: 409 };
+    if (channel === "sms") {
+      const to = textRecipient(visit);
+      if (!to) return { success: false, message: resendMessages.noConsent, status: 409 };
+      if (await isOptedOut(trx, to)) return { success: false, message: resendMessages.optedOut, status: 409 };
+      await queueManageLinkText(trx, visit, now);
+    } else {
+      const params = manageLinkParams(customerEmailShape(visit), company);
+      await enqueueEmail(trx, { kind: "manage-link", to: visit.email, subject: `Your appointment ${visit.id} - ${company.name}`, text: manageLinkEmailText(params), templateParams: params }, visit.id, now);
+    }
+    await recordHistory(trx, { appointmentId: id, actor, action: "manage link sent", details: channel === "sms" ? "by text" : "by email", at: now });
+    return { success: true, message: channel === "sms" ? resendMessages.sentByText(visit.phone) : resendMessages.sentByEmail(visit.email) };
+  });
+}

@@ -1,0 +1,58 @@
+import { company } from "@content/company";
+import type { Transaction } from "kysely";
+import { toE164 } from "~/domain/sms/phone";
+import { confirmationText, enRouteText, manageLinkText, reminderText, type VisitForText } from "~/domain/sms/texts";
+import type { DB } from "../db.server";
+import type { AppointmentsTable, Database } from "../db-types.server";
+import { enqueueText, MANAGE_LINK_SLOT } from "../email/outbox.server";
+
+type Executor = DB | Transaction<Database>;
+type Visit = Pick<AppointmentsTable, "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at">;
+
+/** The number texts about this visit go to: only with the customer's consent, and only a real US number. */
+export function textRecipient(visit: Pick<AppointmentsTable, "phone" | "sms_consent_at">): string | null {
+  return visit.sms_consent_at ? toE164(visit.phone) : null;
+}
+
+/**
+ * The visit as the texts name it, its manage link as the slot the outbox fills when sending; null
+ * for a visit without a manage link (stored before links existed).
+ */
+function visitForText(visit: Visit): VisitForText | null {
+  return visit.manage_nonce ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: MANAGE_LINK_SLOT } : null;
+}
+
+/** The booking's confirmation text, when the customer asked for texts. */
+export async function queueConfirmationText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
+  const to = textRecipient(visit);
+  const shown = visitForText(visit);
+  if (!to || !shown) return false;
+  await enqueueText(trx, { kind: "sms-confirmation", to, body: confirmationText(company, shown) }, visit.id, { now });
+  return true;
+}
+
+/** The reminder the day before, sent at `sendAt` together with the reminder email. */
+export async function queueReminderText(trx: Executor, visit: Visit, when: { now: Date; sendAt: Date }): Promise<boolean> {
+  const to = textRecipient(visit);
+  const shown = visitForText(visit);
+  if (!to || !shown) return false;
+  await enqueueText(trx, { kind: "sms-reminder", to, body: reminderText(company, shown) }, visit.id, when);
+  return true;
+}
+
+/** "Technician on the way", when staff set the visit en route. */
+export async function queueEnRouteText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
+  const to = textRecipient(visit);
+  if (!to) return false;
+  await enqueueText(trx, { kind: "sms-en-route", to, body: enRouteText(company, { id: visit.id, window: visit.preferred_time }) }, visit.id, { now });
+  return true;
+}
+
+/** The office sends the visit's manage link again by text. */
+export async function queueManageLinkText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
+  const to = textRecipient(visit);
+  const shown = visitForText(visit);
+  if (!to || !shown) return false;
+  await enqueueText(trx, { kind: "sms-manage-link", to, body: manageLinkText(company, shown) }, visit.id, { now });
+  return true;
+}

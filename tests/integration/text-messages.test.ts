@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { SMS_CONSENT_TEXT } from "~/domain/sms/consent";
+import { twilioSignature } from "~/domain/sms/signature";
+import { WEEKDAYS } from "~/domain/scheduling/settings";
+import { addDays, houstonTimeToUtc, todayInHouston } from "~/domain/time";
+import { action as bookAction } from "~/routes/book-online";
+import { action as loginAction } from "~/routes/office/login";
+import { action as detailAction, loader as detailLoader } from "~/routes/office/appointment-detail";
+import { action as boardAction } from "~/routes/office/schedule";
+import { action as webhookAction, EMPTY_TWIML } from "~/routes/webhooks-sms";
+import { createStaffUser } from "~/server/auth.server";
+import { setCapacity } from "~/server/dispatch.server";
+import { deliverDueEmails, MANAGE_LINK_SLOT, OPTED_OUT_ERROR } from "~/server/email/outbox.server";
+import { logTransport } from "~/server/email/transports.server";
+import { createLogger } from "~/server/logger.server";
+import { manageLinkFor } from "~/server/manage-links.server";
+import { twilioTransport } from "~/server/sms/transports.server";
+import { describeEachEngine } from "./support/databases";
+import { formRequest, TEST_LINKS, TEST_SECRET, TEST_SITE, testContext } from "./support/context";
+import { startSmsApiServer } from "./support/mail-servers";
+import { callRoute } from "./support/routes";
+
+const visitDate = addDays(todayInHouston(), 3);
+const AUTH_TOKEN = "test-twilio-auth-token";
+const SID = "AC0123456789abcdef0123456789abcdef";
+const FROM = "+12815550100";
+
+let phoneCounter = 0;
+/** A fresh valid number per booking, so one test's STOP never touches another's. */
+const nextPhone = () => `(713) 555-${String(2000 + (phoneCounter++ % 7000)).padStart(4, "0")}`;
+const e164 = (formatted: string) => `+1${formatted.replace(/\D/g, "")}`;
+
+const bookingFields = (phone: string, extra: Record<string, string> = {}) => ({
+  submissionKey: crypto.randomUUID(), website: "", name: "Dana Reyes", phone, email: "dana@example.com", address: "4410 Montrose Blvd",
+  zipCode: "77006", appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: visitDate, preferredTime: "2-4 PM", ...extra,
+});
+
+const withTwilio = (ctx: ReturnType<typeof testContext>) => {
+  ctx.env = { ...ctx.env, TWILIO_AUTH_TOKEN: AUTH_TOKEN };
+  return ctx;
+};
+
+/** An inbound text as the provider posts it: form-encoded and signed over the public address. */
+function inbound(fields: Record<string, string>, options: { token?: string; requestUrl?: string } = {}): Request {
+  const params = Object.entries(fields);
+  const signature = twilioSignature(`${TEST_SITE}/webhooks/sms`, params, options.token ?? AUTH_TOKEN);
+  return new Request(options.requestUrl ?? `${TEST_SITE}/webhooks/sms`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const inboundText = (from: string, body: string) => ({ MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, AccountSid: SID, From: from, To: FROM, Body: body, NumMedia: "0" });
+
+const manageUrl = (row: { id: string; manage_nonce: string | null }) => `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
+/** 6 PM Houston time the day before the visit. */
+const reminderAt = (date: string) => houstonTimeToUtc(addDays(date, -1), "18:00").toISOString();
+
+async function signIn(ctx: ReturnType<typeof testContext>) {
+  const email = "texts-office@example.com";
+  const password = "correct horse battery staple";
+  if (!(await ctx.db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst())) await createStaffUser(ctx.db, email, "Pat Lee", password);
+  const r = await callRoute(loginAction, formRequest("/office/login", { email, password, next: "/office" }), ctx);
+  return r.headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
+describeEachEngine("text messages", (get) => {
+  let smsApi: Awaited<ReturnType<typeof startSmsApiServer>>;
+  const sms = () => twilioTransport({ baseUrl: smsApi.base, accountSid: SID, authToken: AUTH_TOKEN, from: FROM });
+  const emails = logTransport(createLogger("silent"));
+
+  beforeAll(async () => {
+    smsApi = await startSmsApiServer();
+    for (const weekday of WEEKDAYS) await setCapacity(get().db, { weekday, region: "", window: "", capacity: 100 }, "test");
+  });
+  afterAll(() => smsApi.close());
+
+  async function book(phone: string, extra: Record<string, string> = {}) {
+    const ctx = testContext(get().db);
+    const fields = bookingFields(phone, extra);
+    const reply = await callRoute(bookAction, formRequest("/book-online", fields), ctx);
+    expect(reply.status).toBe(303);
+    const row = await get().db.selectFrom("appointments").selectAll().where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+    return { row, ctx };
+  }
+  /** The visit's texts but its reminder, which is due days later and has a test of its own. */
+  const textsOf = (id: string) =>
+    get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("channel", "=", "sms").where("kind", "!=", "sms-reminder").orderBy("id").execute();
+
+  /** Delivers what is due, texts through the stand-in API; answers the requests it received meanwhile. */
+  async function deliver() {
+    const before = smsApi.requests.length;
+    const report = await deliverDueEmails(get().db, emails, new Date(Date.now() + 1000), { sms: sms(), links: TEST_LINKS });
+    return { report, requests: smsApi.requests.slice(before) };
+  }
+
+  it("stores the consent (time, exact words, address) and queues the confirmation text only when the box is ticked", async () => {
+    const phone = nextPhone();
+    const { row, ctx } = await book(phone, { smsConsent: "yes" });
+    expect(row.sms_consent_text).toBe(SMS_CONSENT_TEXT);
+    expect(row.sms_consent_ip).toBe(ctx.clientAddress);
+    expect(Date.now() - Date.parse(row.sms_consent_at!)).toBeLessThan(60_000);
+    const texts = await textsOf(row.id);
+    expect(texts.map((t) => [t.kind, t.recipient, t.status, t.subject])).toEqual([["sms-confirmation", e164(phone), "pending", ""]]);
+    expect(JSON.parse(texts[0]!.payload)).toEqual({
+      kind: "sms-confirmation",
+      to: e164(phone),
+      body: `Bayou City Appliance Repair: ${row.id} booked for ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short" }).format(new Date(`${visitDate}T00:00:00Z`))} ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" }).format(new Date(`${visitDate}T00:00:00Z`))} ${Number(visitDate.slice(8))}, 2-4 PM. Manage: ${MANAGE_LINK_SLOT} Reply STOP to opt out.`,
+    });
+
+    for (const extra of [{}, { smsConsent: "" }, { smsConsent: "on" }] as Record<string, string>[]) {
+      const unticked = await book(nextPhone(), extra);
+      expect([unticked.row.sms_consent_at, unticked.row.sms_consent_text, unticked.row.sms_consent_ip]).toEqual([null, null, null]);
+      expect(await textsOf(unticked.row.id)).toEqual([]);
+      // The emails are queued either way.
+      const mails = await get().db.selectFrom("email_outbox").select("kind").where("appointment_id", "=", unticked.row.id).where("channel", "=", "email").orderBy("id").execute();
+      expect(mails.map((m) => m.kind)).toEqual(["appointment-notification", "appointment-confirmation", "reminder"]);
+    }
+  });
+
+  it("sends a text through the provider's API: form-encoded To, From and Body with the account's basic auth", async () => {
+    const phone = nextPhone();
+    const { row } = await book(phone, { smsConsent: "yes" });
+    const stored = (JSON.parse((await textsOf(row.id))[0]!.payload) as { body: string }).body;
+    expect(stored).toContain(`Manage: ${MANAGE_LINK_SLOT} `);
+    const body = stored.replace(MANAGE_LINK_SLOT, manageUrl(row));
+    const { report, requests } = await deliver();
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    const mine = requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toEqual({
+      method: "POST",
+      url: `/2010-04-01/Accounts/${SID}/Messages.json`,
+      authorization: `Basic ${Buffer.from(`${SID}:${AUTH_TOKEN}`).toString("base64")}`,
+      contentType: "application/x-www-form-urlencoded",
+      body: `To=${encodeURIComponent(e164(phone))}&From=${encodeURIComponent(FROM)}&Body=${new URLSearchParams({ b: body }).toString().slice(2)}`,
+    });
+    const [text] = await textsOf(row.id);
+    expect([text!.status, text!.attempts, text!.last_error]).toEqual(["sent", 1, null]);
+    expect(text!.sent_at).not.toBeNull();
+  });
+
+  it("records the provider's refusal and tries again later", async () => {
+    const { row } = await book(nextPhone(), { smsConsent: "yes" });
+    smsApi.state.status = 400;
+    try {
+      await deliver();
+    } finally {
+      smsApi.state.status = 201;
+    }
+    const [text] = await textsOf(row.id);
+    expect([text!.status, text!.attempts, text!.last_error]).toEqual(["pending", 1, "Failed to send text: SMS service responded with status 400 (21610: Attempt to send to unsubscribed recipient)"]);
+  });
+
+  it("answers a signed STOP with empty TwiML and records the opt-out; START removes it; a wrong signature changes nothing", async () => {
+    const { db } = get();
+    const ctx = withTwilio(testContext(db));
+    const phone = e164(nextPhone());
+    const forged = await callRoute(webhookAction, inbound(inboundText(phone, "STOP"), { token: "not-the-token" }), ctx);
+    expect(forged.status).toBe(403);
+    expect(await db.selectFrom("sms_opt_outs").selectAll().where("phone", "=", phone).execute()).toEqual([]);
+
+    // The provider signs the public address; behind a proxy the server sees another one.
+    const stop = await callRoute(webhookAction, inbound(inboundText(phone, " stop "), { requestUrl: "http://10.0.0.7:3000/webhooks/sms" }), ctx);
+    expect(stop.status).toBe(200);
+    expect(stop.headers.get("Content-Type")).toBe("text/xml; charset=utf-8");
+    const stored = await db.selectFrom("sms_opt_outs").selectAll().where("phone", "=", phone).executeTakeFirstOrThrow();
+    expect(stored.keyword).toBe("STOP");
+
+    await callRoute(webhookAction, inbound(inboundText(phone, "Thanks, see you tomorrow")), ctx);
+    expect(await db.selectFrom("sms_opt_outs").select("phone").where("phone", "=", phone).execute()).toHaveLength(1);
+
+    const start = await callRoute(webhookAction, inbound(inboundText(phone, "START")), ctx);
+    expect(start.status).toBe(200);
+    expect(await db.selectFrom("sms_opt_outs").select("phone").where("phone", "=", phone).execute()).toEqual([]);
+
+    for (const keyword of ["STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]) {
+      await callRoute(webhookAction, inbound(inboundText(phone, keyword)), ctx);
+      expect((await db.selectFrom("sms_opt_outs").select("keyword").where("phone", "=", phone).executeTakeFirstOrThrow()).keyword).toBe(keyword);
+      await callRoute(webhookAction, inbound(inboundText(phone, "unstop")), ctx);
+    }
+  });
+
+  it("answers the empty TwiML body itself", async () => {
+    const ctx = withTwilio(testContext(get().db));
+    const request = inbound(inboundText(e164(nextPhone()), "hello"));
+    const { action } = await import("~/routes/webhooks-sms");
+    const response = (await action({ request, context: ctx, params: {} } as never)) as Response;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(EMPTY_TWIML);
+  });
+
+  it("refuses every inbound text when no auth token is configured", async () => {
+    const ctx = testContext(get().db);
+    expect((await callRoute(webhookAction, inbound(inboundText(e164(nextPhone()), "STOP")), ctx)).status).toBe(403);
+  });
+
+  it("skips, at send time, a text queued before its number opted out; emails still go", async () => {
+    const { db } = get();
+    const phone = nextPhone();
+    const { row } = await book(phone, { smsConsent: "yes" });
+    await callRoute(webhookAction, inbound(inboundText(e164(phone), "STOP")), withTwilio(testContext(db)));
+    const { report, requests } = await deliver();
+    expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone))).toEqual([]);
+    expect(report.skipped).toBeGreaterThanOrEqual(1);
+    const [text] = await textsOf(row.id);
+    expect([text!.status, text!.last_error, text!.sent_at]).toEqual(["skipped", OPTED_OUT_ERROR, null]);
+    const mails = await db.selectFrom("email_outbox").select(["kind", "status"]).where("appointment_id", "=", row.id).where("channel", "=", "email").orderBy("id").execute();
+    expect(mails.map((m) => [m.kind, m.status])).toEqual([["appointment-notification", "logged"], ["appointment-confirmation", "logged"], ["reminder", "pending"]]);
+  });
+
+  it("texts the customer who agreed when staff set the visit en route, and nobody else", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const status = (id: string, to: string) => callRoute(boardAction, formRequest("/office/schedule", { intent: "status", id, status: to }, { Cookie: cookie }), ctx);
+    const phone = nextPhone();
+    const agreed = (await book(phone, { smsConsent: "yes" })).row;
+    const silent = (await book(nextPhone())).row;
+    for (const id of [agreed.id, silent.id]) {
+      expect((await status(id, "confirmed")).status).toBe(200);
+      expect((await status(id, "en_route")).data).toMatchObject({ notice: "Status changed to En route." });
+    }
+    const texts = await textsOf(agreed.id);
+    expect(texts.map((t) => t.kind)).toEqual(["sms-confirmation", "sms-en-route"]);
+    expect(JSON.parse(texts[1]!.payload).body).toBe(`Bayou City Appliance Repair: your technician is on the way for ${agreed.id} (2-4 PM window). Questions? Call (713) 555-0147.`);
+    expect(await textsOf(silent.id)).toEqual([]);
+    const history = await db.selectFrom("appointment_history").select("details").where("appointment_id", "=", agreed.id).where("action", "=", "status").orderBy("id").execute();
+    expect(history.map((h) => h.details)).toEqual(["Requested → Confirmed", "Confirmed → En route; customer texted"]);
+    const { requests } = await deliver();
+    // Several lanes send at once, so the two may arrive in either order.
+    expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone)).map((r) => new URLSearchParams(r.body).get("Body")).toSorted()).toEqual(
+      [JSON.parse(texts[0]!.payload).body.replace(MANAGE_LINK_SLOT, manageUrl(agreed)), JSON.parse(texts[1]!.payload).body].toSorted(),
+    );
+  });
+
+  it("queues the reminder text for 6 PM Houston time the day before, with the reminder email; a move replaces both, a cancellation drops both", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const board = (fields: Record<string, string>) => callRoute(boardAction, formRequest("/office/schedule", fields, { Cookie: cookie }), ctx);
+    const { row } = await book(nextPhone(), { smsConsent: "yes" });
+    const reminders = () =>
+      db.selectFrom("email_outbox").select(["channel", "kind", "next_attempt_at", "payload"]).where("appointment_id", "=", row.id).where("kind", "in", ["reminder", "sms-reminder"]).orderBy("id").execute();
+    expect((await reminders()).map((r) => [r.channel, r.kind, r.next_attempt_at])).toEqual([["email", "reminder", reminderAt(visitDate)], ["sms", "sms-reminder", reminderAt(visitDate)]]);
+    expect(JSON.parse((await reminders())[1]!.payload).body).toBe(
+      `Bayou City Appliance Repair: reminder, your visit ${row.id} is on ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${visitDate}T00:00:00Z`)).replace(",", "")}, 2-4 PM. Manage: ${MANAGE_LINK_SLOT}`,
+    );
+
+    const later = addDays(visitDate, 2);
+    expect((await board({ intent: "move", id: row.id, date: later, window: "4-6 PM" })).status).toBe(200);
+    const moved = await reminders();
+    expect(moved.map((r) => [r.channel, r.next_attempt_at])).toEqual([["email", reminderAt(later)], ["sms", reminderAt(later)]]);
+    expect(JSON.parse(moved[1]!.payload).body).toContain(", 4-6 PM. Manage: ");
+
+    expect((await board({ intent: "status", id: row.id, status: "cancelled" })).status).toBe(200);
+    expect(await reminders()).toEqual([]);
+  });
+
+  it("queues no reminder text without consent", async () => {
+    const { row } = await book(nextPhone());
+    const kinds = await get().db.selectFrom("email_outbox").select("kind").where("appointment_id", "=", row.id).orderBy("id").execute();
+    expect(kinds.map((k) => k.kind)).not.toContain("sms-reminder");
+    expect(kinds.map((k) => k.kind)).toContain("reminder");
+  });
+
+  it("lets staff send the manage link again by email, and by text only with consent and no opt-out, noting each in the history", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const resend = (id: string, channel: string, headers: Record<string, string> = { Cookie: cookie }) =>
+      callRoute(detailAction, formRequest(`/office/appointments/${id}`, { intent: "resend", channel }, headers), ctx, { id });
+    const phone = nextPhone();
+    const agreed = (await book(phone, { smsConsent: "yes" })).row;
+    const silent = (await book(nextPhone())).row;
+
+    expect((await resend(agreed.id, "email", { Cookie: cookie, Origin: "https://evil.example" })).status).toBe(403);
+    expect((await resend(agreed.id, "fax")).data).toMatchObject({ status: 400, fieldErrors: { channel: "Choose email or text." } });
+
+    const byEmail = await resend(silent.id, "email");
+    expect(byEmail.data).toMatchObject({ status: 200, notice: "The manage link is on its way by email to dana@example.com." });
+    const mail = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", silent.id).where("kind", "=", "manage-link").executeTakeFirstOrThrow();
+    expect([mail.channel, mail.recipient, mail.subject]).toEqual(["email", "dana@example.com", `Your appointment ${silent.id} - Bayou City Appliance Repair`]);
+    // The outbox keeps the slot, never a working link; it is filled in when sent.
+    expect(JSON.parse(mail.payload).text).toContain(`\n${MANAGE_LINK_SLOT}\n`);
+    expect(ctx.woken).toBe(1);
+
+    expect((await resend(silent.id, "sms")).data).toMatchObject({ status: 409, formError: "This customer did not ask for texts. Send the link by email." });
+    expect(await textsOf(silent.id)).toEqual([]);
+
+    expect((await resend(agreed.id, "sms")).data).toMatchObject({ status: 200, notice: `The manage link is on its way by text to ${phone}.` });
+    const texts = await textsOf(agreed.id);
+    expect(texts.map((t) => [t.kind, t.recipient])).toEqual([["sms-confirmation", e164(phone)], ["sms-manage-link", e164(phone)]]);
+    expect(JSON.parse(texts[1]!.payload).body).toBe(`Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${MANAGE_LINK_SLOT}`);
+    const { requests } = await deliver();
+    expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone)).map((r) => new URLSearchParams(r.body).get("Body"))).toContain(
+      `Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${manageUrl(agreed)}`,
+    );
+
+    await callRoute(webhookAction, inbound(inboundText(e164(phone), "STOP")), withTwilio(testContext(db)));
+    expect((await resend(agreed.id, "sms")).data).toMatchObject({ status: 409, formError: "This customer's number has opted out of texts (STOP). Send the link by email." });
+    expect(await textsOf(agreed.id)).toHaveLength(2);
+
+    const history = await db.selectFrom("appointment_history").select(["actor", "action", "details"]).where("action", "=", "manage link sent").where("appointment_id", "in", [agreed.id, silent.id]).orderBy("id").execute();
+    expect(history).toEqual([
+      { actor: "Pat Lee", action: "manage link sent", details: "by email" },
+      { actor: "Pat Lee", action: "manage link sent", details: "by text" },
+    ]);
+
+    const page = await callRoute(detailLoader, new Request(`${TEST_SITE}/office/appointments/${agreed.id}`, { headers: { Cookie: cookie } }), ctx, { id: agreed.id });
+    expect(page.data).toMatchObject({ texts: { consentAt: agreed.sms_consent_at, optedOut: true }, hasManageLink: true });
+  });
+});
