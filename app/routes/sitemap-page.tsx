@@ -1,4 +1,5 @@
 import { company } from "@content/company";
+import { SITEMAP_MAIN_PAGES } from "@content/sitemap";
 import { Link } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { coveredZips } from "~/domain/areas/coverage";
@@ -10,17 +11,6 @@ import type { Route } from "./+types/sitemap-page";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { cache: "path" };
-
-const MAIN_PAGES = [
-  { to: "/", label: "Home" },
-  { to: "/book-online", label: "Book Online" },
-  { to: "/warranty", label: "Warranty Check" },
-  { to: "/parts", label: "Parts & Accessories" },
-  { to: "/estimate", label: "Get Estimate" },
-  { to: "/technicians", label: "Our Technicians" },
-  { to: "/faq", label: "FAQ" },
-];
-
 
 const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -59,7 +49,7 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
     <>
       <PageHero title="Sitemap" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <LinkList title="Main Pages" links={MAIN_PAGES} />
+        <LinkList title="Main Pages" links={SITEMAP_MAIN_PAGES} />
         <LinkList title="Appliances" links={[{ to: "/appliances", label: "All Appliances" }, ...d.appliances.map((a) => ({ to: `/appliances/${a.slug}`, label: `${a.name} Repair` }))]} />
         <LinkList title="Brands" links={[{ to: "/brands", label: "All Brands" }, ...d.brands.map((b) => ({ to: `/brands/${b.slug}`, label: b.name }))]} />
         <div className="space-y-10">

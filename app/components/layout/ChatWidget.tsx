@@ -1,6 +1,7 @@
 import { company } from "@content/company";
 import { MessageCircle, Send, X } from "lucide-react";
-import { chatHref, DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "~/domain/chat";
+import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "@content/chat";
+import { chatHref } from "~/domain/chat";
 
 /**
  * The floating chat widget. It appears 5 seconds after load (a CSS animation, so it needs no

@@ -2,6 +2,7 @@ import { company } from "@content/company";
 import { technicians } from "@content/technicians";
 import { Form, Link } from "react-router";
 import { FormNotices, tableClass } from "~/components/office/OfficeShell";
+import { HiddenFields, OfficeField } from "~/components/office/OfficeTable";
 import { buttonClass } from "~/components/ui/Button";
 import { inputClass } from "~/components/ui/Field";
 import { BOARD_FIELDS, boardChangeSchema, type BoardWindow, type ScheduledVisit, technicianBySlug } from "~/domain/scheduling/dispatch";
@@ -69,38 +70,32 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
       {open ? (
         <div className="mt-2 space-y-2">
           <Form method="post" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="assign" />
-            <input type="hidden" name="id" value={v.id} />
-            <div>
-              <label htmlFor={`${key}-technician`} className="block text-xs font-semibold">Technician for {v.id}</label>
+            <HiddenFields values={{ intent: "assign", id: v.id }} />
+            <OfficeField id={`${key}-technician`} label="Technician for {v.id}" small>
               <select id={`${key}-technician`} name="technician" defaultValue={v.technician ?? ""} className={inputClass}>
                 <option value="">Unassigned</option>
                 {technicians.map((t) => <option key={t.slug} value={t.slug}>{t.name}</option>)}
               </select>
-            </div>
+            </OfficeField>
             <button type="submit" className={buttonClass("outline", "sm")}>Assign</button>
           </Form>
           <Form method="post" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="id" value={v.id} />
-            <div>
-              <label htmlFor={`${key}-date`} className="block text-xs font-semibold">New date</label>
+            <HiddenFields values={{ intent: "move", id: v.id }} />
+            <OfficeField id={`${key}-date`} label="New date" small>
               <input id={`${key}-date`} type="date" name="date" defaultValue={v.date} className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor={`${key}-window`} className="block text-xs font-semibold">New window</label>
+            </OfficeField>
+            <OfficeField id={`${key}-window`} label="New window" small>
               <select id={`${key}-window`} name="window" defaultValue={v.window} className={inputClass}>
                 {windows.map((w) => <option key={w} value={w}>{w}</option>)}
               </select>
-            </div>
+            </OfficeField>
             <label className="flex items-center gap-1 text-xs font-semibold">
               <input type="checkbox" name="overCapacity" /> Book over capacity
             </label>
             <button type="submit" className={buttonClass("outline", "sm")}>Move</button>
           </Form>
           <Form method="post" className="flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="id" value={v.id} />
+            <HiddenFields values={{ intent: "status", id: v.id }} />
             {nextStatuses(v.status).map((s) => (
               <button key={s} type="submit" name="status" value={s} className={buttonClass(s === "cancelled" || s === "no_show" ? "outline" : "primary", "sm")}>
                 {s === "cancelled" ? "Cancel visit" : `Mark ${STATUS_LABELS[s].toLowerCase()}`}
@@ -109,8 +104,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
           </Form>
           {canComplete(v.status) ? (
             <Form method="post">
-              <input type="hidden" name="intent" value="complete" />
-              <input type="hidden" name="id" value={v.id} />
+              <HiddenFields values={{ intent: "complete", id: v.id }} />
               <button type="submit" className={buttonClass("primary", "sm")}>Mark completed</button>
             </Form>
           ) : null}
@@ -143,17 +137,15 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
         <Link to={link(today)} className={buttonClass("outline", "sm")}>Today</Link>
         <Link to={link(addDays(date, step))} className={buttonClass("outline", "sm")}>Next {view} →</Link>
         <Form method="get" className="flex items-end gap-2">
-          <div>
-            <label htmlFor="board-date" className="block text-sm font-semibold">Date</label>
+          <OfficeField id="board-date" label="Date">
             <input id="board-date" type="date" name="date" defaultValue={date} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="board-view" className="block text-sm font-semibold">View</label>
+          </OfficeField>
+          <OfficeField id="board-view" label="View">
             <select id="board-view" name="view" defaultValue={view} className={inputClass}>
               <option value="day">Day</option>
               <option value="week">Week</option>
             </select>
-          </div>
+          </OfficeField>
           <button type="submit" className={buttonClass("primary", "sm")}>Show</button>
         </Form>
       </nav>
