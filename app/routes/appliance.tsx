@@ -15,7 +15,7 @@ import { CallButton } from "~/components/ui/CallButton";
 import { getAppliance, getBrandsForAppliance, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
 import { relatedSearches } from "~/domain/areas/keywords";
 import { formatCostRange } from "~/domain/catalogue/rules";
-import { serviceJsonLd } from "~/domain/seo/meta";
+import { serviceJsonLd, trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { keywordsForAppliance } from "~/server/keywords.server";
 import type { Route } from "./+types/appliance";
@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     appliance,
     path,
     relatedSearches: relatedSearches(keywords.map((k) => k.keyword)),
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Appliances", url: "/appliances" }, { name: appliance.name, url: path }],
+    breadcrumbs: trail(["Appliances", "/appliances"], [appliance.name, path]),
     issues: getIssuesForAppliance(appliance.slug).map((i) => ({ slug: i.slug, name: i.name, urgency: i.urgency, description: i.description, avgCost: i.avgCost, repairTime: i.repairTime })),
     brands: getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, name: b.name, logo: b.logo, popularity: b.popularity })),
   };

@@ -4,6 +4,7 @@ import { PostCard } from "~/components/blog/PostCard";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { notFoundBoundary } from "~/components/NotFound";
 import { articleCount, CARD_TAGS } from "~/domain/blog/blog";
+import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { categories, postCard, posts } from "~/server/blog.server";
 import type { Route } from "./+types/blog-category";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     description: d.category.description ?? `${d.category.name} articles from our Houston appliance technicians.`,
     keywords: [d.category.name.toLowerCase(), "appliance repair blog"],
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: d.category.name, url: path }],
+    breadcrumbs: trail(["Blog", "/blog"], [d.category.name, path]),
   });
 };
 

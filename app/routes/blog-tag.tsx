@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
 import { notFoundBoundary } from "~/components/NotFound";
 import { articleCount, TAG_CARD_EXTRA_TAGS } from "~/domain/blog/blog";
+import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { postCard, posts, tags } from "~/server/blog.server";
 import type { Route } from "./+types/blog-tag";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     description: `Articles about ${tag.name} from our Houston appliance technicians: maintenance tips, troubleshooting and repair advice.`,
     keywords: [tag.name, `${tag.name} tips`, `${tag.name} appliance repair`],
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: tag.name, url: path }],
+    breadcrumbs: trail(["Blog", "/blog"], [tag.name, path]),
     jsonLd: [(siteUrl) => ({
       "@context": "https://schema.org",
       "@type": "CollectionPage",

@@ -1,7 +1,7 @@
 import { company } from "@content/company";
 import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { PostCard } from "~/components/blog/PostCard";
+import { PostCard, TagLinks } from "~/components/blog/PostCard";
 import { FilterForm } from "~/components/FilterForm";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { buttonClass } from "~/components/ui/Button";
@@ -12,7 +12,7 @@ import { articleCount, countByCategory, matchesBlogFilter, parseBlogFilter, POPU
 import { formatLongDate } from "~/domain/time";
 import { emailField } from "~/domain/validation/fields";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { categories, postCard, posts, tags } from "~/server/blog.server";
 import { logError } from "~/server/logger.server";
 import { formReply, submitForm } from "~/server/forms.server";
@@ -52,14 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Appliance Repair Tips & Guides | ${company.name} Blog`,
-    description: "Maintenance tips, repair guides, energy-saving advice and buying guides from Houston appliance technicians.",
-    path: "/blog",
-    keywords: ["appliance repair tips", "appliance maintenance guide", "houston appliance blog"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/blog");
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   const { values, apply } = useLiveFilters({ q: loaderData.filter.q, category: loaderData.filter.category, tag: loaderData.filter.tag });
@@ -114,7 +107,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           <section className="rounded-xl border border-slate-200 p-6">
             <h2 className="text-lg font-bold">Popular Tags</h2>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {loaderData.tags.slice(0, POPULAR_TAGS).map((t) => <li key={t.slug}><Link to={`/blog/tag/${t.slug}`} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-brand-50">#{t.name}</Link></li>)}
+              <TagLinks tags={loaderData.tags.slice(0, POPULAR_TAGS)} />
             </ul>
           </section>
           <section className="rounded-xl bg-brand-800 p-6 text-white">

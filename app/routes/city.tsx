@@ -13,6 +13,7 @@ import { StatTiles } from "~/components/StatTiles";
 import { getBuiltInCity } from "~/domain/areas/cities";
 import { cityKeywords, neighborhoodKeywords, relatedSearches } from "~/domain/areas/keywords";
 import { appliances, getIssueByKey } from "~/domain/catalogue/catalogue";
+import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { cityBySlug, keywordCombinations, keywordsForCity } from "~/server/keywords.server";
 import type { Route } from "./+types/city";
@@ -44,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     relatedSearches: relatedSearches(keywords.map((k) => k.keyword)),
     city,
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }, { name: city.name, url: path }],
+    breadcrumbs: trail(["Service Areas", "/service-areas"], [city.name, path]),
     appliances: appliances.slice(0, CITY_LIMITS.appliances).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, description: a.description })),
   };
 }

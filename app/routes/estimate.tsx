@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
 import { estimatorAppliances, estimatorEntries, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
 import { bookingLinkFor, COMMON_THIS_WEEK, competitorRange, findEstimate, issueKeyParam } from "~/domain/tools/estimator";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import type { Route } from "./+types/estimate";
 import type { RouteHandle } from "~/root";
 
@@ -35,14 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Appliance Repair Cost Estimator | ${company.name}`,
-    description: "Get a free appliance repair price estimate in three steps: choose your appliance, pick the problem, and see a Houston price range with its accuracy.",
-    path: "/estimate",
-    keywords: ["appliance repair cost", "appliance repair estimate houston", "repair price calculator"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Get Estimate", url: "/estimate" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/estimate");
 
 function StepHeading({ n, children, id }: { n: number; children: string; id?: string }) {
   return (

@@ -10,7 +10,7 @@ import { POPULAR_TOPICS } from "@content/faqs";
 import { chatHref } from "~/domain/chat";
 import { FAQ_CATEGORIES, filterFaqs } from "~/domain/tools/faq";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { faqs } from "~/server/content.server";
 import type { Route } from "./+types/faq";
 
@@ -23,12 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: `Appliance Repair FAQ | ${company.name}`,
-    description: "Answers to common questions about our Houston appliance repair: response times, pricing, the 90-day warranty, error codes and when to repair or replace.",
-    path: "/faq",
-    keywords: ["appliance repair faq", "appliance error codes", "repair or replace appliance"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "FAQ", url: "/faq" }],
+  sectionPageMeta(matches, "/faq", {
     jsonLd: [{
       "@context": "https://schema.org",
       "@type": "FAQPage",

@@ -7,7 +7,7 @@ import { inputClass } from "~/components/ui/Field";
 import { useHydrated } from "~/components/useHydrated";
 import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, partSearchType, partsSearchHref, parseHistory } from "~/domain/tools/parts";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import type { Route } from "./+types/parts";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -19,14 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { emptyError: new URL(request.url).searchParams.get("error") === "empty" };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Find Appliance Parts | ${company.name}`,
-    description: "Search appliance parts by part, model or serial number. Over 6 million parts with same-day shipping when ordered by 4 PM, or let our technicians install them.",
-    path: "/parts",
-    keywords: ["appliance parts houston", "appliance part number lookup", "replacement appliance parts"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Find Parts", url: "/parts" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/parts");
 
 const POPULAR_PARTS = ["WPW10321304", "W10295370A", "DC97-16350C", "279838", "WR60X10185"];
 const POPULAR_MODELS = ["WTW5000DW1", "WRF555SDFZ", "DV45H7000EW", "LFXS26973S", "GDF530PSM6SS"];

@@ -1,11 +1,10 @@
-import { company } from "@content/company";
 import { SITEMAP_MAIN_PAGES } from "@content/sitemap";
 import { Link } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { coveredZips } from "~/domain/areas/coverage";
 import { appliances, brands } from "~/domain/catalogue/catalogue";
 import { SITEMAP_ISSUES } from "~/domain/catalogue/sitemap";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { categories, posts } from "~/server/blog.server";
 import type { Route } from "./+types/sitemap-page";
 import type { RouteHandle } from "~/root";
@@ -27,13 +26,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Sitemap | ${company.name}`,
-    description: "Every page of our site: services, appliances, brands, common repairs, blog articles and the Houston ZIP codes we serve.",
-    path: "/sitemap",
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Sitemap", url: "/sitemap" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/sitemap");
 
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (

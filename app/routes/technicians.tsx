@@ -1,4 +1,3 @@
-import { company } from "@content/company";
 import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { CallAndBook } from "~/components/CallAndBook";
@@ -7,7 +6,7 @@ import { ZipChecker } from "~/components/tools/ZipChecker";
 import { coveredZips } from "~/domain/areas/coverage";
 import { TECHNICIAN_PAGE_ZIP_COUNT, teamSummary } from "~/domain/tools/technicians";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { technicians } from "~/server/content.server";
 import { checkZip } from "~/server/zip-check.server";
 import type { Route } from "./+types/technicians";
@@ -23,14 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Our Appliance Repair Technicians | ${company.name}`,
-    description: "Meet our licensed, insured and factory-trained Houston appliance technicians, and check who is available near your ZIP code today.",
-    path: "/technicians",
-    keywords: ["appliance technicians houston", "appliance repair technician near me"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Our Technicians", url: "/technicians" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/technicians");
 
 const BADGES = ["Licensed & Insured", "Background Checked", "Factory Trained", "5+ Years Experience"];
 
