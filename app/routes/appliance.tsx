@@ -18,6 +18,7 @@ import { formatCostRange } from "~/domain/catalogue/rules";
 import { serviceJsonLd, trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { keywordsForAppliance } from "~/server/keywords.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appliance";
 import type { RouteHandle } from "~/root";
 
@@ -81,7 +82,7 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="mt-2 flex-1 text-slate-700">{i.description}</p>
               <p className="mt-3 text-sm text-slate-700">{formatCostRange(i.avgCost)} · <Clock aria-hidden="true" className="inline h-4 w-4" /> {i.repairTime}</p>
-              <Link to={`/issues/${i.slug}`} className="mt-3 font-semibold text-brand-700 underline">How we fix it<span className="sr-only">: {i.name}</span> →</Link>
+              <TextLink to={`/issues/${i.slug}`} className="mt-3 font-semibold">How we fix it<span className="sr-only">: {i.name}</span> →</TextLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { claims, claimText } from "@content/claims";
 import { company } from "@content/company";
 import { Clock, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+
 import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
 import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
@@ -11,6 +11,7 @@ import { StatTiles } from "~/components/StatTiles";
 import { appliances } from "~/domain/catalogue/catalogue";
 import { formatCostRange } from "~/domain/catalogue/rules";
 import { pageMeta } from "~/seo";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appliances";
 import type { RouteHandle } from "~/root";
 
@@ -64,7 +65,7 @@ export default function Appliances({ loaderData }: Route.ComponentProps) {
                 <dt className="flex items-center gap-1 text-slate-600"><Clock aria-hidden="true" className="h-4 w-4" />Repair time</dt><dd className="font-semibold">{a.repairTime}</dd>
                 <dt className="flex items-center gap-1 text-slate-600"><ShieldCheck aria-hidden="true" className="h-4 w-4" />Warranty</dt><dd className="font-semibold">{a.warrantyPeriod}</dd>
               </dl>
-              <Link to={`/appliances/${a.slug}`} className="mt-4 font-semibold text-brand-700 underline">{a.name} repair details →</Link>
+              <TextLink to={`/appliances/${a.slug}`} className="mt-4 font-semibold">{a.name} repair details →</TextLink>
             </li>
           ))}
         </ul>

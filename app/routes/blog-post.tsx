@@ -8,6 +8,7 @@ import { CARD_TAGS, relatedPosts } from "~/domain/blog/blog";
 import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { categoryName, getPost, postCard, postHtml, posts } from "~/server/blog.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/blog-post";
 import type { RouteHandle } from "~/root";
 
@@ -58,7 +59,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-10">
-        <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"><ArrowLeft aria-hidden="true" className="h-4 w-4" />Back to Blog</Link>
+        <TextLink to="/blog" className="inline-flex items-center gap-1 font-semibold"><ArrowLeft aria-hidden="true" className="h-4 w-4" />Back to Blog</TextLink>
         <ul className="mt-6 flex flex-wrap gap-2">
           {categories.map((c) => <li key={c.slug}><Link to={`/blog/category/${c.slug}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{c.name}</Link></li>)}
         </ul>

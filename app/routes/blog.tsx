@@ -1,5 +1,5 @@
 import { company } from "@content/company";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { PostCard, TagLinks } from "~/components/blog/PostCard";
 import { FilterForm } from "~/components/FilterForm";
@@ -17,6 +17,7 @@ import { categories, postCard, posts, tags } from "~/server/blog.server";
 import { logError } from "~/server/logger.server";
 import { formReply, submitForm } from "~/server/forms.server";
 import { subscribe } from "~/server/newsletter.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/blog";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -92,7 +93,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             <h2 className="text-lg font-bold">Recent Posts</h2>
             <ul className="mt-3 space-y-3">
               {loaderData.recent.map((p) => (
-                <li key={p.slug}><Link to={`/blog/${p.slug}`} className="font-medium text-brand-700 underline">{p.title}</Link><p className="text-sm text-slate-600">{formatLongDate(p.publishDate)}</p></li>
+                <li key={p.slug}><TextLink to={`/blog/${p.slug}`} className="font-medium">{p.title}</TextLink><p className="text-sm text-slate-600">{formatLongDate(p.publishDate)}</p></li>
               ))}
             </ul>
           </section>
@@ -100,7 +101,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             <h2 className="text-lg font-bold">Categories</h2>
             <ul className="mt-3 space-y-2">
               {loaderData.categories.map((c) => (
-                <li key={c.slug} className="flex justify-between"><Link to={`/blog/category/${c.slug}`} className="text-brand-700 underline">{c.name}</Link><span className="text-slate-700">{c.count}</span></li>
+                <li key={c.slug} className="flex justify-between"><TextLink to={`/blog/category/${c.slug}`}>{c.name}</TextLink><span className="text-slate-700">{c.count}</span></li>
               ))}
             </ul>
           </section>

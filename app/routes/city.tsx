@@ -1,7 +1,7 @@
 import { claimText } from "@content/claims";
 import { company } from "@content/company";
 import { MapPin } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
 import { LocalApplianceCard } from "~/components/catalogue/LocalApplianceCard";
@@ -16,6 +16,7 @@ import { appliances, getIssueByKey } from "~/domain/catalogue/catalogue";
 import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { cityBySlug, keywordCombinations, keywordsForCity } from "~/server/keywords.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/city";
 import type { RouteHandle } from "~/root";
 
@@ -107,7 +108,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <h3 className="mt-4 font-semibold">ZIP codes we serve</h3>
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-            {city.zipCodes.map((z) => <li key={z}><Link to={`/service-area/${z}`} className="text-brand-700 underline">{z}</Link></li>)}
+            {city.zipCodes.map((z) => <li key={z}><TextLink to={`/service-area/${z}`}>{z}</TextLink></li>)}
           </ul>
         </aside>
       </section>
@@ -127,7 +128,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             <div>
               <h2 className="text-xl font-bold">Popular Repairs in {city.name}</h2>
               <ul className="mt-3 space-y-2">
-                {loaderData.popularRepairs.map((r) => <li key={r.slug}><Link to={`/issues/${r.slug}`} className="text-brand-700 underline">{r.name}</Link></li>)}
+                {loaderData.popularRepairs.map((r) => <li key={r.slug}><TextLink to={`/issues/${r.slug}`}>{r.name}</TextLink></li>)}
               </ul>
             </div>
           ) : null}

@@ -1,6 +1,6 @@
 import { company, telHref } from "@content/company";
 import { AlertTriangle, ChevronDown, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+
 import { PageHero } from "~/components/catalogue/PageHero";
 import { FilterForm } from "~/components/FilterForm";
 import { buttonClass } from "~/components/ui/Button";
@@ -12,6 +12,7 @@ import { FAQ_CATEGORIES, filterFaqs } from "~/domain/tools/faq";
 import type { RouteHandle } from "~/root";
 import { sectionPageMeta } from "~/seo";
 import { faqs } from "~/server/content.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/faq";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -84,7 +85,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl border border-slate-200 p-6">
             <h2 className="text-lg font-bold">Popular Topics</h2>
             <ul className="mt-3 space-y-2">
-              {POPULAR_TOPICS.map((t) => <li key={t.to}><Link to={t.to} className="text-brand-700 underline">{t.label}</Link></li>)}
+              {POPULAR_TOPICS.map((t) => <li key={t.to}><TextLink to={t.to}>{t.label}</TextLink></li>)}
             </ul>
           </section>
         </aside>

@@ -1,6 +1,6 @@
 import { company } from "@content/company";
 import { AlertTriangle, CheckCircle2, Clock, ShieldCheck, Wrench } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
 import { notFoundBoundary } from "~/components/NotFound";
@@ -11,6 +11,7 @@ import { getAppliance, getBrandsForAppliance, getIssue, getIssuesForAppliance, m
 import { formatCostRange, isUrgent } from "~/domain/catalogue/rules";
 import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/issue";
 import type { RouteHandle } from "~/root";
 
@@ -156,16 +157,16 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             <nav aria-label={`Other ${a.name} problems`} className="rounded-xl border border-slate-200 p-6">
               <h2 className="font-bold">Other {a.name} Problems</h2>
               <ul className="mt-3 space-y-2">
-                {related.map((r) => <li key={r.slug}><Link to={`/issues/${r.slug}`} className="text-brand-700 underline">{r.name}</Link></li>)}
+                {related.map((r) => <li key={r.slug}><TextLink to={`/issues/${r.slug}`}>{r.name}</TextLink></li>)}
               </ul>
-              <Link to={`/appliances/${a.slug}`} className="mt-4 inline-block font-semibold text-brand-700 underline">All {a.name} repairs</Link>
+              <TextLink to={`/appliances/${a.slug}`} className="mt-4 inline-block font-semibold">All {a.name} repairs</TextLink>
             </nav>
           ) : null}
           {brands.length ? (
             <nav aria-label={`${a.name} brands we repair`} className="rounded-xl border border-slate-200 p-6">
               <h2 className="font-bold">Brands We Repair</h2>
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-                {brands.map((b) => <li key={b.slug}><Link to={`/brands/${b.slug}`} className="text-brand-700 underline">{b.name}<span className="sr-only"> {a.name.toLowerCase()} repair</span></Link></li>)}
+                {brands.map((b) => <li key={b.slug}><TextLink to={`/brands/${b.slug}`}>{b.name}<span className="sr-only"> {a.name.toLowerCase()} repair</span></TextLink></li>)}
               </ul>
             </nav>
           ) : null}

@@ -1,11 +1,11 @@
 import { SITEMAP_MAIN_PAGES } from "@content/sitemap";
-import { Link } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { coveredZips } from "~/domain/areas/coverage";
 import { appliances, brands } from "~/domain/catalogue/catalogue";
 import { SITEMAP_ISSUES } from "~/domain/catalogue/sitemap";
 import { sectionPageMeta } from "~/seo";
 import { categories, posts } from "~/server/blog.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/sitemap-page";
 import type { RouteHandle } from "~/root";
 
@@ -32,7 +32,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   return (
     <section>
       <h2 className="text-xl font-bold">{title}</h2>
-      <ul className="mt-3 space-y-1.5">{links.map((l) => <li key={l.to}><Link to={l.to} className="text-brand-700 underline">{l.label}</Link></li>)}</ul>
+      <ul className="mt-3 space-y-1.5">{links.map((l) => <li key={l.to}><TextLink to={l.to}>{l.label}</TextLink></li>)}</ul>
     </section>
   );
 }
@@ -56,7 +56,7 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
           {d.cities.map((c) => (
             <div key={c.city}>
               <h3 className="font-semibold">{c.city}</h3>
-              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">{c.zips.map((z) => <li key={z}><Link to={`/service-area/${z}`} className="text-brand-700 underline">{z}</Link></li>)}</ul>
+              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">{c.zips.map((z) => <li key={z}><TextLink to={`/service-area/${z}`}>{z}</TextLink></li>)}</ul>
             </div>
           ))}
         </div>

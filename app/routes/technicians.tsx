@@ -9,6 +9,7 @@ import type { RouteHandle } from "~/root";
 import { sectionPageMeta } from "~/seo";
 import { technicians } from "~/server/content.server";
 import { checkZip } from "~/server/zip-check.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/technicians";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -69,7 +70,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           {zips.map((z) => <li key={z.zipCode}><Link to={`/service-area/${z.zipCode}`} className="block rounded-lg border border-slate-200 px-2 py-1.5 text-center text-sm hover:border-brand-600">{z.zipCode}</Link></li>)}
         </ul>
-        <Link to="/service-areas" className="mt-4 inline-block font-semibold text-brand-700 underline">See all ZIP codes we serve</Link>
+        <TextLink to="/service-areas" className="mt-4 inline-block font-semibold">See all ZIP codes we serve</TextLink>
         <CallAndBook bookLabel="Schedule Online" />
       </section>
     </>

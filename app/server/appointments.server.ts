@@ -14,11 +14,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
-  return {
-    id: row.id, name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code,
-    appliance: row.appliance, issue: row.issue, description: row.description, preferredDate: row.preferred_date,
-    preferredTime: row.preferred_time, createdAt: row.created_at, technician,
-  };
+  return { id: row.id, ...storedRequest(row), createdAt: row.created_at, technician };
 }
 
 export interface CreatedAppointment {

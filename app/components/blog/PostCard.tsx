@@ -1,6 +1,7 @@
 import { Calendar, Clock, type LucideIcon, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TextLink } from "~/components/ui/TextLink";
 import { formatLongDate } from "~/domain/time";
 import type { PostCard as PostCardData } from "~/server/blog.server";
 
@@ -23,7 +24,7 @@ export function PostCard({ post, maxTags, excludeTag, headingLevel = 2, showImag
             <TagLinks tags={tags} small />
           </ul>
         ) : null}
-        <Link to={`/blog/${post.slug}`} className="mt-4 font-semibold text-brand-700 underline">Read More →<span className="sr-only"> about {post.title}</span></Link>
+        <TextLink to={`/blog/${post.slug}`} className="mt-4 font-semibold">Read More →<span className="sr-only"> about {post.title}</span></TextLink>
       </div>
     </article>
   );

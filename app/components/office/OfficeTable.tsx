@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { TextLink } from "~/components/ui/TextLink";
 import { tableClass } from "~/components/office/OfficeShell";
 
 /** A labelled control of an office filter or settings form; the label sits above the control. */
@@ -52,5 +53,5 @@ export function OfficeTable<T>({ rows, headers, empty, className = "", children 
 
 /** A service record's date, linking to the record. */
 export function RecordLink({ id, date }: { id: string; date: string }) {
-  return <Link to={`/office/records/${id}`} className="font-semibold text-brand-700 underline">{date}</Link>;
+  return <TextLink to={`/office/records/${id}`} className="font-semibold">{date}</TextLink>;
 }

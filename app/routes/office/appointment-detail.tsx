@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { Notice, tableClass } from "~/components/office/OfficeShell";
 import { buttonClass } from "~/components/ui/Button";
 import { Field, inputClass } from "~/components/ui/Field";
@@ -13,6 +13,7 @@ import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { formReply, submitForm } from "~/server/forms.server";
 import { appointmentHistory } from "~/server/scheduling.server";
 import { completeAppointment, FAILURE_STATUS } from "~/server/service-records.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appointment-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -46,7 +47,7 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   return (
     <section className="space-y-6">
-      <Link to="/office" className="text-brand-700 underline">← All appointments</Link>
+      <TextLink to="/office">← All appointments</TextLink>
       <h1 className="text-2xl font-bold">Appointment <span className="font-mono">{a.id}</span></h1>
       {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
@@ -61,11 +62,11 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
         <dt className="font-semibold">Appliance</dt><dd>{a.appliance}</dd>
         <dt className="font-semibold">Issue</dt><dd>{a.issue}</dd>
         <dt className="font-semibold">Details</dt><dd className="whitespace-pre-line">{a.description || "—"}</dd>
-        <dt className="font-semibold">Window</dt><dd><Link className="text-brand-700 underline" to={`/office/schedule?date=${a.preferred_date}&view=day`}>{formatLongDate(a.preferred_date)}, {a.preferred_time}</Link></dd>
+        <dt className="font-semibold">Window</dt><dd><TextLink to={`/office/schedule?date=${a.preferred_date}&view=day`}>{formatLongDate(a.preferred_date)}, {a.preferred_time}</TextLink></dd>
         <dt className="font-semibold">Received</dt><dd>{formatInHouston(a.created_at)}</dd>
       </dl>
       {!canComplete(a.status) ? (
-        recordId ? <p><Link className="font-semibold text-brand-700 underline" to={`/office/records/${recordId}`}>View the service record</Link></p> : null
+        recordId ? <p><TextLink className="font-semibold" to={`/office/records/${recordId}`}>View the service record</TextLink></p> : null
       ) : (
         <Form method="post" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 p-6">
           <h2 className="text-xl font-bold">Complete this visit</h2>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+
 import { OfficeField, OfficeFilter, OfficeTable } from "~/components/office/OfficeTable";
 import { inputClass } from "~/components/ui/Field";
 import { formatPhone } from "~/domain/validation/messages";
@@ -8,6 +8,7 @@ import { listAppointments } from "~/server/office-queries.server";
 import { APPOINTMENT_STATUSES, isAppointmentStatus } from "~/domain/booking/appointment";
 import { statusLabel } from "~/domain/scheduling/status";
 import { formatInHouston } from "~/domain/time";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appointments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +41,7 @@ export default function OfficeAppointments({ loaderData }: Route.ComponentProps)
       <OfficeTable rows={appointments} headers={["ID", "Received", "Customer", "Phone", "Appliance", "Preferred", "Status"]} empty="No appointments match." className="mt-6">
         {(a) => (
           <tr key={a.id}>
-            <td><Link to={`/office/appointments/${a.id}`} className="font-mono font-semibold text-brand-700 underline">{a.id}</Link></td>
+            <td><TextLink to={`/office/appointments/${a.id}`} className="font-mono font-semibold">{a.id}</TextLink></td>
             <td>{formatInHouston(a.created_at, { dateStyle: "medium", timeStyle: "short" })}</td>
             <td>{a.name}</td>
             <td>{formatPhone(a.phone)}</td>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { FormNotices } from "~/components/office/OfficeShell";
 import { HiddenFields, OfficeField, OfficeTable, RowAction } from "~/components/office/OfficeTable";
 import { buttonClass } from "~/components/ui/Button";
@@ -12,6 +12,7 @@ import { officeMeta } from "~/office-meta";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { addClosedDay, removeCapacity, removeClosedDay, setCapacity } from "~/server/dispatch.server";
 import { formReply, submitForm } from "~/server/forms.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/schedule-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,7 +79,7 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
   const windows = defaults.windows.map((w) => w.label);
   return (
     <section className="space-y-8">
-      <Link to="/office/schedule" className="text-brand-700 underline">← Schedule</Link>
+      <TextLink to="/office/schedule">← Schedule</TextLink>
       <h1 className="text-2xl font-bold">Capacity and closed days</h1>
       <FormNotices result={actionData} />
 

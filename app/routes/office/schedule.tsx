@@ -14,6 +14,7 @@ import { officeMeta } from "~/office-meta";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { assignTechnician, completeFromBoard, type DispatchResult, moveVisit, scheduleBoard, setVisitStatus } from "~/server/dispatch.server";
 import { formReply, submitForm } from "~/server/forms.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/schedule";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,7 +62,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
   return (
     <article aria-labelledby={`${key}-title`} className="rounded-lg border border-slate-300 bg-white p-3 text-sm">
       <h4 id={`${key}-title`} className="font-mono font-semibold">
-        <Link to={`/office/appointments/${v.id}`} className="text-brand-700 underline">{v.id}</Link>
+        <TextLink to={`/office/appointments/${v.id}`}>{v.id}</TextLink>
       </h4>
       <p>{v.appliance} — {v.issue}</p>
       <p>{v.city ? `${v.city}, ` : ""}{v.zipCode}</p>
@@ -129,7 +130,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-bold">Schedule</h1>
         <div className="flex flex-wrap gap-3 text-sm font-semibold">
           <a href={`/office/schedule.csv?date=${date}`} className="text-brand-700 underline">Download {date} as CSV</a>
-          <Link to="/office/schedule/settings" className="text-brand-700 underline">Capacity and closed days</Link>
+          <TextLink to="/office/schedule/settings">Capacity and closed days</TextLink>
         </div>
       </div>
       <nav aria-label="Schedule dates" className="flex flex-wrap items-end gap-3">
@@ -179,7 +180,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
             <thead>
               <tr>
                 <th scope="col">Window</th>
-                {days.map((d) => <th key={d.date} scope="col"><Link to={link(d.date, "day")} className="text-brand-700 underline">{new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" })}</Link></th>)}
+                {days.map((d) => <th key={d.date} scope="col"><TextLink to={link(d.date, "day")}>{new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" })}</TextLink></th>)}
               </tr>
             </thead>
             <tbody>
@@ -194,7 +195,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
                         <ul>
                           {w.visits.map((v) => (
                             <li key={v.id}>
-                              <Link to={`/office/appointments/${v.id}`} className="font-mono text-brand-700 underline">{v.id}</Link>{" "}
+                              <TextLink to={`/office/appointments/${v.id}`} className="font-mono">{v.id}</TextLink>{" "}
                               <span className="text-xs">{statusLabel(v.status)}{v.technician ? `, ${technicianBySlug(v.technician)?.name ?? v.technician}` : ", unassigned"}</span>
                             </li>
                           ))}
