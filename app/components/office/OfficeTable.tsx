@@ -51,7 +51,11 @@ export function OfficeTable<T>({ rows, headers, empty, className = "", children 
   );
 }
 
-/** A service record's date, linking to the record. */
-export function RecordLink({ id, date }: { id: string; date: string }) {
-  return <TextLink to={`/office/records/${id}`} className="font-semibold">{date}</TextLink>;
+/** A table cell with a service record's date, linking to the record. */
+export function RecordDateCell({ id, date }: { id: string; date: string }) {
+  return (
+    <td>
+      <TextLink to={`/office/records/${id}`} className="font-semibold">{date}</TextLink>
+    </td>
+  );
 }

@@ -1,6 +1,6 @@
 
 import { OfficeField, OfficeFilter, OfficeTable } from "~/components/office/OfficeTable";
-import { inputClass } from "~/components/ui/Field";
+import { inputClass, Options } from "~/components/ui/Field";
 import { formatPhone } from "~/domain/validation/messages";
 import { officeMeta } from "~/office-meta";
 import { requireStaff } from "~/server/auth.server";
@@ -34,7 +34,7 @@ export default function OfficeAppointments({ loaderData }: Route.ComponentProps)
         <OfficeField id="status" label="Status">
           <select id="status" name="status" defaultValue={status} className={inputClass}>
             <option value="">All</option>
-            {APPOINTMENT_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+            <Options values={APPOINTMENT_STATUSES} label={statusLabel} />
           </select>
         </OfficeField>
       </OfficeFilter>

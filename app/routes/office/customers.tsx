@@ -1,4 +1,4 @@
-import { OfficeField, OfficeFilter, OfficeTable, RecordLink } from "~/components/office/OfficeTable";
+import { OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "~/components/office/OfficeTable";
 import { inputClass } from "~/components/ui/Field";
 import { normalizePhone } from "~/domain/validation/messages";
 import { officeMeta } from "~/office-meta";
@@ -36,7 +36,7 @@ export default function OfficeCustomers({ loaderData }: Route.ComponentProps) {
         <OfficeTable rows={records} headers={["Service date", "Appliance", "Technician", "Warranty ends", "Status"]} empty="No service records for this customer." className="mt-6">
           {(r) => (
             <tr key={r.id}>
-              <td><RecordLink id={r.id} date={r.service_date} /></td>
+              <RecordDateCell id={r.id} date={r.service_date} />
               <td>{r.appliance_type}</td><td>{r.technician_name}</td><td>{r.warranty_end_date}</td><td>{r.status}</td>
             </tr>
           )}

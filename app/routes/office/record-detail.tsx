@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { Notice } from "~/components/office/OfficeShell";
 import { buttonClass } from "~/components/ui/Button";
-import { Field, inputClass } from "~/components/ui/Field";
+import { Field, inputClass, Options } from "~/components/ui/Field";
 import { formatPhone } from "~/domain/validation/messages";
 import { SERVICE_RECORD_STATUSES, statusUpdateSchema } from "~/domain/warranty/service-records";
 import { officeMeta } from "~/office-meta";
@@ -59,7 +59,7 @@ export default function OfficeRecord({ loaderData, actionData }: Route.Component
         <Field id="status" label="Status" required error={errors.status}>
           {(x) => (
             <select {...x} name="status" defaultValue={r.status} className={inputClass}>
-              {SERVICE_RECORD_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+              <Options values={SERVICE_RECORD_STATUSES} />
             </select>
           )}
         </Field>

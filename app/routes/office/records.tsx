@@ -1,4 +1,4 @@
-import { OfficeField, OfficeFilter, OfficeTable, RecordLink } from "~/components/office/OfficeTable";
+import { OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "~/components/office/OfficeTable";
 import { inputClass } from "~/components/ui/Field";
 import { formatPhone } from "~/domain/validation/messages";
 import { officeMeta } from "~/office-meta";
@@ -27,7 +27,7 @@ export default function OfficeRecords({ loaderData }: Route.ComponentProps) {
       <OfficeTable rows={records} headers={["Service date", "Customer", "Phone", "Appliance", "Warranty ends", "Status"]} empty="No service records match." className="mt-6">
         {(r) => (
           <tr key={r.id}>
-            <td><RecordLink id={r.id} date={r.service_date} /></td>
+            <RecordDateCell id={r.id} date={r.service_date} />
             <td>{r.customer_name}</td>
             <td>{formatPhone(r.customer_phone)}</td>
             <td>{r.appliance_type}</td>

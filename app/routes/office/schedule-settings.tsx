@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormNotices } from "~/components/office/OfficeShell";
 import { HiddenFields, OfficeField, OfficeTable, RowAction } from "~/components/office/OfficeTable";
 import { buttonClass } from "~/components/ui/Button";
-import { inputClass } from "~/components/ui/Field";
+import { inputClass, Options } from "~/components/ui/Field";
 import { REGIONS } from "~/domain/areas/regions";
 import { SETTINGS_FIELDS, settingsChangeSchema } from "~/domain/scheduling/dispatch";
 import { schedulingDefaults, WEEKDAYS } from "~/domain/scheduling/settings";
@@ -69,7 +69,7 @@ function Choice({ id, name, blank, options }: { id: string; name: string; blank?
   return (
     <select id={id} name={name} className={inputClass}>
       {blank === undefined ? null : <option value="">{blank}</option>}
-      {options.map((o) => <option key={o}>{o}</option>)}
+      <Options values={options} />
     </select>
   );
 }

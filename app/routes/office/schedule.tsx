@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { FormNotices, tableClass } from "~/components/office/OfficeShell";
 import { HiddenFields, OfficeField } from "~/components/office/OfficeTable";
 import { buttonClass } from "~/components/ui/Button";
-import { inputClass } from "~/components/ui/Field";
+import { inputClass, Options } from "~/components/ui/Field";
 import { BOARD_FIELDS, boardChangeSchema, type BoardWindow, type ScheduledVisit, technicianBySlug } from "~/domain/scheduling/dispatch";
 import { parseServiceDate } from "~/domain/scheduling/dates";
 import { schedulingDefaults } from "~/domain/scheduling/settings";
@@ -87,7 +87,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
             </OfficeField>
             <OfficeField id={`${key}-window`} label="New window" small>
               <select id={`${key}-window`} name="window" defaultValue={v.window} className={inputClass}>
-                {windows.map((w) => <option key={w} value={w}>{w}</option>)}
+                <Options values={windows} />
               </select>
             </OfficeField>
             <label className="flex items-center gap-1 text-xs font-semibold">
