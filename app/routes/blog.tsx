@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PostCard, TagLinks } from "~/components/blog/PostCard";
 import { FilterForm } from "~/components/FilterForm";
 import { PageHero } from "~/components/catalogue/PageHero";
+import { SideBox } from "~/components/SideBox";
 import { buttonClass } from "~/components/ui/Button";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { inputClass } from "~/components/ui/Field";
@@ -89,28 +90,25 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           )}
         </section>
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Recent Posts</h2>
+          <SideBox title="Recent Posts">
             <ul className="mt-3 space-y-3">
               {loaderData.recent.map((p) => (
                 <li key={p.slug}><TextLink to={`/blog/${p.slug}`} className="font-medium">{p.title}</TextLink><p className="text-sm text-slate-600">{formatLongDate(p.publishDate)}</p></li>
               ))}
             </ul>
-          </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Categories</h2>
+          </SideBox>
+          <SideBox title="Categories">
             <ul className="mt-3 space-y-2">
               {loaderData.categories.map((c) => (
                 <li key={c.slug} className="flex justify-between"><TextLink to={`/blog/category/${c.slug}`}>{c.name}</TextLink><span className="text-slate-700">{c.count}</span></li>
               ))}
             </ul>
-          </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Popular Tags</h2>
+          </SideBox>
+          <SideBox title="Popular Tags">
             <ul className="mt-3 flex flex-wrap gap-2">
               <TagLinks tags={loaderData.tags.slice(0, POPULAR_TAGS)} />
             </ul>
-          </section>
+          </SideBox>
           <section className="rounded-xl bg-brand-800 p-6 text-white">
             <h2 className="text-lg font-bold">Stay Updated</h2>
             <p className="mt-1 text-blue-100">Seasonal maintenance tips, once a month. No spam.</p>

@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/Badge";
 import { getAppliance, getBrand, getCommonIssuesForBrand } from "~/domain/catalogue/catalogue";
 import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
-import { TextLink } from "~/components/ui/TextLink";
+import { issueLinks, TextLinkItems } from "~/components/ui/TextLink";
 import type { Route } from "./+types/brand";
 import type { RouteHandle } from "~/root";
 
@@ -74,7 +74,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
                 <li key={appliance.slug} className="rounded-xl border border-slate-200 p-5">
                   <h3 className="font-bold">{b.name} {appliance.name}</h3>
                   <ul className="mt-2 space-y-1">
-                    {issues.map((i) => <li key={i.slug}><TextLink to={`/issues/${i.slug}`}>{i.name}</TextLink></li>)}
+                    <TextLinkItems links={issueLinks(issues)} />
                   </ul>
                 </li>
               ))}

@@ -16,7 +16,7 @@ import { appliances, getIssueByKey } from "~/domain/catalogue/catalogue";
 import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { cityBySlug, keywordCombinations, keywordsForCity } from "~/server/keywords.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { issueLinks, TextLinkItems, zipLinks } from "~/components/ui/TextLink";
 import type { Route } from "./+types/city";
 import type { RouteHandle } from "~/root";
 
@@ -108,7 +108,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <h3 className="mt-4 font-semibold">ZIP codes we serve</h3>
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-            {city.zipCodes.map((z) => <li key={z}><TextLink to={`/service-area/${z}`}>{z}</TextLink></li>)}
+            <TextLinkItems links={zipLinks(city.zipCodes)} />
           </ul>
         </aside>
       </section>
@@ -128,7 +128,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             <div>
               <h2 className="text-xl font-bold">Popular Repairs in {city.name}</h2>
               <ul className="mt-3 space-y-2">
-                {loaderData.popularRepairs.map((r) => <li key={r.slug}><TextLink to={`/issues/${r.slug}`}>{r.name}</TextLink></li>)}
+                <TextLinkItems links={issueLinks(loaderData.popularRepairs)} />
               </ul>
             </div>
           ) : null}

@@ -2,6 +2,7 @@ import { company, telHref } from "@content/company";
 import { AlertTriangle, ChevronDown, MessageCircle } from "lucide-react";
 
 import { PageHero } from "~/components/catalogue/PageHero";
+import { SideBox } from "~/components/SideBox";
 import { FilterForm } from "~/components/FilterForm";
 import { buttonClass } from "~/components/ui/Button";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "~/components/useLiveFilters";
@@ -12,7 +13,7 @@ import { FAQ_CATEGORIES, filterFaqs } from "~/domain/tools/faq";
 import type { RouteHandle } from "~/root";
 import { sectionPageMeta } from "~/seo";
 import { faqs } from "~/server/content.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { TextLinkItems } from "~/components/ui/TextLink";
 import type { Route } from "./+types/faq";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -72,22 +73,20 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Still Need Help?</h2>
+          <SideBox title="Still Need Help?">
             <p className="mt-1 text-slate-700">Talk to a real person — we're happy to help.</p>
             <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>Call {company.phone}</a>
             <a href={chatHref(DEFAULT_CHAT_MESSAGE)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md", "mt-2 w-full")}><MessageCircle aria-hidden="true" className="h-4 w-4" />Chat With Us</a>
-          </section>
+          </SideBox>
           <section className="rounded-xl bg-red-700 p-6 text-white">
             <h2 className="flex items-center gap-2 text-lg font-bold"><AlertTriangle aria-hidden="true" className="h-5 w-5" />Emergency?</h2>
             <p className="mt-2">{company.hours.emergency}. Emergency rates may apply outside business hours.</p>
           </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Popular Topics</h2>
+          <SideBox title="Popular Topics">
             <ul className="mt-3 space-y-2">
-              {POPULAR_TOPICS.map((t) => <li key={t.to}><TextLink to={t.to}>{t.label}</TextLink></li>)}
+              <TextLinkItems links={POPULAR_TOPICS} />
             </ul>
-          </section>
+          </SideBox>
         </aside>
       </div>
     </>

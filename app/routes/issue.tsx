@@ -11,7 +11,7 @@ import { getAppliance, getBrandsForAppliance, getIssue, getIssuesForAppliance, m
 import { formatCostRange, isUrgent } from "~/domain/catalogue/rules";
 import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
-import { TextLink } from "~/components/ui/TextLink";
+import { issueLinks, TextLink, TextLinkItems } from "~/components/ui/TextLink";
 import type { Route } from "./+types/issue";
 import type { RouteHandle } from "~/root";
 
@@ -157,7 +157,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             <nav aria-label={`Other ${a.name} problems`} className="rounded-xl border border-slate-200 p-6">
               <h2 className="font-bold">Other {a.name} Problems</h2>
               <ul className="mt-3 space-y-2">
-                {related.map((r) => <li key={r.slug}><TextLink to={`/issues/${r.slug}`}>{r.name}</TextLink></li>)}
+                <TextLinkItems links={issueLinks(related)} />
               </ul>
               <TextLink to={`/appliances/${a.slug}`} className="mt-4 inline-block font-semibold">All {a.name} repairs</TextLink>
             </nav>

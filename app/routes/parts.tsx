@@ -2,6 +2,7 @@ import { company, telHref } from "@content/company";
 import { Mail, Package, Search, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageHero } from "~/components/catalogue/PageHero";
+import { SideBox } from "~/components/SideBox";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { inputClass } from "~/components/ui/Field";
 import { useHydrated } from "~/components/useHydrated";
@@ -138,14 +139,12 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <section className="rounded-xl border border-slate-200 p-6">
-              <h2 className="font-bold">Popular Part Numbers</h2>
+            <SideBox title="Popular Part Numbers" compact>
               <PopularNumbers numbers={POPULAR_PARTS} type="part" onSearch={remember} />
-            </section>
-            <section className="rounded-xl border border-slate-200 p-6">
-              <h2 className="font-bold">Popular Model Numbers</h2>
+            </SideBox>
+            <SideBox title="Popular Model Numbers" compact>
               <PopularNumbers numbers={POPULAR_MODELS} type="model" onSearch={remember} />
-            </section>
+            </SideBox>
           </div>
           <section className="mt-8 rounded-xl bg-slate-50 p-6">
             <h2 className="font-bold">Search Tips</h2>
@@ -157,17 +156,15 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
           </section>
         </section>
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="font-bold">Why {company.partsSupplier.name}</h2>
+          <SideBox title={`Why ${company.partsSupplier.name}`} compact>
             <ul className="mt-3 space-y-2 text-slate-700">
               <li className="flex gap-2"><Package aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Over 6 million parts</li>
               <li className="flex gap-2"><Truck aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Same-day shipping if ordered by 4 PM</li>
             </ul>
-          </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="font-bold">Brands We Service</h2>
+          </SideBox>
+          <SideBox title="Brands We Service" compact>
             <ul className="mt-3 grid grid-cols-2 gap-1 text-slate-700">{BRANDS.map((b) => <li key={b}>{b}</li>)}</ul>
-          </section>
+          </SideBox>
           <section className="rounded-xl bg-brand-800 p-6 text-white">
             <h2 className="font-bold">Rather Have Us Fix It?</h2>
             <p className="mt-1 text-blue-100">We bring the part and install it, with a {company.warranty.days}-day warranty.</p>

@@ -5,7 +5,7 @@ import { appliances, brands } from "~/domain/catalogue/catalogue";
 import { SITEMAP_ISSUES } from "~/domain/catalogue/sitemap";
 import { sectionPageMeta } from "~/seo";
 import { categories, posts } from "~/server/blog.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { TextLinkItems, zipLinks } from "~/components/ui/TextLink";
 import type { Route } from "./+types/sitemap-page";
 import type { RouteHandle } from "~/root";
 
@@ -32,7 +32,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   return (
     <section>
       <h2 className="text-xl font-bold">{title}</h2>
-      <ul className="mt-3 space-y-1.5">{links.map((l) => <li key={l.to}><TextLink to={l.to}>{l.label}</TextLink></li>)}</ul>
+      <ul className="mt-3 space-y-1.5"><TextLinkItems links={links} /></ul>
     </section>
   );
 }
@@ -56,7 +56,7 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
           {d.cities.map((c) => (
             <div key={c.city}>
               <h3 className="font-semibold">{c.city}</h3>
-              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">{c.zips.map((z) => <li key={z}><TextLink to={`/service-area/${z}`}>{z}</TextLink></li>)}</ul>
+              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1"><TextLinkItems links={zipLinks(c.zips)} /></ul>
             </div>
           ))}
         </div>
