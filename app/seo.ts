@@ -1,7 +1,8 @@
 import { company } from "@content/company";
+import { SECTION_PAGES, type SectionPath } from "@content/section-pages";
 import type { MetaDescriptor } from "react-router";
 import type { PagePair } from "~/domain/i18n/paths";
-import { buildMeta, type PageSeo } from "~/domain/seo/meta";
+import { buildMeta, type PageSeo, trail } from "~/domain/seo/meta";
 
 interface RootData {
   siteUrl: string;
@@ -22,4 +23,10 @@ export function pageMeta(matches: Matches, seo: PageSeo): MetaDescriptor[] {
 /** The head of a not-found view: its title, kept out of search results. */
 export function notFoundMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | ${company.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/** The head of a top-level page from its row in the section-pages table; `extra` adds to it (structured data). */
+export function sectionPageMeta(matches: Matches, path: SectionPath, extra: Partial<PageSeo> = {}): MetaDescriptor[] {
+  const { crumb, ...page } = SECTION_PAGES[path];
+  return pageMeta(matches, { ...page, path, breadcrumbs: trail([crumb, path]), ...extra });
 }

@@ -76,3 +76,12 @@ export const faqs: Faq[] = [
     category: "Service",
   },
 ];
+
+/** The FAQ page's Popular Topics links. */
+export const POPULAR_TOPICS = [
+  { label: "Washing machine not draining", to: "/issues/washing-machine-not-draining" },
+  { label: "Dryer not heating", to: "/issues/dryer-not-heating" },
+  { label: "Refrigerator not cooling", to: "/issues/refrigerator-not-cooling" },
+  { label: "Repair cost estimator", to: "/estimate" },
+  { label: "Warranty check", to: "/warranty" },
+] as const;

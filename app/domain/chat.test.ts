@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chatHref, chatUrl, DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "./chat";
+import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "@content/chat";
+import { chatHref, chatUrl } from "./chat";
 
 describe("chatUrl", () => {
   it("URL-encodes the message as the text parameter", () => {

@@ -22,6 +22,7 @@ import { uiWords } from "~/domain/i18n/words";
 import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { keywordsForAppliance } from "~/server/keywords.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appliance";
 import type { RouteHandle } from "~/root";
 
@@ -95,7 +96,7 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="mt-2 flex-1 text-slate-700">{i.description}</p>
               <p className="mt-3 text-sm text-slate-700">{formatCostRange(i.avgCost)} · <Clock aria-hidden="true" className="inline h-4 w-4" /> {i.repairTime}</p>
-              <Link to={i.href} className="mt-3 font-semibold text-brand-700 underline">{p.howWeFixIt}<span className="sr-only">: {i.name}</span> →</Link>
+              <TextLink to={i.href} className="mt-3 font-semibold">{p.howWeFixIt}<span className="sr-only">: {i.name}</span> →</TextLink>
             </li>
           ))}
         </ul>

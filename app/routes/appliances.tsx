@@ -1,6 +1,6 @@
 import { claims } from "@content/claims";
 import { Clock, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+
 import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
 import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
@@ -15,6 +15,7 @@ import { localeOfRequest } from "~/domain/i18n/locale";
 import { localePath } from "~/domain/i18n/paths";
 import { uiWords } from "~/domain/i18n/words";
 import { pageMeta } from "~/seo";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appliances";
 import type { RouteHandle } from "~/root";
 
@@ -78,7 +79,7 @@ export default function Appliances({ loaderData }: Route.ComponentProps) {
                 <dt className="flex items-center gap-1 text-slate-600"><Clock aria-hidden="true" className="h-4 w-4" />{t.stats.repairTime}</dt><dd className="font-semibold">{a.repairTime}</dd>
                 <dt className="flex items-center gap-1 text-slate-600"><ShieldCheck aria-hidden="true" className="h-4 w-4" />{t.stats.warranty}</dt><dd className="font-semibold">{t.warranty.period}</dd>
               </dl>
-              <Link to={a.href} className="mt-4 font-semibold text-brand-700 underline">{p.details(a)} →</Link>
+              <TextLink to={a.href} className="mt-4 font-semibold">{p.details(a)} →</TextLink>
             </li>
           ))}
         </ul>

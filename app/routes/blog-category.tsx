@@ -1,11 +1,13 @@
 import { company } from "@content/company";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { notFoundBoundary } from "~/components/NotFound";
 import { articleCount, CARD_TAGS } from "~/domain/blog/blog";
+import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { categories, postCard, posts } from "~/server/blog.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/blog-category";
 import type { RouteHandle } from "~/root";
 
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     description: d.category.description ?? `${d.category.name} articles from our Houston appliance technicians.`,
     keywords: [d.category.name.toLowerCase(), "appliance repair blog"],
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: d.category.name, url: path }],
+    breadcrumbs: trail(["Blog", "/blog"], [d.category.name, path]),
   });
 };
 
@@ -39,7 +41,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
             <h2 className="text-xl font-bold">No articles in this category yet</h2>
             <p className="mt-2 text-slate-700">Check back soon for new content!</p>
-            <Link to="/blog" className="mt-4 inline-block font-semibold text-brand-700 underline">← Back to Blog</Link>
+            <TextLink to="/blog" className="mt-4 inline-block font-semibold">← Back to Blog</TextLink>
           </div>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,13 +1,14 @@
 import { claimText } from "@content/claims";
-import { ArrowLeft, Calendar, Clock, Share2, User } from "lucide-react";
+import { ArrowLeft, Share2, User } from "lucide-react";
 import { data, Link } from "react-router";
-import { PostCard } from "~/components/blog/PostCard";
+import { PostCard, PostDateAndLength, PostFact, TagLinks } from "~/components/blog/PostCard";
 import { CallToAction } from "~/components/CallToAction";
 import { notFoundBoundary } from "~/components/NotFound";
 import { CARD_TAGS, relatedPosts } from "~/domain/blog/blog";
-import { formatLongDate } from "~/domain/time";
+import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { categoryName, getPost, postCard, postHtml, posts } from "~/server/blog.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/blog-post";
 import type { RouteHandle } from "~/root";
 
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     path,
     image: post.featuredImage,
     ogType: "article",
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: post.title, url: path }],
+    breadcrumbs: trail(["Blog", "/blog"], [post.title, path]),
     jsonLd: [(siteUrl) => ({
       "@context": "https://schema.org",
       "@type": "BlogPosting",
@@ -58,15 +59,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-10">
-        <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"><ArrowLeft aria-hidden="true" className="h-4 w-4" />Back to Blog</Link>
+        <TextLink to="/blog" className="inline-flex items-center gap-1 font-semibold"><ArrowLeft aria-hidden="true" className="h-4 w-4" />Back to Blog</TextLink>
         <ul className="mt-6 flex flex-wrap gap-2">
           {categories.map((c) => <li key={c.slug}><Link to={`/blog/category/${c.slug}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{c.name}</Link></li>)}
         </ul>
         <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
-          <span className="flex items-center gap-1"><Calendar aria-hidden="true" className="h-4 w-4" /><time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time></span>
-          <span className="flex items-center gap-1"><Clock aria-hidden="true" className="h-4 w-4" />{post.readTime} min read</span>
-          <span className="flex items-center gap-1"><User aria-hidden="true" className="h-4 w-4" />{post.author}</span>
+          <PostDateAndLength post={post} />
+          <PostFact icon={User}>{post.author}</PostFact>
           {/* Shown and handled by the site script: the device's share sheet, or copying the link. */}
           <button type="button" data-share data-share-title={post.title} data-share-text={post.excerpt} className="js-only inline-flex items-center gap-1 rounded-lg border border-slate-400 px-3 py-1.5 text-sm font-semibold">
             <Share2 aria-hidden="true" className="h-4 w-4" />Share
@@ -76,7 +76,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-xl text-slate-800">{post.excerpt}</p>
         <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: html }} />
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
-          {post.tags.map((t) => <li key={t.slug}><Link to={`/blog/tag/${t.slug}`} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-brand-50">#{t.name}</Link></li>)}
+          <TagLinks tags={post.tags} />
         </ul>
       </article>
       {related.length ? (

@@ -1,10 +1,12 @@
 import { company } from "@content/company";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
 import { notFoundBoundary } from "~/components/NotFound";
 import { articleCount, TAG_CARD_EXTRA_TAGS } from "~/domain/blog/blog";
+import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { postCard, posts, tags } from "~/server/blog.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/blog-tag";
 import type { RouteHandle } from "~/root";
 
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     description: `Articles about ${tag.name} from our Houston appliance technicians: maintenance tips, troubleshooting and repair advice.`,
     keywords: [tag.name, `${tag.name} tips`, `${tag.name} appliance repair`],
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: tag.name, url: path }],
+    breadcrumbs: trail(["Blog", "/blog"], [tag.name, path]),
     jsonLd: [(siteUrl) => ({
       "@context": "https://schema.org",
       "@type": "CollectionPage",
@@ -43,7 +45,7 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
   const { tag, posts: list } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <Link to="/blog" className="font-semibold text-brand-700 underline">← Back to Blog</Link>
+      <TextLink to="/blog" className="font-semibold">← Back to Blog</TextLink>
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{tag.name} Articles</h1>
       <p className="mt-2 text-slate-700">{articleCount(list.length)}</p>
       {list.length === 0 ? (

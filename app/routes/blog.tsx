@@ -1,9 +1,10 @@
 import { company } from "@content/company";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { PostCard } from "~/components/blog/PostCard";
+import { PostCard, TagLinks } from "~/components/blog/PostCard";
 import { FilterForm } from "~/components/FilterForm";
 import { PageHero } from "~/components/catalogue/PageHero";
+import { SideBox } from "~/components/SideBox";
 import { buttonClass } from "~/components/ui/Button";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { inputClass } from "~/components/ui/Field";
@@ -12,11 +13,12 @@ import { articleCount, countByCategory, matchesBlogFilter, parseBlogFilter, POPU
 import { formatLongDate } from "~/domain/time";
 import { emailField } from "~/domain/validation/fields";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { categories, postCard, posts, tags } from "~/server/blog.server";
 import { logError } from "~/server/logger.server";
 import { formReply, submitForm } from "~/server/forms.server";
 import { subscribe } from "~/server/newsletter.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/blog";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -52,14 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Appliance Repair Tips & Guides | ${company.name} Blog`,
-    description: "Maintenance tips, repair guides, energy-saving advice and buying guides from Houston appliance technicians.",
-    path: "/blog",
-    keywords: ["appliance repair tips", "appliance maintenance guide", "houston appliance blog"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/blog");
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   const { values, apply } = useLiveFilters({ q: loaderData.filter.q, category: loaderData.filter.category, tag: loaderData.filter.tag });
@@ -95,28 +90,25 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           )}
         </section>
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Recent Posts</h2>
+          <SideBox title="Recent Posts">
             <ul className="mt-3 space-y-3">
               {loaderData.recent.map((p) => (
-                <li key={p.slug}><Link to={`/blog/${p.slug}`} className="font-medium text-brand-700 underline">{p.title}</Link><p className="text-sm text-slate-600">{formatLongDate(p.publishDate)}</p></li>
+                <li key={p.slug}><TextLink to={`/blog/${p.slug}`} className="font-medium">{p.title}</TextLink><p className="text-sm text-slate-600">{formatLongDate(p.publishDate)}</p></li>
               ))}
             </ul>
-          </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Categories</h2>
+          </SideBox>
+          <SideBox title="Categories">
             <ul className="mt-3 space-y-2">
               {loaderData.categories.map((c) => (
-                <li key={c.slug} className="flex justify-between"><Link to={`/blog/category/${c.slug}`} className="text-brand-700 underline">{c.name}</Link><span className="text-slate-700">{c.count}</span></li>
+                <li key={c.slug} className="flex justify-between"><TextLink to={`/blog/category/${c.slug}`}>{c.name}</TextLink><span className="text-slate-700">{c.count}</span></li>
               ))}
             </ul>
-          </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Popular Tags</h2>
+          </SideBox>
+          <SideBox title="Popular Tags">
             <ul className="mt-3 flex flex-wrap gap-2">
-              {loaderData.tags.slice(0, POPULAR_TAGS).map((t) => <li key={t.slug}><Link to={`/blog/tag/${t.slug}`} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-brand-50">#{t.name}</Link></li>)}
+              <TagLinks tags={loaderData.tags.slice(0, POPULAR_TAGS)} />
             </ul>
-          </section>
+          </SideBox>
           <section className="rounded-xl bg-brand-800 p-6 text-white">
             <h2 className="text-lg font-bold">Stay Updated</h2>
             <p className="mt-1 text-blue-100">Seasonal maintenance tips, once a month. No spam.</p>

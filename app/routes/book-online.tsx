@@ -13,7 +13,7 @@ import { parseServiceDate } from "~/domain/scheduling/dates";
 import { formatLongDate, todayInHouston } from "~/domain/time";
 import { digitsOnly } from "~/domain/validation/messages";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { createAppointment, findBySubmissionKey, storedRequest } from "~/server/appointments.server";
 import { formReply, submitForm } from "~/server/forms.server";
 import { logError } from "~/server/logger.server";
@@ -157,14 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Book Appliance Repair Online | ${company.name}`,
-    description: "Book a same-day appliance repair in Houston in a minute. We call you back within 30 minutes to confirm. 90-day warranty on parts and labor.",
-    path: "/book-online",
-    keywords: ["book appliance repair houston", "schedule appliance repair", "appliance repair appointment"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Book Online", url: "/book-online" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/book-online");
 
 interface ConfirmationView {
   id: string;

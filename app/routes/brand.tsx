@@ -14,6 +14,7 @@ import { localePath } from "~/domain/i18n/paths";
 import { uiWords } from "~/domain/i18n/words";
 import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
+import { TextLinkItems } from "~/components/ui/TextLink";
 import type { Route } from "./+types/brand";
 import type { RouteHandle } from "~/root";
 
@@ -87,7 +88,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
                 <li key={appliance.slug} className="rounded-xl border border-slate-200 p-5">
                   <h3 className="font-bold">{p.brandAppliance(b.name, appliance)}</h3>
                   <ul className="mt-2 space-y-1">
-                    {issues.map((i) => <li key={i.slug}><Link to={i.href} className="text-brand-700 underline">{i.name}</Link></li>)}
+                    <TextLinkItems links={issues.map((i) => ({ to: i.href, label: i.name }))} />
                   </ul>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { claimText } from "@content/claims";
 import { company } from "@content/company";
 import { MapPin } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { CallAndBook } from "~/components/CallAndBook";
 import { CallToAction } from "~/components/CallToAction";
 import { LocalApplianceCard } from "~/components/catalogue/LocalApplianceCard";
@@ -13,8 +13,10 @@ import { StatTiles } from "~/components/StatTiles";
 import { getBuiltInCity } from "~/domain/areas/cities";
 import { cityKeywords, neighborhoodKeywords, relatedSearches } from "~/domain/areas/keywords";
 import { appliances, getIssueByKey } from "~/domain/catalogue/catalogue";
+import { trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { cityBySlug, keywordCombinations, keywordsForCity } from "~/server/keywords.server";
+import { issueLinks, TextLinkItems, zipLinks } from "~/components/ui/TextLink";
 import type { Route } from "./+types/city";
 import type { RouteHandle } from "~/root";
 
@@ -44,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     relatedSearches: relatedSearches(keywords.map((k) => k.keyword)),
     city,
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }, { name: city.name, url: path }],
+    breadcrumbs: trail(["Service Areas", "/service-areas"], [city.name, path]),
     appliances: appliances.slice(0, CITY_LIMITS.appliances).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, description: a.description })),
   };
 }
@@ -106,7 +108,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <h3 className="mt-4 font-semibold">ZIP codes we serve</h3>
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-            {city.zipCodes.map((z) => <li key={z}><Link to={`/service-area/${z}`} className="text-brand-700 underline">{z}</Link></li>)}
+            <TextLinkItems links={zipLinks(city.zipCodes)} />
           </ul>
         </aside>
       </section>
@@ -126,7 +128,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             <div>
               <h2 className="text-xl font-bold">Popular Repairs in {city.name}</h2>
               <ul className="mt-3 space-y-2">
-                {loaderData.popularRepairs.map((r) => <li key={r.slug}><Link to={`/issues/${r.slug}`} className="text-brand-700 underline">{r.name}</Link></li>)}
+                <TextLinkItems links={issueLinks(loaderData.popularRepairs)} />
               </ul>
             </div>
           ) : null}

@@ -4,12 +4,13 @@ import { AlertTriangle, Calculator, CheckCircle2, Lock, ShieldCheck, TrendingUp 
 import { Link } from "react-router";
 import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
 import { PageHero } from "~/components/catalogue/PageHero";
+import { SideBox } from "~/components/SideBox";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
 import { Badge } from "~/components/ui/Badge";
 import { buttonClass } from "~/components/ui/Button";
 import { estimatorAppliances, estimatorEntries, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
 import { bookingLinkFor, COMMON_THIS_WEEK, competitorRange, findEstimate, issueKeyParam } from "~/domain/tools/estimator";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import type { Route } from "./+types/estimate";
 import type { RouteHandle } from "~/root";
 
@@ -35,14 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Appliance Repair Cost Estimator | ${company.name}`,
-    description: "Get a free appliance repair price estimate in three steps: choose your appliance, pick the problem, and see a Houston price range with its accuracy.",
-    path: "/estimate",
-    keywords: ["appliance repair cost", "appliance repair estimate houston", "repair price calculator"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Get Estimate", url: "/estimate" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/estimate");
 
 function StepHeading({ n, children, id }: { n: number; children: string; id?: string }) {
   return (
@@ -157,25 +151,23 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Why Our Estimates Are Accurate</h2>
+          <SideBox title="Why Our Estimates Are Accurate">
             <ul className="mt-3 space-y-2 text-slate-700">
               <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />{claimText.estimateAccuracy} accuracy rate</li>
               <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />Based on {claims.repairsCompleted} repairs</li>
               <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />Current Houston parts and labor prices</li>
             </ul>
-          </section>
+          </SideBox>
           <section className="rounded-xl bg-red-700 p-6 text-white">
             <h2 className="flex items-center gap-2 text-lg font-bold"><AlertTriangle aria-hidden="true" className="h-5 w-5" />Emergency Line</h2>
             <p className="mt-2">Leak, gas smell or sparks? Call now — {company.hours.emergency.toLowerCase()}.</p>
             <a href={telHref} className="mt-4 block rounded-lg bg-white px-4 py-2 text-center font-bold text-red-800">{company.phone}</a>
           </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Most Common Repairs This Week</h2>
+          <SideBox title="Most Common Repairs This Week">
             <ul className="mt-3 space-y-2">
               {COMMON_THIS_WEEK.map((r) => <li key={r.label} className="flex justify-between gap-2 text-slate-700"><span>{r.label}</span><span className="font-bold">{r.count}</span></li>)}
             </ul>
-          </section>
+          </SideBox>
           <section className="rounded-xl border-2 border-green-200 bg-green-50 p-6">
             <h2 className="flex items-center gap-2 text-lg font-bold"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-800" />Our Guarantee</h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">

@@ -1,15 +1,19 @@
 import { company, telHref } from "@content/company";
 import { AlertTriangle, ChevronDown, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+
 import { PageHero } from "~/components/catalogue/PageHero";
+import { SideBox } from "~/components/SideBox";
 import { FilterForm } from "~/components/FilterForm";
 import { buttonClass } from "~/components/ui/Button";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "~/components/useLiveFilters";
-import { chatHref, DEFAULT_CHAT_MESSAGE } from "~/domain/chat";
-import { FAQ_CATEGORIES, filterFaqs, POPULAR_TOPICS } from "~/domain/tools/faq";
+import { DEFAULT_CHAT_MESSAGE } from "@content/chat";
+import { POPULAR_TOPICS } from "@content/faqs";
+import { chatHref } from "~/domain/chat";
+import { FAQ_CATEGORIES, filterFaqs } from "~/domain/tools/faq";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { faqs } from "~/server/content.server";
+import { TextLinkItems } from "~/components/ui/TextLink";
 import type { Route } from "./+types/faq";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -21,12 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: `Appliance Repair FAQ | ${company.name}`,
-    description: "Answers to common questions about our Houston appliance repair: response times, pricing, the 90-day warranty, error codes and when to repair or replace.",
-    path: "/faq",
-    keywords: ["appliance repair faq", "appliance error codes", "repair or replace appliance"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "FAQ", url: "/faq" }],
+  sectionPageMeta(matches, "/faq", {
     jsonLd: [{
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -74,22 +73,20 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Still Need Help?</h2>
+          <SideBox title="Still Need Help?">
             <p className="mt-1 text-slate-700">Talk to a real person — we're happy to help.</p>
             <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>Call {company.phone}</a>
             <a href={chatHref(DEFAULT_CHAT_MESSAGE)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md", "mt-2 w-full")}><MessageCircle aria-hidden="true" className="h-4 w-4" />Chat With Us</a>
-          </section>
+          </SideBox>
           <section className="rounded-xl bg-red-700 p-6 text-white">
             <h2 className="flex items-center gap-2 text-lg font-bold"><AlertTriangle aria-hidden="true" className="h-5 w-5" />Emergency?</h2>
             <p className="mt-2">{company.hours.emergency}. Emergency rates may apply outside business hours.</p>
           </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Popular Topics</h2>
+          <SideBox title="Popular Topics">
             <ul className="mt-3 space-y-2">
-              {POPULAR_TOPICS.map((t) => <li key={t.to}><Link to={t.to} className="text-brand-700 underline">{t.label}</Link></li>)}
+              <TextLinkItems links={POPULAR_TOPICS} />
             </ul>
-          </section>
+          </SideBox>
         </aside>
       </div>
     </>

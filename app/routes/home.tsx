@@ -1,4 +1,5 @@
 import { claims, claimText } from "@content/claims";
+import { CHAT_GREETING, CHAT_QUICK_ACTIONS } from "@content/chat";
 import { company, telHref } from "@content/company";
 import { AlertTriangle, Calculator, ChevronDown, MessageCircle, Search, ShieldCheck, Star, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
@@ -13,7 +14,7 @@ import { REGIONS } from "~/domain/areas/regions";
 import { brands, getAppliance } from "~/domain/catalogue/catalogue";
 import { HOME_BRAND_GROUPS } from "~/domain/catalogue/schema";
 import { chatHref } from "~/domain/chat";
-import { CHAT_GREETING, CHAT_QUICK_ACTIONS, HOME_APPLIANCES, moreZipsLabel, REGION_CARD_ZIPS } from "~/domain/home";
+import { HOME_APPLIANCES, moreZipsLabel, REGION_CARD_ZIPS } from "~/domain/home";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/seo";
 import { testimonials } from "~/server/content.server";

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock, ShieldCheck, Wrench } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
 import { useWords } from "~/components/i18n";
@@ -15,6 +15,7 @@ import { localePath } from "~/domain/i18n/paths";
 import { uiWords } from "~/domain/i18n/words";
 import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
+import { TextLink, TextLinkItems } from "~/components/ui/TextLink";
 import type { Route } from "./+types/issue";
 import type { RouteHandle } from "~/root";
 
@@ -166,16 +167,16 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             <nav aria-label={p.otherProblems(a)} className="rounded-xl border border-slate-200 p-6">
               <h2 className="font-bold">{p.otherProblems(a)}</h2>
               <ul className="mt-3 space-y-2">
-                {related.map((r) => <li key={r.slug}><Link to={r.href} className="text-brand-700 underline">{r.name}</Link></li>)}
+                <TextLinkItems links={related.map((r) => ({ to: r.href, label: r.name }))} />
               </ul>
-              <Link to={a.href} className="mt-4 inline-block font-semibold text-brand-700 underline">{p.allRepairs(a)}</Link>
+              <TextLink to={a.href} className="mt-4 inline-block font-semibold">{p.allRepairs(a)}</TextLink>
             </nav>
           ) : null}
           {brands.length ? (
             <nav aria-label={p.brandsNav(a)} className="rounded-xl border border-slate-200 p-6">
               <h2 className="font-bold">{p.brandsWeRepair}</h2>
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-                {brands.map((b) => <li key={b.slug}><Link to={b.href} className="text-brand-700 underline">{b.name}<span className="sr-only">{p.brandRepairSuffix(a)}</span></Link></li>)}
+                {brands.map((b) => <li key={b.slug}><TextLink to={b.href}>{b.name}<span className="sr-only">{p.brandRepairSuffix(a)}</span></TextLink></li>)}
               </ul>
             </nav>
           ) : null}

@@ -2,12 +2,13 @@ import { company, telHref } from "@content/company";
 import { Mail, Package, Search, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageHero } from "~/components/catalogue/PageHero";
+import { SideBox } from "~/components/SideBox";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { inputClass } from "~/components/ui/Field";
 import { useHydrated } from "~/components/useHydrated";
 import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, partSearchType, partsSearchHref, parseHistory } from "~/domain/tools/parts";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import type { Route } from "./+types/parts";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -19,14 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { emptyError: new URL(request.url).searchParams.get("error") === "empty" };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Find Appliance Parts | ${company.name}`,
-    description: "Search appliance parts by part, model or serial number. Over 6 million parts with same-day shipping when ordered by 4 PM, or let our technicians install them.",
-    path: "/parts",
-    keywords: ["appliance parts houston", "appliance part number lookup", "replacement appliance parts"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Find Parts", url: "/parts" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/parts");
 
 const POPULAR_PARTS = ["WPW10321304", "W10295370A", "DC97-16350C", "279838", "WR60X10185"];
 const POPULAR_MODELS = ["WTW5000DW1", "WRF555SDFZ", "DV45H7000EW", "LFXS26973S", "GDF530PSM6SS"];
@@ -145,14 +139,12 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <section className="rounded-xl border border-slate-200 p-6">
-              <h2 className="font-bold">Popular Part Numbers</h2>
+            <SideBox title="Popular Part Numbers" compact>
               <PopularNumbers numbers={POPULAR_PARTS} type="part" onSearch={remember} />
-            </section>
-            <section className="rounded-xl border border-slate-200 p-6">
-              <h2 className="font-bold">Popular Model Numbers</h2>
+            </SideBox>
+            <SideBox title="Popular Model Numbers" compact>
               <PopularNumbers numbers={POPULAR_MODELS} type="model" onSearch={remember} />
-            </section>
+            </SideBox>
           </div>
           <section className="mt-8 rounded-xl bg-slate-50 p-6">
             <h2 className="font-bold">Search Tips</h2>
@@ -164,17 +156,15 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
           </section>
         </section>
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="font-bold">Why {company.partsSupplier.name}</h2>
+          <SideBox title={`Why ${company.partsSupplier.name}`} compact>
             <ul className="mt-3 space-y-2 text-slate-700">
               <li className="flex gap-2"><Package aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Over 6 million parts</li>
               <li className="flex gap-2"><Truck aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Same-day shipping if ordered by 4 PM</li>
             </ul>
-          </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="font-bold">Brands We Service</h2>
+          </SideBox>
+          <SideBox title="Brands We Service" compact>
             <ul className="mt-3 grid grid-cols-2 gap-1 text-slate-700">{BRANDS.map((b) => <li key={b}>{b}</li>)}</ul>
-          </section>
+          </SideBox>
           <section className="rounded-xl bg-brand-800 p-6 text-white">
             <h2 className="font-bold">Rather Have Us Fix It?</h2>
             <p className="mt-1 text-blue-100">We bring the part and install it, with a {company.warranty.days}-day warranty.</p>

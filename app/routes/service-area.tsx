@@ -13,7 +13,7 @@ import { getCoveredZip } from "~/domain/areas/coverage";
 import { neighborhoodKeywords, zipKeywords } from "~/domain/areas/keywords";
 import { localPrices, zipArea } from "~/domain/areas/statistics";
 import { appliances } from "~/domain/catalogue/catalogue";
-import { absoluteUrl } from "~/domain/seo/meta";
+import { absoluteUrl, trail } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import type { Route } from "./+types/service-area";
 import type { RouteHandle } from "~/root";
@@ -29,7 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     area,
     path,
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }, { name: `${area.city} ${area.zipCode}`, url: path }],
+    breadcrumbs: trail(["Service Areas", "/service-areas"], [`${area.city} ${area.zipCode}`, path]),
     appliances: appliances.map((a, i) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, price: prices[i]! })),
   };
 }

@@ -11,6 +11,7 @@ import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "~/doma
 import { REGIONS } from "~/domain/areas/regions";
 import { zipArea } from "~/domain/areas/statistics";
 import type { RouteHandle } from "~/root";
+import { trail } from "~/domain/seo/meta";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/service-areas";
 
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
     description: `Find your ZIP code: same-day appliance repair in ${data?.cards.length ?? 100}+ Houston-area ZIP codes, from Katy and Cypress to Sugar Land, The Woodlands and Pearland.`,
     path: "/service-areas",
     keywords: ["houston appliance repair service area", "appliance repair near me", "appliance repair by zip code"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Service Areas", url: "/service-areas" }],
+    breadcrumbs: trail(["Service Areas", "/service-areas"]),
   });
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {

@@ -1,26 +1,15 @@
-import { company } from "@content/company";
-import { Link } from "react-router";
+import { SITEMAP_MAIN_PAGES } from "@content/sitemap";
 import { PageHero } from "~/components/catalogue/PageHero";
 import { coveredZips } from "~/domain/areas/coverage";
 import { appliances, brands } from "~/domain/catalogue/catalogue";
 import { SITEMAP_ISSUES } from "~/domain/catalogue/sitemap";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { categories, posts } from "~/server/blog.server";
+import { TextLinkItems, zipLinks } from "~/components/ui/TextLink";
 import type { Route } from "./+types/sitemap-page";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { cache: "path" };
-
-const MAIN_PAGES = [
-  { to: "/", label: "Home" },
-  { to: "/book-online", label: "Book Online" },
-  { to: "/warranty", label: "Warranty Check" },
-  { to: "/parts", label: "Parts & Accessories" },
-  { to: "/estimate", label: "Get Estimate" },
-  { to: "/technicians", label: "Our Technicians" },
-  { to: "/faq", label: "FAQ" },
-];
-
 
 const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -37,19 +26,13 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Sitemap | ${company.name}`,
-    description: "Every page of our site: services, appliances, brands, common repairs, blog articles and the Houston ZIP codes we serve.",
-    path: "/sitemap",
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Sitemap", url: "/sitemap" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/sitemap");
 
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <section>
       <h2 className="text-xl font-bold">{title}</h2>
-      <ul className="mt-3 space-y-1.5">{links.map((l) => <li key={l.to}><Link to={l.to} className="text-brand-700 underline">{l.label}</Link></li>)}</ul>
+      <ul className="mt-3 space-y-1.5"><TextLinkItems links={links} /></ul>
     </section>
   );
 }
@@ -59,7 +42,7 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
     <>
       <PageHero title="Sitemap" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <LinkList title="Main Pages" links={MAIN_PAGES} />
+        <LinkList title="Main Pages" links={SITEMAP_MAIN_PAGES} />
         <LinkList title="Appliances" links={[{ to: "/appliances", label: "All Appliances" }, ...d.appliances.map((a) => ({ to: `/appliances/${a.slug}`, label: `${a.name} Repair` }))]} />
         <LinkList title="Brands" links={[{ to: "/brands", label: "All Brands" }, ...d.brands.map((b) => ({ to: `/brands/${b.slug}`, label: b.name }))]} />
         <div className="space-y-10">
@@ -73,7 +56,7 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
           {d.cities.map((c) => (
             <div key={c.city}>
               <h3 className="font-semibold">{c.city}</h3>
-              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">{c.zips.map((z) => <li key={z}><Link to={`/service-area/${z}`} className="text-brand-700 underline">{z}</Link></li>)}</ul>
+              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1"><TextLinkItems links={zipLinks(c.zips)} /></ul>
             </div>
           ))}
         </div>

@@ -1,4 +1,3 @@
-import { company } from "@content/company";
 import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { CallAndBook } from "~/components/CallAndBook";
@@ -7,9 +6,10 @@ import { ZipChecker } from "~/components/tools/ZipChecker";
 import { coveredZips } from "~/domain/areas/coverage";
 import { TECHNICIAN_PAGE_ZIP_COUNT, teamSummary } from "~/domain/tools/technicians";
 import type { RouteHandle } from "~/root";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { technicians } from "~/server/content.server";
 import { checkZip } from "~/server/zip-check.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/technicians";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -23,14 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Our Appliance Repair Technicians | ${company.name}`,
-    description: "Meet our licensed, insured and factory-trained Houston appliance technicians, and check who is available near your ZIP code today.",
-    path: "/technicians",
-    keywords: ["appliance technicians houston", "appliance repair technician near me"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Our Technicians", url: "/technicians" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/technicians");
 
 const BADGES = ["Licensed & Insured", "Background Checked", "Factory Trained", "5+ Years Experience"];
 
@@ -77,7 +70,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           {zips.map((z) => <li key={z.zipCode}><Link to={`/service-area/${z.zipCode}`} className="block rounded-lg border border-slate-200 px-2 py-1.5 text-center text-sm hover:border-brand-600">{z.zipCode}</Link></li>)}
         </ul>
-        <Link to="/service-areas" className="mt-4 inline-block font-semibold text-brand-700 underline">See all ZIP codes we serve</Link>
+        <TextLink to="/service-areas" className="mt-4 inline-block font-semibold">See all ZIP codes we serve</TextLink>
         <CallAndBook bookLabel="Schedule Online" />
       </section>
     </>

@@ -7,7 +7,7 @@ import { Field, inputClass } from "~/components/ui/Field";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { formatLongDate, todayInHouston } from "~/domain/time";
 import { dayCount, WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchema, warrantyMessages } from "~/domain/warranty/warranty";
-import { pageMeta } from "~/seo";
+import { sectionPageMeta } from "~/seo";
 import { formReply, submitForm } from "~/server/forms.server";
 import { logError } from "~/server/logger.server";
 import { checkWarranty } from "~/server/service-records.server";
@@ -30,14 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Check Your Repair Warranty | ${company.name}`,
-    description: "Check whether your appliance repair is still under our 90-day warranty on parts and labor. Enter your phone number and name to look it up.",
-    path: "/warranty",
-    keywords: ["appliance repair warranty", "90 day repair warranty houston"],
-    breadcrumbs: [{ name: "Home", url: "/" }, { name: "Warranty Check", url: "/warranty" }],
-  });
+export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/warranty");
 
 function ResultPanel({ result }: { result: WarrantyCheckResult }) {
   const record = result.serviceRecord;

@@ -1,4 +1,4 @@
-import { faqs as faqEntries } from "@content/faqs";
+import { faqs as faqEntries, POPULAR_TOPICS } from "@content/faqs";
 import { technicians as technicianEntries } from "@content/technicians";
 import { testimonials as testimonialEntries } from "@content/testimonials";
 import { getCoveredZip } from "~/domain/areas/coverage";
@@ -7,7 +7,6 @@ import { appliances, issues, requireSlugs } from "~/domain/catalogue/catalogue";
 import { assertUnique, ContentError, parseContent } from "~/domain/content-validation";
 import { type Faq, FaqSchema, type Technician, TechnicianSchema, type Testimonial, TestimonialSchema } from "~/domain/content-schemas";
 import { HOME_APPLIANCES } from "~/domain/home";
-import { POPULAR_TOPICS } from "~/domain/tools/faq";
 
 /**
  * The FAQ, technician and testimonial content, checked by their schemas, and the catalogue slugs the

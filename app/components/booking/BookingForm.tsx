@@ -1,6 +1,6 @@
 import { type ChangeEvent, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field, inputClass } from "~/components/ui/Field";
+import { Field, inputClass, Options } from "~/components/ui/Field";
 import { useHydrated } from "~/components/useHydrated";
 import { buttonClass } from "~/components/ui/Button";
 import { Honeypot } from "~/components/ui/Honeypot";
@@ -158,9 +158,7 @@ export function BookingForm({
           {(a) => (
             <select {...a} {...control("appliance")} className={inputClass}>
               <option value="">Select appliance</option>
-              {BOOKING_APPLIANCES.map((name) => (
-                <option key={name} value={name}>{name}</option>
-              ))}
+              <Options values={BOOKING_APPLIANCES} />
             </select>
           )}
         </Field>
@@ -170,16 +168,12 @@ export function BookingForm({
               <option value="">Select issue</option>
               {hydrated ? (
                 // With JavaScript: the chosen appliance's issues only.
-                issueOptionsFor(values.appliance).filter((name) => name !== OTHER_ISSUE).map((name) => (
-                  <option key={name} value={name}>{name}</option>
-                ))
+                <Options values={issueOptionsFor(values.appliance).filter((name) => name !== OTHER_ISSUE)} />
               ) : (
                 // Without it the form cannot follow the appliance: every list, labelled by appliance.
                 ISSUE_GROUPS.map((group) => (
                   <optgroup key={group.label} label={group.label}>
-                    {group.issues.map((name) => (
-                      <option key={name} value={name}>{name}</option>
-                    ))}
+                    <Options values={group.issues} />
                   </optgroup>
                 ))
               )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+
+import { TextLink } from "~/components/ui/TextLink";
 import type { Appliance } from "~/domain/catalogue/schema";
 import { ApplianceIcon } from "./ApplianceIcon";
 
@@ -11,7 +12,7 @@ export function LocalApplianceCard({ appliance, children }: { appliance: { slug:
       <h3 className="flex items-center gap-2 text-lg font-bold"><ApplianceIcon icon={a.icon} className="h-6 w-6" />{a.name} Repair</h3>
       {children}
       <p className="mt-2 text-sm text-slate-700">Repair time {a.repairTime} · {a.warranty} warranty</p>
-      <Link to={`/appliances/${a.slug}`} className="mt-3 inline-block font-semibold text-brand-700 underline">Learn More<span className="sr-only"> about {a.name} repair</span></Link>
+      <TextLink to={`/appliances/${a.slug}`} className="mt-3 inline-block font-semibold">Learn More<span className="sr-only"> about {a.name} repair</span></TextLink>
     </li>
   );
 }

@@ -42,3 +42,8 @@ export function Field({ id, label, required, error, hint, children, className = 
     </div>
   );
 }
+
+/** A select's options: each value is also its text unless `label` names it. */
+export function Options<T extends string>({ values, label }: { values: readonly T[]; label?: (value: T) => string }) {
+  return values.map((v) => <option key={v} value={v}>{label ? label(v) : v}</option>);
+}

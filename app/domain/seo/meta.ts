@@ -10,6 +10,11 @@ export interface Breadcrumb {
   url: string;
 }
 
+/** A breadcrumb trail from Home through the given [name, path] steps. */
+export function trail(...steps: [name: string, url: string][]): Breadcrumb[] {
+  return [{ name: "Home", url: "/" }, ...steps.map(([name, url]) => ({ name, url }))];
+}
+
 export interface PageSeo {
   title: string;
   description: string;

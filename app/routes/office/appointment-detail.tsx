@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import { Notice, tableClass } from "~/components/office/OfficeShell";
 import { buttonClass } from "~/components/ui/Button";
@@ -17,6 +17,7 @@ import { completeAppointment, FAILURE_STATUS } from "~/server/service-records.se
 import { resendManageLink } from "~/server/manage-link-resend.server";
 import { isOptedOut } from "~/server/sms/opt-outs.server";
 import { textRecipient } from "~/server/sms/texts.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appointment-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -74,7 +75,7 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   return (
     <section className="space-y-6">
-      <Link to="/office" className="text-brand-700 underline">← All appointments</Link>
+      <TextLink to="/office">← All appointments</TextLink>
       <h1 className="text-2xl font-bold">Appointment <span className="font-mono">{a.id}</span></h1>
       {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
@@ -89,7 +90,7 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
         <dt className="font-semibold">Appliance</dt><dd>{a.appliance}</dd>
         <dt className="font-semibold">Issue</dt><dd>{a.issue}</dd>
         <dt className="font-semibold">Details</dt><dd className="whitespace-pre-line">{a.description || "—"}</dd>
-        <dt className="font-semibold">Window</dt><dd><Link className="text-brand-700 underline" to={`/office/schedule?date=${a.preferred_date}&view=day`}>{formatLongDate(a.preferred_date)}, {a.preferred_time}</Link></dd>
+        <dt className="font-semibold">Window</dt><dd><TextLink to={`/office/schedule?date=${a.preferred_date}&view=day`}>{formatLongDate(a.preferred_date)}, {a.preferred_time}</TextLink></dd>
         <dt className="font-semibold">Received</dt><dd>{formatInHouston(a.created_at)}</dd>
         <dt className="font-semibold">Text messages</dt>
         <dd>
@@ -118,7 +119,7 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
         </section>
       ) : null}
       {!canComplete(a.status) ? (
-        recordId ? <p><Link className="font-semibold text-brand-700 underline" to={`/office/records/${recordId}`}>View the service record</Link></p> : null
+        recordId ? <p><TextLink className="font-semibold" to={`/office/records/${recordId}`}>View the service record</TextLink></p> : null
       ) : (
         <Form method="post" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 p-6">
           <input type="hidden" name="intent" value="complete" />

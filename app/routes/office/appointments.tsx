@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
-import { tableClass } from "~/components/office/OfficeShell";
-import { inputClass } from "~/components/ui/Field";
+
+import { OfficeField, OfficeFilter, OfficeTable } from "~/components/office/OfficeTable";
+import { inputClass, Options } from "~/components/ui/Field";
 import { formatPhone } from "~/domain/validation/messages";
 import { officeMeta } from "~/office-meta";
 import { requireStaff } from "~/server/auth.server";
@@ -8,6 +8,7 @@ import { listAppointments } from "~/server/office-queries.server";
 import { APPOINTMENT_STATUSES, isAppointmentStatus } from "~/domain/booking/appointment";
 import { statusLabel } from "~/domain/scheduling/status";
 import { formatInHouston } from "~/domain/time";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appointments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,42 +27,30 @@ export default function OfficeAppointments({ loaderData }: Route.ComponentProps)
   return (
     <section>
       <h1 className="text-2xl font-bold">Appointments</h1>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="q" className="block text-sm font-semibold">Name, phone or ID</label>
+      <OfficeFilter submit="Filter">
+        <OfficeField id="q" label="Name, phone or ID">
           <input id="q" name="q" defaultValue={q} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="status" className="block text-sm font-semibold">Status</label>
+        </OfficeField>
+        <OfficeField id="status" label="Status">
           <select id="status" name="status" defaultValue={status} className={inputClass}>
             <option value="">All</option>
-            {APPOINTMENT_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+            <Options values={APPOINTMENT_STATUSES} label={statusLabel} />
           </select>
-        </div>
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white">Filter</button>
-      </Form>
-      {appointments.length === 0 ? (
-        <p className="mt-6 text-slate-700">No appointments match.</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className={tableClass}>
-            <thead><tr><th>ID</th><th>Received</th><th>Customer</th><th>Phone</th><th>Appliance</th><th>Preferred</th><th>Status</th></tr></thead>
-            <tbody>
-              {appointments.map((a) => (
-                <tr key={a.id}>
-                  <td><Link to={`/office/appointments/${a.id}`} className="font-mono font-semibold text-brand-700 underline">{a.id}</Link></td>
-                  <td>{formatInHouston(a.created_at, { dateStyle: "medium", timeStyle: "short" })}</td>
-                  <td>{a.name}</td>
-                  <td>{formatPhone(a.phone)}</td>
-                  <td>{a.appliance} — {a.issue}</td>
-                  <td>{a.preferred_date} {a.preferred_time}</td>
-                  <td>{statusLabel(a.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        </OfficeField>
+      </OfficeFilter>
+      <OfficeTable rows={appointments} headers={["ID", "Received", "Customer", "Phone", "Appliance", "Preferred", "Status"]} empty="No appointments match." className="mt-6">
+        {(a) => (
+          <tr key={a.id}>
+            <td><TextLink to={`/office/appointments/${a.id}`} className="font-mono font-semibold">{a.id}</TextLink></td>
+            <td>{formatInHouston(a.created_at, { dateStyle: "medium", timeStyle: "short" })}</td>
+            <td>{a.name}</td>
+            <td>{formatPhone(a.phone)}</td>
+            <td>{a.appliance} — {a.issue}</td>
+            <td>{a.preferred_date} {a.preferred_time}</td>
+            <td>{statusLabel(a.status)}</td>
+          </tr>
+        )}
+      </OfficeTable>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { Form, Link } from "react-router";
-import { tableClass } from "~/components/office/OfficeShell";
+import { OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "~/components/office/OfficeTable";
 import { inputClass } from "~/components/ui/Field";
 import { normalizePhone } from "~/domain/validation/messages";
 import { officeMeta } from "~/office-meta";
@@ -23,35 +22,25 @@ export default function OfficeCustomers({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1 className="text-2xl font-bold">Customer history</h1>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="phone" className="block text-sm font-semibold">Phone (10 digits)</label>
+      <OfficeFilter submit="Show history">
+        <OfficeField id="phone" label="Phone (10 digits)">
           <input id="phone" name="phone" defaultValue={phone} inputMode="numeric" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="email" className="block text-sm font-semibold">Email (optional)</label>
+        </OfficeField>
+        <OfficeField id="email" label="Email (optional)">
           <input id="email" name="email" type="email" defaultValue={email} className={inputClass} />
-        </div>
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white">Show history</button>
-      </Form>
+        </OfficeField>
+      </OfficeFilter>
       {records === null ? (
         <p className="mt-6 text-slate-700">Enter a 10-digit phone number.</p>
-      ) : records.length === 0 ? (
-        <p className="mt-6 text-slate-700">No service records for this customer.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className={tableClass}>
-            <thead><tr><th>Service date</th><th>Appliance</th><th>Technician</th><th>Warranty ends</th><th>Status</th></tr></thead>
-            <tbody>
-              {records.map((r) => (
-                <tr key={r.id}>
-                  <td><Link to={`/office/records/${r.id}`} className="font-semibold text-brand-700 underline">{r.service_date}</Link></td>
-                  <td>{r.appliance_type}</td><td>{r.technician_name}</td><td>{r.warranty_end_date}</td><td>{r.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable rows={records} headers={["Service date", "Appliance", "Technician", "Warranty ends", "Status"]} empty="No service records for this customer." className="mt-6">
+          {(r) => (
+            <tr key={r.id}>
+              <RecordDateCell id={r.id} date={r.service_date} />
+              <td>{r.appliance_type}</td><td>{r.technician_name}</td><td>{r.warranty_end_date}</td><td>{r.status}</td>
+            </tr>
+          )}
+        </OfficeTable>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { z } from "zod";
-import { Notice, tableClass } from "~/components/office/OfficeShell";
+import { FormNotices } from "~/components/office/OfficeShell";
+import { OfficeTable, RowAction } from "~/components/office/OfficeTable";
 import { formatInHouston } from "~/domain/time";
 import { officeMeta } from "~/office-meta";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
@@ -47,33 +47,16 @@ export default function OfficeOutbox({ loaderData, actionData }: Route.Component
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="text-slate-700">Emails and text messages, newest first.</p>
-      {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
-      {actionData?.formError || actionData?.fieldErrors.id ? <Notice tone="error">{actionData.formError ?? actionData.fieldErrors.id}</Notice> : null}
-      {loaderData.emails.length === 0 ? (
-        <p className="text-slate-700">Nothing sent yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <thead><tr><th>#</th><th>Channel</th><th>Kind</th><th>To</th><th>Appointment</th><th>State</th><th>Attempts</th><th>Last error</th><th /></tr></thead>
-            <tbody>
-              {loaderData.emails.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.id}</td><td>{e.channel === "sms" ? "Text" : "Email"}</td><td>{e.kind}</td><td>{e.recipient}</td><td className="font-mono">{e.appointment_id ?? "—"}</td>
-                  <td>{e.scheduledFor ? `Scheduled for ${e.scheduledFor}` : OUTBOX_STATUS_LABELS[e.status]}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
-                  <td>
-                    {e.scheduledFor ? null : (
-                      <Form method="post">
-                        <input type="hidden" name="id" value={e.id} />
-                        <button type="submit" className="rounded border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800">Send again</button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <FormNotices result={actionData} />
+      <OfficeTable rows={loaderData.emails} headers={["#", "Channel", "Kind", "To", "Appointment", "State", "Attempts", "Last error", ""]} empty="Nothing sent yet.">
+        {(e) => (
+          <tr key={e.id}>
+            <td>{e.id}</td><td>{e.channel === "sms" ? "Text" : "Email"}</td><td>{e.kind}</td><td>{e.recipient}</td><td className="font-mono">{e.appointment_id ?? "—"}</td>
+            <td>{e.scheduledFor ? `Scheduled for ${e.scheduledFor}` : OUTBOX_STATUS_LABELS[e.status]}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
+            <td>{e.scheduledFor ? null : <RowAction values={{ id: e.id }} label="Send again" />}</td>
+          </tr>
+        )}
+      </OfficeTable>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { Notice } from "~/components/office/OfficeShell";
 import { buttonClass } from "~/components/ui/Button";
-import { Field, inputClass } from "~/components/ui/Field";
+import { Field, inputClass, Options } from "~/components/ui/Field";
 import { formatPhone } from "~/domain/validation/messages";
 import { SERVICE_RECORD_STATUSES, statusUpdateSchema } from "~/domain/warranty/service-records";
 import { officeMeta } from "~/office-meta";
@@ -9,6 +9,7 @@ import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { formReply, submitForm } from "~/server/forms.server";
 import { FAILURE_STATUS, getServiceRecord, updateServiceRecordStatus } from "~/server/service-records.server";
 import { formatInHouston } from "~/domain/time";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/record-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -46,7 +47,7 @@ export default function OfficeRecord({ loaderData, actionData }: Route.Component
   ];
   return (
     <section className="space-y-6">
-      <Link to="/office/records" className="text-brand-700 underline">← All service records</Link>
+      <TextLink to="/office/records">← All service records</TextLink>
       <h1 className="text-2xl font-bold">Service record</h1>
       {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
@@ -58,7 +59,7 @@ export default function OfficeRecord({ loaderData, actionData }: Route.Component
         <Field id="status" label="Status" required error={errors.status}>
           {(x) => (
             <select {...x} name="status" defaultValue={r.status} className={inputClass}>
-              {SERVICE_RECORD_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+              <Options values={SERVICE_RECORD_STATUSES} />
             </select>
           )}
         </Field>

@@ -1,5 +1,4 @@
-import { Form, Link } from "react-router";
-import { tableClass } from "~/components/office/OfficeShell";
+import { OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "~/components/office/OfficeTable";
 import { inputClass } from "~/components/ui/Field";
 import { formatPhone } from "~/domain/validation/messages";
 import { officeMeta } from "~/office-meta";
@@ -20,34 +19,23 @@ export default function OfficeRecords({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1 className="text-2xl font-bold">Service records</h1>
-      <Form method="get" className="mt-4 flex items-end gap-3">
-        <div>
-          <label htmlFor="q" className="block text-sm font-semibold">Name, phone, appliance or appointment ID</label>
+      <OfficeFilter submit="Search">
+        <OfficeField id="q" label="Name, phone, appliance or appointment ID">
           <input id="q" name="q" defaultValue={q} className={inputClass} />
-        </div>
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white">Search</button>
-      </Form>
-      {records.length === 0 ? (
-        <p className="mt-6 text-slate-700">No service records match.</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className={tableClass}>
-            <thead><tr><th>Service date</th><th>Customer</th><th>Phone</th><th>Appliance</th><th>Warranty ends</th><th>Status</th></tr></thead>
-            <tbody>
-              {records.map((r) => (
-                <tr key={r.id}>
-                  <td><Link to={`/office/records/${r.id}`} className="font-semibold text-brand-700 underline">{r.service_date}</Link></td>
-                  <td>{r.customer_name}</td>
-                  <td>{formatPhone(r.customer_phone)}</td>
-                  <td>{r.appliance_type}</td>
-                  <td>{r.warranty_end_date}</td>
-                  <td>{r.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        </OfficeField>
+      </OfficeFilter>
+      <OfficeTable rows={records} headers={["Service date", "Customer", "Phone", "Appliance", "Warranty ends", "Status"]} empty="No service records match." className="mt-6">
+        {(r) => (
+          <tr key={r.id}>
+            <RecordDateCell id={r.id} date={r.service_date} />
+            <td>{r.customer_name}</td>
+            <td>{formatPhone(r.customer_phone)}</td>
+            <td>{r.appliance_type}</td>
+            <td>{r.warranty_end_date}</td>
+            <td>{r.status}</td>
+          </tr>
+        )}
+      </OfficeTable>
     </section>
   );
 }

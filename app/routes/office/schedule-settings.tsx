@@ -1,7 +1,9 @@
-import { Form, Link } from "react-router";
-import { FormNotices, tableClass } from "~/components/office/OfficeShell";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { FormNotices } from "~/components/office/OfficeShell";
+import { HiddenFields, OfficeField, OfficeTable, RowAction } from "~/components/office/OfficeTable";
 import { buttonClass } from "~/components/ui/Button";
-import { inputClass } from "~/components/ui/Field";
+import { inputClass, Options } from "~/components/ui/Field";
 import { REGIONS } from "~/domain/areas/regions";
 import { SETTINGS_FIELDS, settingsChangeSchema } from "~/domain/scheduling/dispatch";
 import { schedulingDefaults, WEEKDAYS } from "~/domain/scheduling/settings";
@@ -10,6 +12,7 @@ import { officeMeta } from "~/office-meta";
 import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { addClosedDay, removeCapacity, removeClosedDay, setCapacity } from "~/server/dispatch.server";
 import { formReply, submitForm } from "~/server/forms.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/schedule-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,12 +54,32 @@ function ruleText(rule: { weekday?: string; region?: string; window?: string; ca
   return `${[rule.weekday ? `${rule.weekday}s` : "Every day", rule.region ?? "every region", rule.window ?? "every window"].join(", ")}: ${rule.capacity}`;
 }
 
+function SettingsForm({ intent, submit, children }: { intent: string; submit: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4">
+      <HiddenFields values={{ intent }} />
+      {children}
+      <button type="submit" className={buttonClass("primary", "md")}>{submit}</button>
+    </Form>
+  );
+}
+
+/** A select whose options are their own values, with an optional first choice meaning "any". */
+function Choice({ id, name, blank, options }: { id: string; name: string; blank?: string; options: readonly string[] }) {
+  return (
+    <select id={id} name={name} className={inputClass}>
+      {blank === undefined ? null : <option value="">{blank}</option>}
+      <Options values={options} />
+    </select>
+  );
+}
+
 export default function ScheduleSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { rules, closed, defaults } = loaderData;
   const windows = defaults.windows.map((w) => w.label);
   return (
     <section className="space-y-8">
-      <Link to="/office/schedule" className="text-brand-700 underline">← Schedule</Link>
+      <TextLink to="/office/schedule">← Schedule</TextLink>
       <h1 className="text-2xl font-bold">Capacity and closed days</h1>
       <FormNotices result={actionData} />
 
@@ -66,87 +89,52 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
           By default each window takes {defaults.defaultCapacity} visits ({defaults.capacityRules.map(ruleText).join("; ")}). A setting here applies to
           every week; the most specific one wins. A region's capacity is how many visits may already be booked in a window for a customer of that region to get a place.
         </p>
-        <Form method="post" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4">
-          <input type="hidden" name="intent" value="capacity" />
-          <div>
-            <label htmlFor="cap-weekday" className="block text-sm font-semibold">Weekday</label>
-            <select id="cap-weekday" name="weekday" className={inputClass}>{WEEKDAYS.map((d) => <option key={d}>{d}</option>)}</select>
-          </div>
-          <div>
-            <label htmlFor="cap-region" className="block text-sm font-semibold">Region</label>
-            <select id="cap-region" name="region" className={inputClass}><option value="">Every region</option>{REGIONS.map((r) => <option key={r}>{r}</option>)}</select>
-          </div>
-          <div>
-            <label htmlFor="cap-window" className="block text-sm font-semibold">Window</label>
-            <select id="cap-window" name="window" className={inputClass}><option value="">Every window</option>{windows.map((w) => <option key={w}>{w}</option>)}</select>
-          </div>
-          <div>
-            <label htmlFor="cap-capacity" className="block text-sm font-semibold">Visits per window</label>
+        <SettingsForm intent="capacity" submit="Save capacity">
+          <OfficeField id="cap-weekday" label="Weekday">
+            <Choice id="cap-weekday" name="weekday" options={WEEKDAYS} />
+          </OfficeField>
+          <OfficeField id="cap-region" label="Region">
+            <Choice id="cap-region" name="region" blank="Every region" options={REGIONS} />
+          </OfficeField>
+          <OfficeField id="cap-window" label="Window">
+            <Choice id="cap-window" name="window" blank="Every window" options={windows} />
+          </OfficeField>
+          <OfficeField id="cap-capacity" label="Visits per window">
             <input id="cap-capacity" name="capacity" type="number" min={0} max={50} required defaultValue={defaults.defaultCapacity} className={inputClass} />
-          </div>
-          <button type="submit" className={buttonClass("primary", "md")}>Save capacity</button>
-        </Form>
-        {rules.length === 0 ? <p className="text-slate-700">No office settings: the defaults apply.</p> : (
-          <table className={tableClass}>
-            <thead><tr><th>Weekday</th><th>Region</th><th>Window</th><th>Visits</th><th>Set by</th><th /></tr></thead>
-            <tbody>
-              {rules.map((r) => (
-                <tr key={`${r.weekday}-${r.region}-${r.time_window}`}>
-                  <td>{WEEKDAYS[r.weekday]}</td><td>{r.region || "Every region"}</td><td>{r.time_window || "Every window"}</td><td>{r.capacity}</td><td>{r.updated_by}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove-capacity" />
-                      <input type="hidden" name="weekday" value={WEEKDAYS[r.weekday]} />
-                      <input type="hidden" name="region" value={r.region} />
-                      <input type="hidden" name="window" value={r.time_window} />
-                      <button type="submit" className="rounded border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800">Remove</button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+          </OfficeField>
+        </SettingsForm>
+        <OfficeTable rows={rules} headers={["Weekday", "Region", "Window", "Visits", "Set by", ""]} empty="No office settings: the defaults apply.">
+          {(r) => (
+            <tr key={`${r.weekday}-${r.region}-${r.time_window}`}>
+              <td>{WEEKDAYS[r.weekday]}</td><td>{r.region || "Every region"}</td><td>{r.time_window || "Every window"}</td><td>{r.capacity}</td><td>{r.updated_by}</td>
+              <td><RowAction values={{ intent: "remove-capacity", weekday: WEEKDAYS[r.weekday]!, region: r.region, window: r.time_window }} label="Remove" /></td>
+            </tr>
+          )}
+        </OfficeTable>
       </section>
 
       <section className="space-y-3">
         <h2 className="text-xl font-bold">Closed days</h2>
         <p className="text-slate-700">Holidays, storm days: nobody can book the day (or one window of it), and the booking page shows your message.</p>
-        <Form method="post" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4">
-          <input type="hidden" name="intent" value="close" />
-          <div>
-            <label htmlFor="closed-date" className="block text-sm font-semibold">Date</label>
+        <SettingsForm intent="close" submit="Close for booking">
+          <OfficeField id="closed-date" label="Date">
             <input id="closed-date" name="date" type="date" required className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="closed-window" className="block text-sm font-semibold">Window</label>
-            <select id="closed-window" name="window" className={inputClass}><option value="">The whole day</option>{windows.map((w) => <option key={w}>{w}</option>)}</select>
-          </div>
-          <div className="min-w-72 flex-1">
-            <label htmlFor="closed-message" className="block text-sm font-semibold">Message for customers</label>
+          </OfficeField>
+          <OfficeField id="closed-window" label="Window">
+            <Choice id="closed-window" name="window" blank="The whole day" options={windows} />
+          </OfficeField>
+          <OfficeField id="closed-message" label="Message for customers" className="min-w-72 flex-1">
             <input id="closed-message" name="message" required maxLength={300} className={inputClass} />
-          </div>
-          <button type="submit" className={buttonClass("primary", "md")}>Close for booking</button>
-        </Form>
-        {closed.length === 0 ? <p className="text-slate-700">No closed days.</p> : (
-          <table className={tableClass}>
-            <thead><tr><th>Date</th><th>Window</th><th>Message</th><th>Closed by</th><th /></tr></thead>
-            <tbody>
-              {closed.map((c) => (
-                <tr key={c.id}>
-                  <td>{formatLongDate(c.service_date)}</td><td>{c.time_window || "Whole day"}</td><td>{c.message}</td><td>{c.created_by}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="reopen" />
-                      <input type="hidden" name="id" value={c.id} />
-                      <button type="submit" className="rounded border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800">Reopen</button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+          </OfficeField>
+        </SettingsForm>
+        <OfficeTable rows={closed} headers={["Date", "Window", "Message", "Closed by", ""]} empty="No closed days.">
+          {(c) => (
+            <tr key={c.id}>
+              <td>{formatLongDate(c.service_date)}</td><td>{c.time_window || "Whole day"}</td><td>{c.message}</td><td>{c.created_by}</td>
+              <td><RowAction values={{ intent: "reopen", id: c.id }} label="Reopen" /></td>
+            </tr>
+          )}
+        </OfficeTable>
         <p className="text-sm text-slate-700">Always closed: {defaults.closures.map((c) => `${c.weekday ?? c.date}${c.window ? ` ${c.window}` : ""}`).join("; ")}.</p>
       </section>
     </section>

@@ -2,8 +2,9 @@ import { company } from "@content/company";
 import { technicians } from "@content/technicians";
 import { Form, Link } from "react-router";
 import { FormNotices, tableClass } from "~/components/office/OfficeShell";
+import { HiddenFields, OfficeField } from "~/components/office/OfficeTable";
 import { buttonClass } from "~/components/ui/Button";
-import { inputClass } from "~/components/ui/Field";
+import { inputClass, Options } from "~/components/ui/Field";
 import { BOARD_FIELDS, boardChangeSchema, type BoardWindow, type ScheduledVisit, technicianBySlug } from "~/domain/scheduling/dispatch";
 import { parseServiceDate } from "~/domain/scheduling/dates";
 import { schedulingDefaults } from "~/domain/scheduling/settings";
@@ -14,6 +15,7 @@ import { assertSameOrigin, requireStaff } from "~/server/auth.server";
 import { assignTechnician, completeFromBoard, type DispatchResult, moveVisit, scheduleBoard, setVisitStatus } from "~/server/dispatch.server";
 import { formReply, submitForm } from "~/server/forms.server";
 import { visitEmailSettings } from "~/server/visit-emails.server";
+import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/schedule";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,7 +65,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
   return (
     <article aria-labelledby={`${key}-title`} className="rounded-lg border border-slate-300 bg-white p-3 text-sm">
       <h4 id={`${key}-title`} className="font-mono font-semibold">
-        <Link to={`/office/appointments/${v.id}`} className="text-brand-700 underline">{v.id}</Link>
+        <TextLink to={`/office/appointments/${v.id}`}>{v.id}</TextLink>
       </h4>
       <p>{v.appliance} — {v.issue}</p>
       <p>{v.city ? `${v.city}, ` : ""}{v.zipCode}</p>
@@ -72,38 +74,32 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
       {open ? (
         <div className="mt-2 space-y-2">
           <Form method="post" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="assign" />
-            <input type="hidden" name="id" value={v.id} />
-            <div>
-              <label htmlFor={`${key}-technician`} className="block text-xs font-semibold">Technician for {v.id}</label>
+            <HiddenFields values={{ intent: "assign", id: v.id }} />
+            <OfficeField id={`${key}-technician`} label="Technician for {v.id}" small>
               <select id={`${key}-technician`} name="technician" defaultValue={v.technician ?? ""} className={inputClass}>
                 <option value="">Unassigned</option>
                 {technicians.map((t) => <option key={t.slug} value={t.slug}>{t.name}</option>)}
               </select>
-            </div>
+            </OfficeField>
             <button type="submit" className={buttonClass("outline", "sm")}>Assign</button>
           </Form>
           <Form method="post" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="id" value={v.id} />
-            <div>
-              <label htmlFor={`${key}-date`} className="block text-xs font-semibold">New date</label>
+            <HiddenFields values={{ intent: "move", id: v.id }} />
+            <OfficeField id={`${key}-date`} label="New date" small>
               <input id={`${key}-date`} type="date" name="date" defaultValue={v.date} className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor={`${key}-window`} className="block text-xs font-semibold">New window</label>
+            </OfficeField>
+            <OfficeField id={`${key}-window`} label="New window" small>
               <select id={`${key}-window`} name="window" defaultValue={v.window} className={inputClass}>
-                {windows.map((w) => <option key={w} value={w}>{w}</option>)}
+                <Options values={windows} />
               </select>
-            </div>
+            </OfficeField>
             <label className="flex items-center gap-1 text-xs font-semibold">
               <input type="checkbox" name="overCapacity" /> Book over capacity
             </label>
             <button type="submit" className={buttonClass("outline", "sm")}>Move</button>
           </Form>
           <Form method="post" className="flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="id" value={v.id} />
+            <HiddenFields values={{ intent: "status", id: v.id }} />
             {nextStatuses(v.status).map((s) => (
               <button key={s} type="submit" name="status" value={s} className={buttonClass(s === "cancelled" || s === "no_show" ? "outline" : "primary", "sm")}>
                 {s === "cancelled" ? "Cancel visit" : `Mark ${STATUS_LABELS[s].toLowerCase()}`}
@@ -112,8 +108,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
           </Form>
           {canComplete(v.status) ? (
             <Form method="post">
-              <input type="hidden" name="intent" value="complete" />
-              <input type="hidden" name="id" value={v.id} />
+              <HiddenFields values={{ intent: "complete", id: v.id }} />
               <button type="submit" className={buttonClass("primary", "sm")}>Mark completed</button>
             </Form>
           ) : null}
@@ -138,7 +133,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
         <h1 className="text-2xl font-bold">Schedule</h1>
         <div className="flex flex-wrap gap-3 text-sm font-semibold">
           <a href={`/office/schedule.csv?date=${date}`} className="text-brand-700 underline">Download {date} as CSV</a>
-          <Link to="/office/schedule/settings" className="text-brand-700 underline">Capacity and closed days</Link>
+          <TextLink to="/office/schedule/settings">Capacity and closed days</TextLink>
         </div>
       </div>
       <nav aria-label="Schedule dates" className="flex flex-wrap items-end gap-3">
@@ -146,17 +141,15 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
         <Link to={link(today)} className={buttonClass("outline", "sm")}>Today</Link>
         <Link to={link(addDays(date, step))} className={buttonClass("outline", "sm")}>Next {view} →</Link>
         <Form method="get" className="flex items-end gap-2">
-          <div>
-            <label htmlFor="board-date" className="block text-sm font-semibold">Date</label>
+          <OfficeField id="board-date" label="Date">
             <input id="board-date" type="date" name="date" defaultValue={date} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="board-view" className="block text-sm font-semibold">View</label>
+          </OfficeField>
+          <OfficeField id="board-view" label="View">
             <select id="board-view" name="view" defaultValue={view} className={inputClass}>
               <option value="day">Day</option>
               <option value="week">Week</option>
             </select>
-          </div>
+          </OfficeField>
           <button type="submit" className={buttonClass("primary", "sm")}>Show</button>
         </Form>
       </nav>
@@ -190,7 +183,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
             <thead>
               <tr>
                 <th scope="col">Window</th>
-                {days.map((d) => <th key={d.date} scope="col"><Link to={link(d.date, "day")} className="text-brand-700 underline">{new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" })}</Link></th>)}
+                {days.map((d) => <th key={d.date} scope="col"><TextLink to={link(d.date, "day")}>{new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" })}</TextLink></th>)}
               </tr>
             </thead>
             <tbody>
@@ -205,7 +198,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
                         <ul>
                           {w.visits.map((v) => (
                             <li key={v.id}>
-                              <Link to={`/office/appointments/${v.id}`} className="font-mono text-brand-700 underline">{v.id}</Link>{" "}
+                              <TextLink to={`/office/appointments/${v.id}`} className="font-mono">{v.id}</TextLink>{" "}
                               <span className="text-xs">{statusLabel(v.status)}{v.technician ? `, ${technicianBySlug(v.technician)?.name ?? v.technician}` : ", unassigned"}</span>
                             </li>
                           ))}

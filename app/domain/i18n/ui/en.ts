@@ -1,6 +1,6 @@
 import { claimText } from "@content/claims";
 import { company } from "@content/company";
-import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "../../chat";
+import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "@content/chat";
 import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
 import { ALWAYS_ADDED_KEYWORDS } from "../../seo/keywords";
 import type { UiWords } from "./types";
