@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { appliances } from "~/domain/catalogue/catalogue";
-import type { NavAppliance } from "~/domain/navigation";
+import { appliances } from "#app/domain/catalogue/catalogue.ts";
+import type { NavAppliance } from "#app/domain/navigation.ts";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "./client/site.js?url";
 import { ChatWidget } from "./components/layout/ChatWidget";
@@ -12,7 +12,7 @@ import { useNonce } from "./components/nonce";
 import { buttonClass } from "./components/ui/Button";
 import stylesheet from "./app.css?url";
 import { z } from "zod";
-import { company, telHref } from "@content/company";
+import { company, telHref } from "#content/company.ts";
 
 // Zod would otherwise probe for `new Function` when it first parses, which the content security policy refuses.
 z.config({ jitless: true });

@@ -1,7 +1,7 @@
-import { company } from "@content/company";
-import { SECTION_PAGES, type SectionPath } from "@content/section-pages";
+import { company } from "#content/company.ts";
+import { SECTION_PAGES, type SectionPath } from "#content/section-pages.ts";
 import type { MetaDescriptor } from "react-router";
-import { buildMeta, type PageSeo, trail } from "~/domain/seo/meta";
+import { buildMeta, type PageSeo, trail } from "#app/domain/seo/meta.ts";
 
 interface RootData {
   siteUrl: string;

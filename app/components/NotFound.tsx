@@ -1,4 +1,4 @@
-import { company, telHref } from "@content/company";
+import { company, telHref } from "#content/company.ts";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClass } from "./ui/Button";

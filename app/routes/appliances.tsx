@@ -1,19 +1,19 @@
-import { claims, claimText } from "@content/claims";
-import { company } from "@content/company";
+import { claims, claimText } from "#content/claims.ts";
+import { company } from "#content/company.ts";
 import { Clock, ShieldCheck } from "lucide-react";
 
-import { CallAndBook } from "~/components/CallAndBook";
-import { CallToAction } from "~/components/CallToAction";
-import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { ReasonsToChoose } from "~/components/ReasonsToChoose";
-import { StatTiles } from "~/components/StatTiles";
-import { appliances } from "~/domain/catalogue/catalogue";
-import { formatCostRange } from "~/domain/catalogue/rules";
-import { pageMeta } from "~/seo";
-import { TextLink } from "~/components/ui/TextLink";
+import { CallAndBook } from "#app/components/CallAndBook.tsx";
+import { CallToAction } from "#app/components/CallToAction.tsx";
+import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
+import { StatTiles } from "#app/components/StatTiles.tsx";
+import { appliances } from "#app/domain/catalogue/catalogue.ts";
+import { formatCostRange } from "#app/domain/catalogue/rules.ts";
+import { pageMeta } from "#app/seo.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appliances";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -1,18 +1,18 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
-import { CallToAction } from "~/components/CallToAction";
-import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { POPULARITY_TONE } from "~/components/catalogue/tones";
-import { notFoundBoundary } from "~/components/NotFound";
-import { Badge } from "~/components/ui/Badge";
-import { getAppliance, getBrand, getCommonIssuesForBrand } from "~/domain/catalogue/catalogue";
-import { serviceJsonLd } from "~/domain/seo/meta";
-import { notFoundMeta, pageMeta } from "~/seo";
-import { issueLinks, TextLinkItems } from "~/components/ui/TextLink";
+import { CallToAction } from "#app/components/CallToAction.tsx";
+import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { POPULARITY_TONE } from "#app/components/catalogue/tones.ts";
+import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { getAppliance, getBrand, getCommonIssuesForBrand } from "#app/domain/catalogue/catalogue.ts";
+import { serviceJsonLd } from "#app/domain/seo/meta.ts";
+import { notFoundMeta, pageMeta } from "#app/seo.ts";
+import { issueLinks, TextLinkItems } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/brand";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -1,17 +1,17 @@
-import { claims, claimText } from "@content/claims";
-import { company } from "@content/company";
+import { claims, claimText } from "#content/claims.ts";
+import { company } from "#content/company.ts";
 import { Link } from "react-router";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { POPULARITY_TONE } from "~/components/catalogue/tones";
-import { CallToAction } from "~/components/CallToAction";
-import { ReasonsToChoose } from "~/components/ReasonsToChoose";
-import { StatTiles } from "~/components/StatTiles";
-import { Badge } from "~/components/ui/Badge";
-import { brands, groupBrands } from "~/domain/catalogue/catalogue";
-import type { Brand } from "~/domain/catalogue/schema";
-import { pageMeta } from "~/seo";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { POPULARITY_TONE } from "#app/components/catalogue/tones.ts";
+import { CallToAction } from "#app/components/CallToAction.tsx";
+import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
+import { StatTiles } from "#app/components/StatTiles.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { brands, groupBrands } from "#app/domain/catalogue/catalogue.ts";
+import type { Brand } from "#app/domain/catalogue/schema.ts";
+import { pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/brands";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -1,6 +1,6 @@
-import { company } from "@content/company";
-import { chatUrl } from "~/domain/chat";
-import { outboundPage } from "~/server/outbound.server";
+import { company } from "#content/company.ts";
+import { chatUrl } from "#app/domain/chat.ts";
+import { outboundPage } from "#app/server/outbound.server.ts";
 import type { Route } from "./+types/chat";
 
 /** Opens the external chat with the visitor's message (the default one when empty). */

@@ -1,19 +1,19 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { AlertTriangle, CheckCircle2, Clock, ShieldCheck, Wrench } from "lucide-react";
 import { data, redirect } from "react-router";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { DIFFICULTY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
-import { notFoundBoundary } from "~/components/NotFound";
-import { Badge } from "~/components/ui/Badge";
-import { ButtonLink } from "~/components/ui/Button";
-import { CallButton } from "~/components/ui/CallButton";
-import { getAppliance, getBrandsForAppliance, getIssue, getIssuesForAppliance, movedIssueSlug } from "~/domain/catalogue/catalogue";
-import { formatCostRange, isUrgent } from "~/domain/catalogue/rules";
-import { serviceJsonLd } from "~/domain/seo/meta";
-import { notFoundMeta, pageMeta } from "~/seo";
-import { issueLinks, TextLink, TextLinkItems } from "~/components/ui/TextLink";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { DIFFICULTY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.ts";
+import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { CallButton } from "#app/components/ui/CallButton.tsx";
+import { getAppliance, getBrandsForAppliance, getIssue, getIssuesForAppliance, movedIssueSlug } from "#app/domain/catalogue/catalogue.ts";
+import { formatCostRange, isUrgent } from "#app/domain/catalogue/rules.ts";
+import { serviceJsonLd } from "#app/domain/seo/meta.ts";
+import { notFoundMeta, pageMeta } from "#app/seo.ts";
+import { issueLinks, TextLink, TextLinkItems } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/issue";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

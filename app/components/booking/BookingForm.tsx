@@ -1,16 +1,16 @@
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field, inputClass, Options } from "~/components/ui/Field";
-import { useHydrated } from "~/components/useHydrated";
-import { buttonClass } from "~/components/ui/Button";
-import { Honeypot } from "~/components/ui/Honeypot";
-import { coverageOf } from "~/domain/areas/coverage";
-import { normalizeZipInput } from "~/domain/areas/zip-input";
-import { BOOKING_APPLIANCES, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "~/domain/booking/options";
-import { BOOKING_FIELDS, type BookingField, bookingSchema } from "~/domain/booking/schema";
-import { type OfferedDay, UNAVAILABLE_TEXT } from "~/domain/scheduling/availability";
-import { formatLongDate } from "~/domain/time";
-import { firstErrors } from "~/domain/validation/fields";
+import { Field, inputClass, Options } from "#app/components/ui/Field.tsx";
+import { useHydrated } from "#app/components/useHydrated.ts";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { Honeypot } from "#app/components/ui/Honeypot.tsx";
+import { coverageOf } from "#app/domain/areas/coverage.ts";
+import { normalizeZipInput } from "#app/domain/areas/zip-input.ts";
+import { BOOKING_APPLIANCES, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "#app/domain/booking/options.ts";
+import { BOOKING_FIELDS, type BookingField, bookingSchema } from "#app/domain/booking/schema.ts";
+import { type OfferedDay, UNAVAILABLE_TEXT } from "#app/domain/scheduling/availability.ts";
+import { formatLongDate } from "#app/domain/time.ts";
+import { firstErrors } from "#app/domain/validation/fields.ts";
 
 export type BookingValues = Record<BookingField, string>;
 

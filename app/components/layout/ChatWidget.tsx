@@ -1,7 +1,7 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { MessageCircle, Send, X } from "lucide-react";
-import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "@content/chat";
-import { chatHref } from "~/domain/chat";
+import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "#content/chat.ts";
+import { chatHref } from "#app/domain/chat.ts";
 
 /**
  * The floating chat widget. It appears 5 seconds after load (a CSS animation, so it needs no

@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../validation/fields";
 import { appliances, issues } from "../catalogue/catalogue";

@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { buildKeywords, type KeywordContext } from "./keywords";
 
 export interface Breadcrumb {

@@ -1,19 +1,19 @@
 import { data, Form } from "react-router";
-import { Notice, tableClass } from "~/components/office/OfficeShell";
-import { buttonClass } from "~/components/ui/Button";
-import { Field, inputClass } from "~/components/ui/Field";
-import { technicianBySlug } from "~/domain/scheduling/dispatch";
-import { canComplete, statusLabel } from "~/domain/scheduling/status";
-import { formatInHouston, formatLongDate, todayInHouston } from "~/domain/time";
-import { formatPhone } from "~/domain/validation/messages";
-import { completeVisitSchema, DEFAULT_LABOR, DEFAULT_TECHNICIAN } from "~/domain/warranty/service-records";
-import { officeMeta } from "~/office-meta";
-import { getAppointment } from "~/server/appointments.server";
-import { assertSameOrigin, requireStaff } from "~/server/auth.server";
-import { formReply, submitForm } from "~/server/forms.server";
-import { appointmentHistory } from "~/server/scheduling.server";
-import { completeAppointment, FAILURE_STATUS } from "~/server/service-records.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { Notice, tableClass } from "#app/components/office/OfficeShell.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { Field, inputClass } from "#app/components/ui/Field.tsx";
+import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
+import { canComplete, statusLabel } from "#app/domain/scheduling/status.ts";
+import { formatInHouston, formatLongDate, todayInHouston } from "#app/domain/time.ts";
+import { formatPhone } from "#app/domain/validation/messages.ts";
+import { completeVisitSchema, DEFAULT_LABOR, DEFAULT_TECHNICIAN } from "#app/domain/warranty/service-records.ts";
+import { officeMeta } from "#app/office-meta.ts";
+import { getAppointment } from "#app/server/appointments.server.ts";
+import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
+import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { appointmentHistory } from "#app/server/scheduling.server.ts";
+import { completeAppointment, FAILURE_STATUS } from "#app/server/service-records.server.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appointment-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
-import type { SendResult } from "~/domain/email/results";
+import type { SendResult } from "#app/domain/email/results.ts";
 import { type DB, engineOfDb } from "../db.server";
 import type { Database, EmailOutboxTable } from "../db-types.server";
 import type { OutboxMessage } from "./message.server";
