@@ -72,7 +72,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
         <div className="mt-2 space-y-2">
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <HiddenFields values={{ intent: "assign", id: v.id }} />
-            <OfficeField id={`${key}-technician`} label="Technician for {v.id}" small>
+            <OfficeField id={`${key}-technician`} label={`Technician for ${v.id}`} small>
               <select id={`${key}-technician`} name="technician" defaultValue={v.technician ?? ""} className={inputClass}>
                 <option value="">Unassigned</option>
                 {technicians.map((t) => <option key={t.slug} value={t.slug}>{t.name}</option>)}
