@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import type { MetaDescriptor } from "react-router";
 
 /** Office pages are never indexed. */

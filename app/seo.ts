@@ -1,5 +1,5 @@
-import { company } from "@content/company";
-import { SECTION_PAGES, type SectionPath } from "@content/section-pages";
+import { company } from "#content/company.ts";
+import { SECTION_PAGES, type SectionPath } from "#content/section-pages.ts";
 import type { MetaDescriptor } from "react-router";
 import type { PagePair } from "~/domain/i18n/paths";
 import { buildMeta, type PageSeo, trail } from "~/domain/seo/meta";

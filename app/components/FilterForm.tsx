@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
-import { inputClass } from "~/components/ui/Field";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { inputClass } from "#app/components/ui/Field.tsx";
 
 export interface FilterSelect<K extends string> {
   name: K;

@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { BadgeCheck, Clock, DollarSign, ShieldCheck } from "lucide-react";
 import { useWords } from "./i18n";
 

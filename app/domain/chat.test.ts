@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "@content/chat";
+import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "#content/chat.ts";
 import { chatHref, chatUrl } from "./chat";
 
 describe("chatUrl", () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_MESSAGE } from "@content/chat";
+import { DEFAULT_CHAT_MESSAGE } from "#content/chat.ts";
 
 /** The external chat's address with the message as the URL-encoded `text` parameter; empty sends the default (the page language's). */
 export function chatUrl(baseUrl: string, message: string | null | undefined, defaultMessage: string = DEFAULT_CHAT_MESSAGE): string {

@@ -1,4 +1,4 @@
-import { availabilityFor } from "~/server/scheduling.server";
+import { availabilityFor } from "#app/server/scheduling.server.ts";
 import type { Route } from "./+types/api-availability";
 
 const NO_STORE = { "Cache-Control": "no-store" };

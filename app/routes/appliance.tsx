@@ -24,7 +24,7 @@ import { notFoundMeta, pageMeta } from "~/seo";
 import { keywordsForAppliance } from "~/server/keywords.server";
 import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appliance";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

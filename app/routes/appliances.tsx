@@ -17,7 +17,7 @@ import { uiWords } from "~/domain/i18n/words";
 import { pageMeta } from "~/seo";
 import { TextLink } from "~/components/ui/TextLink";
 import type { Route } from "./+types/appliances";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

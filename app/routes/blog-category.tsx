@@ -1,15 +1,15 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { data } from "react-router";
-import { PostCard } from "~/components/blog/PostCard";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { notFoundBoundary } from "~/components/NotFound";
-import { articleCount, CARD_TAGS } from "~/domain/blog/blog";
-import { trail } from "~/domain/seo/meta";
-import { notFoundMeta, pageMeta } from "~/seo";
-import { categories, postCard, posts } from "~/server/blog.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { PostCard } from "#app/components/blog/PostCard.tsx";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { articleCount, CARD_TAGS } from "#app/domain/blog/blog.ts";
+import { trail } from "#app/domain/seo/meta.ts";
+import { notFoundMeta, pageMeta } from "#app/seo.ts";
+import { categories, postCard, posts } from "#app/server/blog.server.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-category";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

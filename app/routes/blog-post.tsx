@@ -1,16 +1,16 @@
-import { claimText } from "@content/claims";
+import { claimText } from "#content/claims.ts";
 import { ArrowLeft, Share2, User } from "lucide-react";
 import { data, Link } from "react-router";
-import { PostCard, PostDateAndLength, PostFact, TagLinks } from "~/components/blog/PostCard";
-import { CallToAction } from "~/components/CallToAction";
-import { notFoundBoundary } from "~/components/NotFound";
-import { CARD_TAGS, relatedPosts } from "~/domain/blog/blog";
-import { trail } from "~/domain/seo/meta";
-import { notFoundMeta, pageMeta } from "~/seo";
-import { categoryName, getPost, postCard, postHtml, posts } from "~/server/blog.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { PostCard, PostDateAndLength, PostFact, TagLinks } from "#app/components/blog/PostCard.tsx";
+import { CallToAction } from "#app/components/CallToAction.tsx";
+import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { CARD_TAGS, relatedPosts } from "#app/domain/blog/blog.ts";
+import { trail } from "#app/domain/seo/meta.ts";
+import { notFoundMeta, pageMeta } from "#app/seo.ts";
+import { categoryName, getPost, postCard, postHtml, posts } from "#app/server/blog.server.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-post";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

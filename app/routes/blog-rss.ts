@@ -1,6 +1,6 @@
-import { company } from "@content/company";
-import { renderRss } from "~/domain/blog/rss";
-import { posts } from "~/server/blog.server";
+import { company } from "#content/company.ts";
+import { renderRss } from "#app/domain/blog/rss.ts";
+import { posts } from "#app/server/blog.server.ts";
 import type { Route } from "./+types/blog-rss";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { data } from "react-router";
-import { PostCard } from "~/components/blog/PostCard";
-import { notFoundBoundary } from "~/components/NotFound";
-import { articleCount, TAG_CARD_EXTRA_TAGS } from "~/domain/blog/blog";
-import { trail } from "~/domain/seo/meta";
-import { notFoundMeta, pageMeta } from "~/seo";
-import { postCard, posts, tags } from "~/server/blog.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { PostCard } from "#app/components/blog/PostCard.tsx";
+import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { articleCount, TAG_CARD_EXTRA_TAGS } from "#app/domain/blog/blog.ts";
+import { trail } from "#app/domain/seo/meta.ts";
+import { notFoundMeta, pageMeta } from "#app/seo.ts";
+import { postCard, posts, tags } from "#app/server/blog.server.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-tag";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

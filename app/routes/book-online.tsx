@@ -1,4 +1,4 @@
-import { company, formatClock, telHref } from "@content/company";
+import { company, formatClock, telHref } from "#content/company.ts";
 import { AlertTriangle, CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { z } from "zod";

@@ -15,7 +15,7 @@ import { localePath } from "~/domain/i18n/paths";
 import { uiWords } from "~/domain/i18n/words";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/brands";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

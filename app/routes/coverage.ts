@@ -1,4 +1,4 @@
-import { checkZip } from "~/server/zip-check.server";
+import { checkZip } from "#app/server/zip-check.server.ts";
 import type { Route } from "./+types/coverage";
 
 /** GET /coverage?zip=77001: the ZIP checkers' answer, as JSON. */

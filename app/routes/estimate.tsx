@@ -1,18 +1,18 @@
-import { claims, claimText } from "@content/claims";
-import { company, telHref } from "@content/company";
+import { claims, claimText } from "#content/claims.ts";
+import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, Calculator, CheckCircle2, Lock, ShieldCheck, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { SideBox } from "~/components/SideBox";
-import { DIFFICULTY_TONE, URGENCY_TONE } from "~/components/catalogue/tones";
-import { Badge } from "~/components/ui/Badge";
-import { buttonClass } from "~/components/ui/Button";
-import { estimatorAppliances, estimatorEntries, getIssuesForAppliance } from "~/domain/catalogue/catalogue";
-import { bookingLinkFor, COMMON_THIS_WEEK, competitorRange, findEstimate, issueKeyParam } from "~/domain/tools/estimator";
-import { sectionPageMeta } from "~/seo";
+import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { SideBox } from "#app/components/SideBox.tsx";
+import { DIFFICULTY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.ts";
+import { Badge } from "#app/components/ui/Badge.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { estimatorAppliances, estimatorEntries, getIssuesForAppliance } from "#app/domain/catalogue/catalogue.ts";
+import { bookingLinkFor, COMMON_THIS_WEEK, competitorRange, findEstimate, issueKeyParam } from "#app/domain/tools/estimator.ts";
+import { sectionPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/estimate";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "url" };
 

@@ -1,19 +1,19 @@
-import { company, telHref } from "@content/company";
+import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, ChevronDown, MessageCircle } from "lucide-react";
 
-import { PageHero } from "~/components/catalogue/PageHero";
-import { SideBox } from "~/components/SideBox";
-import { FilterForm } from "~/components/FilterForm";
-import { buttonClass } from "~/components/ui/Button";
-import { filtersOnlyShouldRevalidate, useLiveFilters } from "~/components/useLiveFilters";
-import { DEFAULT_CHAT_MESSAGE } from "@content/chat";
-import { POPULAR_TOPICS } from "@content/faqs";
-import { chatHref } from "~/domain/chat";
-import { FAQ_CATEGORIES, filterFaqs } from "~/domain/tools/faq";
-import type { RouteHandle } from "~/root";
-import { sectionPageMeta } from "~/seo";
-import { faqs } from "~/server/content.server";
-import { TextLinkItems } from "~/components/ui/TextLink";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { SideBox } from "#app/components/SideBox.tsx";
+import { FilterForm } from "#app/components/FilterForm.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { filtersOnlyShouldRevalidate, useLiveFilters } from "#app/components/useLiveFilters.ts";
+import { DEFAULT_CHAT_MESSAGE } from "#content/chat.ts";
+import { POPULAR_TOPICS } from "#content/faqs.ts";
+import { chatHref } from "#app/domain/chat.ts";
+import { FAQ_CATEGORIES, filterFaqs } from "#app/domain/tools/faq.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { sectionPageMeta } from "#app/seo.ts";
+import { faqs } from "#app/server/content.server.ts";
+import { TextLinkItems } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/faq";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };

@@ -17,7 +17,7 @@ const IMPORT = /\bimport\s+(?!type\b)([\s\S]*?)\s+from\s+["']([^"']+)["']/g;
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
-  if (specifier.startsWith("~/")) base = join(appDir, specifier.slice(2));
+  if (specifier.startsWith("#app/")) base = join(appDir, specifier.slice("#app/".length));
   else if (specifier.startsWith(".")) base = resolve(dirname(from), specifier);
   else return null;
   if (/\.server(\.tsx?)?$/.test(base)) return null;

@@ -17,7 +17,7 @@ import { serviceJsonLd } from "~/domain/seo/meta";
 import { notFoundMeta, pageMeta } from "~/seo";
 import { TextLink, TextLinkItems } from "~/components/ui/TextLink";
 import type { Route } from "./+types/issue";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -1,12 +1,12 @@
-import { company, telHref } from "@content/company";
+import { company, telHref } from "#content/company.ts";
 import { MailX } from "lucide-react";
 import { data } from "react-router";
 import { z } from "zod";
-import { buttonClass } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
-import { formReply, submitForm } from "~/server/forms.server";
-import { logError } from "~/server/logger.server";
-import { isValidUnsubscribeToken, unsubscribe } from "~/server/newsletter.server";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { logError } from "#app/server/logger.server.ts";
+import { isValidUnsubscribeToken, unsubscribe } from "#app/server/newsletter.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed. You will get no more newsletters from us.";

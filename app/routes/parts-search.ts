@@ -1,7 +1,7 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { redirect } from "react-router";
-import { partSearchType, supplierSearchUrl } from "~/domain/tools/parts";
-import { outboundPage } from "~/server/outbound.server";
+import { partSearchType, supplierSearchUrl } from "#app/domain/tools/parts.ts";
+import { outboundPage } from "#app/server/outbound.server.ts";
 import type { Route } from "./+types/parts-search";
 
 /** Sends the visitor to the parts supplier's search for the query and its type; an empty query goes back to /parts. */

@@ -1,14 +1,14 @@
-import { company, telHref } from "@content/company";
+import { company, telHref } from "#content/company.ts";
 import { Mail, Package, Search, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { SideBox } from "~/components/SideBox";
-import { ButtonLink, buttonClass } from "~/components/ui/Button";
-import { inputClass } from "~/components/ui/Field";
-import { useHydrated } from "~/components/useHydrated";
-import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, partSearchType, partsSearchHref, parseHistory } from "~/domain/tools/parts";
-import type { RouteHandle } from "~/root";
-import { sectionPageMeta } from "~/seo";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { SideBox } from "#app/components/SideBox.tsx";
+import { ButtonLink, buttonClass } from "#app/components/ui/Button.tsx";
+import { inputClass } from "#app/components/ui/Field.tsx";
+import { useHydrated } from "#app/components/useHydrated.ts";
+import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, partSearchType, partsSearchHref, parseHistory } from "#app/domain/tools/parts.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { sectionPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/parts";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };

@@ -1,8 +1,8 @@
-import { LegalPage } from "~/components/LegalPage";
-import { sectionPageMeta } from "~/seo";
-import { legalDocumentHtml } from "~/server/legal.server";
+import { LegalPage } from "#app/components/LegalPage.tsx";
+import { sectionPageMeta } from "#app/seo.ts";
+import { legalDocumentHtml } from "#app/server/legal.server.ts";
 import type { Route } from "./+types/privacy";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -1,4 +1,4 @@
-import { renderRobotsTxt } from "~/domain/seo/sitemap";
+import { renderRobotsTxt } from "#app/domain/seo/sitemap.ts";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ context }: Route.LoaderArgs) {

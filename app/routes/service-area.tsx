@@ -1,22 +1,22 @@
-import { claimText } from "@content/claims";
-import { company } from "@content/company";
+import { claimText } from "#content/claims.ts";
+import { company } from "#content/company.ts";
 import { Clock, MapPin, ShieldCheck, Star, Wrench } from "lucide-react";
 import { data } from "react-router";
-import { CallAndBook } from "~/components/CallAndBook";
-import { CallToAction } from "~/components/CallToAction";
-import { LocalApplianceCard } from "~/components/catalogue/LocalApplianceCard";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { notFoundBoundary } from "~/components/NotFound";
-import { ReasonsToChoose } from "~/components/ReasonsToChoose";
-import { StatTiles } from "~/components/StatTiles";
-import { getCoveredZip } from "~/domain/areas/coverage";
-import { neighborhoodKeywords, zipKeywords } from "~/domain/areas/keywords";
-import { localPrices, zipArea } from "~/domain/areas/statistics";
-import { appliances } from "~/domain/catalogue/catalogue";
-import { absoluteUrl, trail } from "~/domain/seo/meta";
-import { notFoundMeta, pageMeta } from "~/seo";
+import { CallAndBook } from "#app/components/CallAndBook.tsx";
+import { CallToAction } from "#app/components/CallToAction.tsx";
+import { LocalApplianceCard } from "#app/components/catalogue/LocalApplianceCard.tsx";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
+import { StatTiles } from "#app/components/StatTiles.tsx";
+import { getCoveredZip } from "#app/domain/areas/coverage.ts";
+import { neighborhoodKeywords, zipKeywords } from "#app/domain/areas/keywords.ts";
+import { localPrices, zipArea } from "#app/domain/areas/statistics.ts";
+import { appliances } from "#app/domain/catalogue/catalogue.ts";
+import { absoluteUrl, trail } from "#app/domain/seo/meta.ts";
+import { notFoundMeta, pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/service-area";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -1,13 +1,13 @@
-import { SITEMAP_MAIN_PAGES } from "@content/sitemap";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { coveredZips } from "~/domain/areas/coverage";
-import { appliances, brands } from "~/domain/catalogue/catalogue";
-import { SITEMAP_ISSUES } from "~/domain/catalogue/sitemap";
-import { sectionPageMeta } from "~/seo";
-import { categories, posts } from "~/server/blog.server";
-import { TextLinkItems, zipLinks } from "~/components/ui/TextLink";
+import { SITEMAP_MAIN_PAGES } from "#content/sitemap.ts";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { coveredZips } from "#app/domain/areas/coverage.ts";
+import { appliances, brands } from "#app/domain/catalogue/catalogue.ts";
+import { SITEMAP_ISSUES } from "#app/domain/catalogue/sitemap.ts";
+import { sectionPageMeta } from "#app/seo.ts";
+import { categories, posts } from "#app/server/blog.server.ts";
+import { TextLinkItems, zipLinks } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/sitemap-page";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -1,5 +1,5 @@
-import { renderSitemapXml } from "~/domain/seo/sitemap";
-import { allSitemapEntries } from "~/sitemap-registry.server";
+import { renderSitemapXml } from "#app/domain/seo/sitemap.ts";
+import { allSitemapEntries } from "#app/sitemap-registry.server.ts";
 import type { Route } from "./+types/sitemap-xml";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
-import { CallAndBook } from "~/components/CallAndBook";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { ZipChecker } from "~/components/tools/ZipChecker";
-import { coveredZips } from "~/domain/areas/coverage";
-import { TECHNICIAN_PAGE_ZIP_COUNT, teamSummary } from "~/domain/tools/technicians";
-import type { RouteHandle } from "~/root";
-import { sectionPageMeta } from "~/seo";
-import { technicians } from "~/server/content.server";
-import { checkZip } from "~/server/zip-check.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { CallAndBook } from "#app/components/CallAndBook.tsx";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { ZipChecker } from "#app/components/tools/ZipChecker.tsx";
+import { coveredZips } from "#app/domain/areas/coverage.ts";
+import { TECHNICIAN_PAGE_ZIP_COUNT, teamSummary } from "#app/domain/tools/technicians.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { sectionPageMeta } from "#app/seo.ts";
+import { technicians } from "#app/server/content.server.ts";
+import { checkZip } from "#app/server/zip-check.server.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/technicians";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };

@@ -1,18 +1,18 @@
-import { company, telHref } from "@content/company";
+import { company, telHref } from "#content/company.ts";
 import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
 import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
-import { Card } from "~/components/ui/Card";
-import { Field, inputClass } from "~/components/ui/Field";
-import { Honeypot } from "~/components/ui/Honeypot";
-import { formatLongDate, todayInHouston } from "~/domain/time";
-import { dayCount, WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchema, warrantyMessages } from "~/domain/warranty/warranty";
-import { sectionPageMeta } from "~/seo";
-import { formReply, submitForm } from "~/server/forms.server";
-import { logError } from "~/server/logger.server";
-import { checkWarranty } from "~/server/service-records.server";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { Card } from "#app/components/ui/Card.tsx";
+import { Field, inputClass } from "#app/components/ui/Field.tsx";
+import { Honeypot } from "#app/components/ui/Honeypot.tsx";
+import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
+import { dayCount, WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchema, warrantyMessages } from "#app/domain/warranty/warranty.ts";
+import { sectionPageMeta } from "#app/seo.ts";
+import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { logError } from "#app/server/logger.server.ts";
+import { checkWarranty } from "#app/server/service-records.server.ts";
 import type { Route } from "./+types/warranty";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 

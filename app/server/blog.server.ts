@@ -1,7 +1,7 @@
-import { categories as categoryEntries, tags as tagEntries } from "@content/blog/taxonomy";
-import { assertUnique } from "~/domain/content-validation";
-import { type Post, publishedPosts, type Taxonomy } from "~/domain/blog/blog";
-import { parsePostFile } from "~/domain/blog/posts";
+import { categories as categoryEntries, tags as tagEntries } from "#content/blog/taxonomy.ts";
+import { assertUnique } from "#app/domain/content-validation.ts";
+import { type Post, publishedPosts, type Taxonomy } from "#app/domain/blog/blog.ts";
+import { parsePostFile } from "#app/domain/blog/posts.ts";
 import { renderMarkdown } from "./markdown.server";
 
 // Read at build time: the posts are bundled, never read from disk per request.

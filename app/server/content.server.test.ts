@@ -1,8 +1,8 @@
-import { faqs as faqEntries } from "@content/faqs";
-import { technicians as technicianEntries } from "@content/technicians";
-import { testimonials as testimonialEntries } from "@content/testimonials";
+import { faqs as faqEntries } from "#content/faqs.ts";
+import { technicians as technicianEntries } from "#content/technicians.ts";
+import { testimonials as testimonialEntries } from "#content/testimonials.ts";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "~/domain/content-validation";
+import { ContentError } from "#app/domain/content-validation.ts";
 import { faqs, loadContent, technicians, testimonials } from "./content.server";
 
 const valid = { faqs: faqEntries, technicians: technicianEntries, testimonials: testimonialEntries };

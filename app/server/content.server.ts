@@ -1,12 +1,12 @@
-import { faqs as faqEntries, POPULAR_TOPICS } from "@content/faqs";
-import { technicians as technicianEntries } from "@content/technicians";
-import { testimonials as testimonialEntries } from "@content/testimonials";
-import { getCoveredZip } from "~/domain/areas/coverage";
-import { SITEMAP_ISSUES } from "~/domain/catalogue/sitemap";
-import { appliances, issues, requireSlugs } from "~/domain/catalogue/catalogue";
-import { assertUnique, ContentError, parseContent } from "~/domain/content-validation";
-import { type Faq, FaqSchema, type Technician, TechnicianSchema, type Testimonial, TestimonialSchema } from "~/domain/content-schemas";
-import { HOME_APPLIANCES } from "~/domain/home";
+import { faqs as faqEntries, POPULAR_TOPICS } from "#content/faqs.ts";
+import { technicians as technicianEntries } from "#content/technicians.ts";
+import { testimonials as testimonialEntries } from "#content/testimonials.ts";
+import { getCoveredZip } from "#app/domain/areas/coverage.ts";
+import { SITEMAP_ISSUES } from "#app/domain/catalogue/sitemap.ts";
+import { appliances, issues, requireSlugs } from "#app/domain/catalogue/catalogue.ts";
+import { assertUnique, ContentError, parseContent } from "#app/domain/content-validation.ts";
+import { type Faq, FaqSchema, type Technician, TechnicianSchema, type Testimonial, TestimonialSchema } from "#app/domain/content-schemas.ts";
+import { HOME_APPLIANCES } from "#app/domain/home.ts";
 
 /**
  * The FAQ, technician and testimonial content, checked by their schemas, and the catalogue slugs the

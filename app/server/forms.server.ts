@@ -1,7 +1,7 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { data } from "react-router";
 import type { z } from "zod";
-import { firstErrors, HONEYPOT_FIELD } from "~/domain/validation/fields";
+import { firstErrors, HONEYPOT_FIELD } from "#app/domain/validation/fields.ts";
 import type { AppContext } from "./context.server";
 
 /**

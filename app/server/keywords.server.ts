@@ -1,6 +1,6 @@
 import { type Selectable, sql } from "kysely";
-import { getCoveredZip } from "~/domain/areas/coverage";
-import type { City } from "~/domain/areas/schema";
+import { getCoveredZip } from "#app/domain/areas/coverage.ts";
+import type { City } from "#app/domain/areas/schema.ts";
 import type { DB } from "./db.server";
 import type { CitiesDataTable, SeoKeywordsTable } from "./db-types.server";
 import { type Logger, logError } from "./logger.server";

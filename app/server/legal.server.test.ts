@@ -1,8 +1,8 @@
-import { company } from "@content/company";
-import privacy from "@content/legal/privacy.md?raw";
-import terms from "@content/legal/terms.md?raw";
+import { company } from "#content/company.ts";
+import privacy from "#content/legal/privacy.md?raw";
+import terms from "#content/legal/terms.md?raw";
 import { describe, expect, it } from "vitest";
-import { RETENTION } from "~/domain/privacy/retention";
+import { RETENTION } from "#app/domain/privacy/retention.ts";
 import { fillPlaceholders, legalDocumentHtml } from "./legal.server";
 
 describe("legal pages", () => {

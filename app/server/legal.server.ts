@@ -1,7 +1,7 @@
-import { company } from "@content/company";
-import privacy from "@content/legal/privacy.md?raw";
-import terms from "@content/legal/terms.md?raw";
-import { RETENTION } from "~/domain/privacy/retention";
+import { company } from "#content/company.ts";
+import privacy from "#content/legal/privacy.md?raw";
+import terms from "#content/legal/terms.md?raw";
+import { RETENTION } from "#app/domain/privacy/retention.ts";
 import { renderMarkdown } from "./markdown.server";
 
 const DOCUMENTS = { privacy, terms } as const;

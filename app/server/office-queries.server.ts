@@ -1,5 +1,5 @@
-import type { AppointmentStatus } from "~/domain/booking/appointment";
-import { normalizePhone } from "~/domain/validation/messages";
+import type { AppointmentStatus } from "#app/domain/booking/appointment.ts";
+import { normalizePhone } from "#app/domain/validation/messages.ts";
 import type { DB } from "./db.server";
 import { containsIgnoringCase } from "./sql-like.server";
 

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sql } from "kysely";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "#app/root.tsx";
 import { DEFERRED_MODULE_TYPE } from "./defer-hydration.server";
 import type { DB } from "./db.server";
 import type { Logger } from "./logger.server";

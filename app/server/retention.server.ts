@@ -1,5 +1,5 @@
-import { retentionCutoffs } from "~/domain/privacy/retention";
-import { todayInHouston } from "~/domain/time";
+import { retentionCutoffs } from "#app/domain/privacy/retention.ts";
+import { todayInHouston } from "#app/domain/time.ts";
 import type { DB } from "./db.server";
 import { type ScheduledJob, scheduleJob } from "./jobs.server";
 import type { Logger } from "./logger.server";

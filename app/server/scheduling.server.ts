@@ -1,9 +1,9 @@
-import type { Region } from "~/domain/areas/regions";
-import { coverageOf } from "~/domain/areas/coverage";
-import { dayAvailability, firstOpenDate, type OfferedDay, type Unavailability, windowBlock } from "~/domain/scheduling/availability";
-import { parseServiceDate } from "~/domain/scheduling/dates";
-import { capacityFor, type CapacityRule, type Closure, type OfficeScheduleSettings, type SchedulingSettings, schedulingDefaults, WEEKDAYS, withOfficeSettings } from "~/domain/scheduling/settings";
-import { addDays, todayInHouston } from "~/domain/time";
+import type { Region } from "#app/domain/areas/regions.ts";
+import { coverageOf } from "#app/domain/areas/coverage.ts";
+import { dayAvailability, firstOpenDate, type OfferedDay, type Unavailability, windowBlock } from "#app/domain/scheduling/availability.ts";
+import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
+import { capacityFor, type CapacityRule, type Closure, type OfficeScheduleSettings, type SchedulingSettings, schedulingDefaults, WEEKDAYS, withOfficeSettings } from "#app/domain/scheduling/settings.ts";
+import { addDays, todayInHouston } from "#app/domain/time.ts";
 import type { DB } from "./db.server";
 
 export const WINDOW_FULL_MESSAGE = "That time was just booked. Please choose another time.";

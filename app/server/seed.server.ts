@@ -1,7 +1,7 @@
-import { keywordCombinationSeeds, seoKeywordSeeds } from "@content/keywords";
+import { keywordCombinationSeeds, seoKeywordSeeds } from "#content/keywords.ts";
 import type { Insertable } from "kysely";
-import { builtInCities, extraCityRecords } from "~/domain/areas/cities";
-import type { City } from "~/domain/areas/schema";
+import { builtInCities, extraCityRecords } from "#app/domain/areas/cities.ts";
+import type { City } from "#app/domain/areas/schema.ts";
 import type { DB } from "./db.server";
 import type { CitiesDataTable } from "./db-types.server";
 import type { Logger } from "./logger.server";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { canComplete, statusLabel } from "~/domain/scheduling/status";
-import { todayInHouston } from "~/domain/time";
-import { matchesLastName, type WarrantyCheckResult, type WarrantyLookup, WARRANTY_LOOKUP_LIMIT, warrantyLookupFailure, warrantyMessages, warrantyOutcome, warrantyPeriod } from "~/domain/warranty/warranty";
-import { type CompleteVisitInput, type NewServiceRecordInput, type ServiceRecordStatus, serviceRecordMessages } from "~/domain/warranty/service-records";
-import { normalizePhone } from "~/domain/validation/messages";
+import { canComplete, statusLabel } from "#app/domain/scheduling/status.ts";
+import { todayInHouston } from "#app/domain/time.ts";
+import { matchesLastName, type WarrantyCheckResult, type WarrantyLookup, WARRANTY_LOOKUP_LIMIT, warrantyLookupFailure, warrantyMessages, warrantyOutcome, warrantyPeriod } from "#app/domain/warranty/warranty.ts";
+import { type CompleteVisitInput, type NewServiceRecordInput, type ServiceRecordStatus, serviceRecordMessages } from "#app/domain/warranty/service-records.ts";
+import { normalizePhone } from "#app/domain/validation/messages.ts";
 import type { DB } from "./db.server";
 import type { ServiceRecordsTable } from "./db-types.server";
 import { type Logger, logError } from "./logger.server";

@@ -1,7 +1,7 @@
 import { technicians } from "./content.server";
-import { coverageOf } from "~/domain/areas/coverage";
-import { isCompleteZip, normalizeZipInput } from "~/domain/areas/zip-input";
-import { techniciansNear } from "~/domain/tools/technicians";
+import { coverageOf } from "#app/domain/areas/coverage.ts";
+import { isCompleteZip, normalizeZipInput } from "#app/domain/areas/zip-input.ts";
+import { techniciansNear } from "#app/domain/tools/technicians.ts";
 
 export type ZipCheckResult =
   | { zip: string; covered: true; region: string; city: string; technicians: { name: string; initials: string; zipCode: string }[] }

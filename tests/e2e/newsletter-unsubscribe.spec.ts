@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import { unsubscribeUrl } from "~/server/newsletter.server";
+import { unsubscribeUrl } from "#app/server/newsletter.server.ts";
 import { expect, test } from "./support/fixtures";
 
 const SECRET = "e2e-only-session-secret-0123456789abcdef";

@@ -1,10 +1,10 @@
 import { TEST_LINKS } from "./support/context";
 import { beforeAll, expect, it } from "vitest";
-import { bookingSchema } from "~/domain/booking/schema";
-import { WEEKDAYS } from "~/domain/scheduling/settings";
-import { addDays, todayInHouston } from "~/domain/time";
-import { createAppointment } from "~/server/appointments.server";
-import { setCapacity } from "~/server/dispatch.server";
+import { bookingSchema } from "#app/domain/booking/schema.ts";
+import { WEEKDAYS } from "#app/domain/scheduling/settings.ts";
+import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { createAppointment } from "#app/server/appointments.server.ts";
+import { setCapacity } from "#app/server/dispatch.server.ts";
 import { describeEachEngine } from "./support/databases";
 
 const CLIENTS = 50;

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { loader as availabilityLoader } from "~/routes/api-availability";
-import { action, loader, TIME_TAKEN } from "~/routes/book-online";
-import { addDays, todayInHouston } from "~/domain/time";
-import { addClosedDay } from "~/server/dispatch.server";
-import { WINDOW_FULL_MESSAGE } from "~/server/scheduling.server";
+import { loader as availabilityLoader } from "#app/routes/api-availability.ts";
+import { action, loader, TIME_TAKEN } from "#app/routes/book-online.tsx";
+import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { addClosedDay } from "#app/server/dispatch.server.ts";
+import { WINDOW_FULL_MESSAGE } from "#app/server/scheduling.server.ts";
 import { describeEachEngine } from "./support/databases";
 import { formRequest, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";

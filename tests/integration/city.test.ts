@@ -1,10 +1,10 @@
 import { expect, it, vi } from "vitest";
-import { extraCityRecords } from "~/domain/areas/cities";
-import { appliances } from "~/domain/catalogue/catalogue";
-import { seoKeywordSeeds } from "@content/keywords";
-import { RELATED_SEARCHES } from "~/domain/areas/keywords";
-import { loader as applianceLoader } from "~/routes/appliance";
-import { CITY_LIMITS, loader } from "~/routes/city";
+import { extraCityRecords } from "#app/domain/areas/cities.ts";
+import { appliances } from "#app/domain/catalogue/catalogue.ts";
+import { seoKeywordSeeds } from "#content/keywords.ts";
+import { RELATED_SEARCHES } from "#app/domain/areas/keywords.ts";
+import { loader as applianceLoader } from "#app/routes/appliance.tsx";
+import { CITY_LIMITS, loader } from "#app/routes/city.tsx";
 import { TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";
 import { brokenDatabase, describeEachEngine } from "./support/databases";

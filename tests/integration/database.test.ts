@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { migrate, pingDatabase } from "~/server/db.server";
-import { seedDatabase } from "~/server/seed.server";
+import { migrate, pingDatabase } from "#app/server/db.server.ts";
+import { seedDatabase } from "#app/server/seed.server.ts";
 import { describeEachEngine } from "./support/databases";
 
 describeEachEngine("database", (get) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OutboxMessage } from "~/server/email/message.server";
-import { EMAILJS_LIB_VERSION, emailJsTransport, smtpTransport } from "~/server/email/transports.server";
-import { sendTestEmail } from "~/server/email/test-email.server";
+import type { OutboxMessage } from "#app/server/email/message.server.ts";
+import { EMAILJS_LIB_VERSION, emailJsTransport, smtpTransport } from "#app/server/email/transports.server.ts";
+import { sendTestEmail } from "#app/server/email/test-email.server.ts";
 import { startEmailJsServer, startSmtpServer } from "./support/mail-servers";
 
 const message: OutboxMessage = {

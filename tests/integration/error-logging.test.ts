@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loader as bookingLoader } from "~/routes/book-online";
-import { completeAppointment, updateServiceRecordStatus } from "~/server/service-records.server";
+import { loader as bookingLoader } from "#app/routes/book-online.tsx";
+import { completeAppointment, updateServiceRecordStatus } from "#app/server/service-records.server.ts";
 import { captureLogger } from "../support/capture-logger";
 import { TEST_SITE, testContext } from "./support/context";
 import { brokenDatabase } from "./support/databases";

@@ -1,10 +1,10 @@
 import { expect, it, vi } from "vitest";
-import { builtInCities, extraCityRecords, getBuiltInCity } from "~/domain/areas/cities";
-import type { DB } from "~/server/db.server";
-import * as keywordHelpers from "~/server/keywords.server";
-import { cityBySlug, KEYWORD_LIMITS, keywordCombinations, keywordsForAppliance, keywordsForCity } from "~/server/keywords.server";
-import { createLogger, type Logger } from "~/server/logger.server";
-import { seedDatabase } from "~/server/seed.server";
+import { builtInCities, extraCityRecords, getBuiltInCity } from "#app/domain/areas/cities.ts";
+import type { DB } from "#app/server/db.server.ts";
+import * as keywordHelpers from "#app/server/keywords.server.ts";
+import { cityBySlug, KEYWORD_LIMITS, keywordCombinations, keywordsForAppliance, keywordsForCity } from "#app/server/keywords.server.ts";
+import { createLogger, type Logger } from "#app/server/logger.server.ts";
+import { seedDatabase } from "#app/server/seed.server.ts";
 import { brokenDatabase, describeEachEngine } from "./support/databases";
 
 const logger = createLogger("silent");

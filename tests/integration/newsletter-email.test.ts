@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { smtpTransport } from "~/server/email/transports.server";
-import { newsletterHeaders, unsubscribeToken } from "~/server/newsletter.server";
+import { smtpTransport } from "#app/server/email/transports.server.ts";
+import { newsletterHeaders, unsubscribeToken } from "#app/server/newsletter.server.ts";
 import { startSmtpServer } from "./support/mail-servers";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { action, INVALID_LINK_MESSAGE, loader, UNSUBSCRIBED_MESSAGE } from "~/routes/newsletter-unsubscribe";
-import { newsletterHeaders, subscribe, unsubscribeToken, unsubscribeUrl } from "~/server/newsletter.server";
+import { action, INVALID_LINK_MESSAGE, loader, UNSUBSCRIBED_MESSAGE } from "#app/routes/newsletter-unsubscribe.tsx";
+import { newsletterHeaders, subscribe, unsubscribeToken, unsubscribeUrl } from "#app/server/newsletter.server.ts";
 import { TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";
 import { describeEachEngine } from "./support/databases";

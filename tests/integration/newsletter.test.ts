@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { action } from "~/routes/blog";
-import type { DB } from "~/server/db.server";
-import { subscribe } from "~/server/newsletter.server";
+import { action } from "#app/routes/blog.tsx";
+import type { DB } from "#app/server/db.server.ts";
+import { subscribe } from "#app/server/newsletter.server.ts";
 import { describeEachEngine } from "./support/databases";
 import { formRequest, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { listAppointments } from "~/server/office-queries.server";
-import { searchServiceRecords } from "~/server/service-records.server";
+import { listAppointments } from "#app/server/office-queries.server.ts";
+import { searchServiceRecords } from "#app/server/service-records.server.ts";
 import { describeEachEngine } from "./support/databases";
 
 describeEachEngine("office searches take % and _ literally", (get) => {

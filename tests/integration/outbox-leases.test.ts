@@ -1,11 +1,11 @@
 import { createServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { DB } from "~/server/db.server";
-import { deliverDueEmails, enqueueEmail, leaseMs } from "~/server/email/outbox.server";
-import type { OutboxMessage } from "~/server/email/message.server";
-import { type EmailTransport, smtpTransport } from "~/server/email/transports.server";
-import { claimJobRun } from "~/server/jobs.server";
+import type { DB } from "#app/server/db.server.ts";
+import { deliverDueEmails, enqueueEmail, leaseMs } from "#app/server/email/outbox.server.ts";
+import type { OutboxMessage } from "#app/server/email/message.server.ts";
+import { type EmailTransport, smtpTransport } from "#app/server/email/transports.server.ts";
+import { claimJobRun } from "#app/server/jobs.server.ts";
 import { describeEachEngine } from "./support/databases";
 import { startSmtpServer } from "./support/mail-servers";
 

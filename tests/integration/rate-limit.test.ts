@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createRateLimiter } from "~/server/rate-limit.server";
+import { createRateLimiter } from "#app/server/rate-limit.server.ts";
 import { describeEachEngine } from "./support/databases";
 
 describeEachEngine("rate limits in the database", (get) => {

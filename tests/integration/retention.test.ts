@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import type { AppointmentStatus } from "~/domain/booking/appointment";
-import type { DB } from "~/server/db.server";
-import { enqueueEmail } from "~/server/email/outbox.server";
-import { purgeExpiredData } from "~/server/retention.server";
+import type { AppointmentStatus } from "#app/domain/booking/appointment.ts";
+import type { DB } from "#app/server/db.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { purgeExpiredData } from "#app/server/retention.server.ts";
 import { describeEachEngine } from "./support/databases";
 
 const NOW = new Date("2026-11-23T18:00:00Z");

@@ -1,12 +1,12 @@
 import { expect, it } from "vitest";
-import { bookingSchema } from "~/domain/booking/schema";
-import { schedulingDefaults, WEEKDAYS } from "~/domain/scheduling/settings";
-import { addDays, houstonTimeToUtc, todayInHouston } from "~/domain/time";
-import { createAppointment } from "~/server/appointments.server";
-import type { DB } from "~/server/db.server";
-import { moveVisit, setCapacity, setVisitStatus } from "~/server/dispatch.server";
-import { availabilityFor, isWindowUnavailable, WINDOW_FULL_MESSAGE } from "~/server/scheduling.server";
-import { loader as availabilityLoader } from "~/routes/api-availability";
+import { bookingSchema } from "#app/domain/booking/schema.ts";
+import { schedulingDefaults, WEEKDAYS } from "#app/domain/scheduling/settings.ts";
+import { addDays, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
+import { createAppointment } from "#app/server/appointments.server.ts";
+import type { DB } from "#app/server/db.server.ts";
+import { moveVisit, setCapacity, setVisitStatus } from "#app/server/dispatch.server.ts";
+import { availabilityFor, isWindowUnavailable, WINDOW_FULL_MESSAGE } from "#app/server/scheduling.server.ts";
+import { loader as availabilityLoader } from "#app/routes/api-availability.ts";
 import { describeEachEngine } from "./support/databases";
 import { TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
 

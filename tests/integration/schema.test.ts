@@ -1,6 +1,6 @@
 import { type InsertType, type SelectType, sql } from "kysely";
 import { expect, expectTypeOf, it } from "vitest";
-import type { Database } from "~/server/db-types.server";
+import type { Database } from "#app/server/db-types.server.ts";
 import { describeEachEngine } from "./support/databases";
 
 /**

@@ -1,9 +1,9 @@
-import { keywordCombinationSeeds, seoKeywordSeeds } from "@content/keywords";
+import { keywordCombinationSeeds, seoKeywordSeeds } from "#content/keywords.ts";
 import type { KyselyPlugin, RootOperationNode } from "kysely";
 import { expect, it } from "vitest";
-import { builtInCities, extraCityRecords } from "~/domain/areas/cities";
-import { type DB, migrate } from "~/server/db.server";
-import { seedDatabase } from "~/server/seed.server";
+import { builtInCities, extraCityRecords } from "#app/domain/areas/cities.ts";
+import { type DB, migrate } from "#app/server/db.server.ts";
+import { seedDatabase } from "#app/server/seed.server.ts";
 import { describeEachEngine } from "./support/databases";
 
 /** Counts the statements a database handle runs, by kind (SelectQueryNode, InsertQueryNode, …). */

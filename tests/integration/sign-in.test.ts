@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { action as loginAction } from "~/routes/office/login";
-import { createStaffUser, MAX_FAILED_SIGN_INS, SIGN_IN_FAILED, SIGN_IN_LOCKED, signIn } from "~/server/auth.server";
+import { action as loginAction } from "#app/routes/office/login.tsx";
+import { createStaffUser, MAX_FAILED_SIGN_INS, SIGN_IN_FAILED, SIGN_IN_LOCKED, signIn } from "#app/server/auth.server.ts";
 import { describeEachEngine } from "./support/databases";
 import { formRequest, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkDatabase, type DB, migrate, openDatabase } from "~/server/db.server";
+import { checkDatabase, type DB, migrate, openDatabase } from "#app/server/db.server.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "sqlite-lock-"));
 const path = join(dir, "app.db");

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createLogger, type Logger } from "~/server/logger.server";
+import { createLogger, type Logger } from "#app/server/logger.server.ts";
 
 /** A logger at level info whose lines are kept, parsed, for a test to read. */
 export function captureLogger(): { logger: Logger; lines: Record<string, any>[] } {

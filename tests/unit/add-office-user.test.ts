@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { openDatabase } from "~/server/db.server";
+import { openDatabase } from "#app/server/db.server.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "add-user-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

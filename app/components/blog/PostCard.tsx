@@ -1,9 +1,9 @@
 import { Calendar, Clock, type LucideIcon, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { TextLink } from "~/components/ui/TextLink";
-import { formatLongDate } from "~/domain/time";
-import type { PostCard as PostCardData } from "~/server/blog.server";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
+import { formatLongDate } from "#app/domain/time.ts";
+import type { PostCard as PostCardData } from "#app/server/blog.server.ts";
 
 /** A post in a list: image, date, read time, author, title, excerpt, some tags and "Read More". */
 export function PostCard({ post, maxTags, excludeTag, headingLevel = 2, showImage = true }: { post: PostCardData; maxTags: number; excludeTag?: string; headingLevel?: 2 | 3; showImage?: boolean }) {

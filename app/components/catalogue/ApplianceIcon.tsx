@@ -1,7 +1,7 @@
 import {
   AirVent, ChefHat, CookingPot, Flame, type LucideIcon, Microwave, Package, Refrigerator, Snowflake, Soup, Trash2, UtensilsCrossed, WashingMachine, Wind,
 } from "lucide-react";
-import type { Appliance } from "~/domain/catalogue/schema";
+import type { Appliance } from "#app/domain/catalogue/schema.ts";
 
 const ICONS: Record<Appliance["icon"], LucideIcon> = {
   "washing-machine": WashingMachine,

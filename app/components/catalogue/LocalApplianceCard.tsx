@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { TextLink } from "~/components/ui/TextLink";
-import type { Appliance } from "~/domain/catalogue/schema";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
+import type { Appliance } from "#app/domain/catalogue/schema.ts";
 import { ApplianceIcon } from "./ApplianceIcon";
 
 /** An appliance on a city or ZIP page: its name, what varies by page (a description or a local price), time, warranty and the link. */

@@ -1,5 +1,5 @@
-import type { BadgeTone } from "~/components/ui/Badge";
-import type { Brand, RepairIssue } from "~/domain/catalogue/schema";
+import type { BadgeTone } from "#app/components/ui/Badge.tsx";
+import type { Brand, RepairIssue } from "#app/domain/catalogue/schema.ts";
 
 /** Urgency colours (spec 001 §9): red Critical, orange High, yellow Medium, green Low. */
 export const URGENCY_TONE: Record<RepairIssue["urgency"], BadgeTone> = { Critical: "red", High: "orange", Medium: "yellow", Low: "green" };

@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { MessageCircle, Send, X } from "lucide-react";
 import { chatHref } from "~/domain/chat";
 import { useWords } from "../i18n";

@@ -1,4 +1,4 @@
-import { company, formatClock, telHref } from "@content/company";
+import { company, formatClock, telHref } from "#content/company.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { MAIN_LINKS, type NavAppliance } from "~/domain/navigation";

@@ -1,4 +1,4 @@
-import { company, telHref } from "@content/company";
+import { company, telHref } from "#content/company.ts";
 import { ChevronDown, Menu, Phone, Wrench } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isServicesPath, MAIN_LINKS, type NavAppliance, SERVICE_HUB_LINKS } from "~/domain/navigation";

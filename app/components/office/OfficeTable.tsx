@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { TextLink } from "~/components/ui/TextLink";
-import { tableClass } from "~/components/office/OfficeShell";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
+import { tableClass } from "#app/components/office/OfficeShell.tsx";
 
 /** A labelled control of an office filter or settings form; the label sits above the control. */
 export function OfficeField({ id, label, small, className, children }: { id: string; label: string; small?: boolean; className?: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
-import { company, telHref } from "@content/company";
+import { company, telHref } from "#content/company.ts";
 import { CheckCircle2, MapPin } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { buttonClass } from "~/components/ui/Button";
-import { inputClass } from "~/components/ui/Field";
-import { useHydrated } from "~/components/useHydrated";
-import { isCompleteZip, normalizeZipInput } from "~/domain/areas/zip-input";
-import type { ZipCheckResult } from "~/server/zip-check.server";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { inputClass } from "#app/components/ui/Field.tsx";
+import { useHydrated } from "#app/components/useHydrated.ts";
+import { isCompleteZip, normalizeZipInput } from "#app/domain/areas/zip-input.ts";
+import type { ZipCheckResult } from "#app/server/zip-check.server.ts";
 
 export const ZIP_PLACEHOLDER = "Enter ZIP code (e.g., 77001)";
 

@@ -1,4 +1,4 @@
-import { company, telHref } from "@content/company";
+import { company, telHref } from "#content/company.ts";
 import { Phone } from "lucide-react";
 import type { ButtonSize, ButtonVariant } from "./Button";
 import { ButtonLink } from "./Button";

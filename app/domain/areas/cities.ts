@@ -1,4 +1,4 @@
-import { cities as cityEntries } from "@content/cities";
+import { cities as cityEntries } from "#content/cities.ts";
 import { assertUnique, ContentError, parseContent } from "../content-validation";
 import { coveredZips, getCoveredZip } from "./coverage";
 import { type City, CitySchema } from "./schema";

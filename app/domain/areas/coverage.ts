@@ -1,4 +1,4 @@
-import { coveredZips as zipEntries } from "@content/zips";
+import { coveredZips as zipEntries } from "#content/zips.ts";
 import { assertUnique, parseContent } from "../content-validation";
 import { type CoveredZip, CoveredZipSchema, REGIONS, type Region } from "./schema";
 

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { categories, tags } from "@content/blog/taxonomy";
+import { categories, tags } from "#content/blog/taxonomy.ts";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { ContentError } from "../content-validation";

@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../validation/fields";
 import { appliances, issues } from "../catalogue/catalogue";
@@ -89,10 +89,7 @@ describe("bookingSchema", () => {
 
 describe("issuePriority", () => {
   it("is HIGH for leak, flood, gas or electrical in any case", () => {
-    expect(issuePriority("Leaking water")).toBe("HIGH");
-    expect(issuePriority("FLOODED laundry room")).toBe("HIGH");
-    expect(issuePriority("Smells of gas")).toBe("HIGH");
-    expect(issuePriority("Electrical problem")).toBe("HIGH");
+    for (const text of ["Leaking water", "FLOODED laundry room", "Smells of gas", "Electrical problem"]) expect(issuePriority(text), text).toBe("HIGH");
     expect(issuePriority("Not heating")).toBe("NORMAL");
   });
 });

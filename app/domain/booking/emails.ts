@@ -1,4 +1,4 @@
-import type { Company } from "@content/company";
+import type { Company } from "#content/company.ts";
 import { BUSINESS_TIME_ZONE, formatLongDate, houstonTimeToUtc } from "../time";
 import { formatPhone } from "../validation/messages";
 import { issuePriority } from "./appointment";

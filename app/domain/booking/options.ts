@@ -1,4 +1,4 @@
-import { scheduling } from "@content/scheduling";
+import { scheduling } from "#content/scheduling.ts";
 
 /** Appliance types on the booking form (spec 000 §9). */
 export const BOOKING_APPLIANCES = [

@@ -1,5 +1,5 @@
-import { appliances as applianceEntries } from "@content/appliances";
-import { brands as brandEntries } from "@content/brands";
+import { appliances as applianceEntries } from "#content/appliances.ts";
+import { brands as brandEntries } from "#content/brands.ts";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "../content-validation";
 import { SITEMAP_ISSUES } from "./sitemap";

@@ -1,4 +1,4 @@
-import { technicians } from "@content/technicians";
+import { technicians } from "#content/technicians.ts";
 import { z } from "zod";
 import { REGIONS } from "../areas/regions";
 import { formatLongDate } from "../time";

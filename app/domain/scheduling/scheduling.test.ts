@@ -1,5 +1,5 @@
 import { bookingSchema } from "../booking/schema";
-import { scheduling } from "@content/scheduling";
+import { scheduling } from "#content/scheduling.ts";
 import { describe, expect, it } from "vitest";
 import { dayAvailability, firstOpenDate } from "./availability";
 import { houstonIso, parseServiceDate } from "./dates";

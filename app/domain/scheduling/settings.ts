@@ -1,4 +1,4 @@
-import { scheduling } from "@content/scheduling";
+import { scheduling } from "#content/scheduling.ts";
 import { z } from "zod";
 import { REGIONS, type Region } from "../areas/regions";
 

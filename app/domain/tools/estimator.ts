@@ -1,4 +1,4 @@
-import { claims } from "@content/claims";
+import { claims } from "#content/claims.ts";
 import { titleCase } from "../booking/appointment";
 
 export interface Estimate {

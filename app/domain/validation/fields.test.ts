@@ -7,11 +7,8 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe("phone numbers", () => {
   it("drop a leading +1 or 1 as the country code and keep every other digit", () => {
-    expect(normalizePhone("+1 (713) 555-0199")).toBe("7135550199");
-    expect(normalizePhone("1-713-555-0199")).toBe("7135550199");
-    expect(normalizePhone("(713) 555-0199")).toBe("7135550199");
-    expect(normalizePhone("12345678901234")).toBe("12345678901234");
-    expect(normalizePhone("71355501991")).toBe("71355501991");
+    for (const input of ["+1 (713) 555-0199", "1-713-555-0199", "(713) 555-0199"]) expect(normalizePhone(input), input).toBe("7135550199");
+    for (const input of ["12345678901234", "71355501991"]) expect(normalizePhone(input), input).toBe(input);
   });
   it("must then be ten digits of a real number", () => {
     expect(phoneField.parse("+1 (713) 555-0199")).toBe("7135550199");

@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { z } from "zod";
 import { addDays, daysBetween } from "../time";
 import { optionalText, phoneField, requiredText } from "../validation/fields";

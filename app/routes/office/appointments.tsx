@@ -1,14 +1,14 @@
 
-import { OfficeField, OfficeFilter, OfficeTable } from "~/components/office/OfficeTable";
-import { inputClass, Options } from "~/components/ui/Field";
-import { formatPhone } from "~/domain/validation/messages";
-import { officeMeta } from "~/office-meta";
-import { requireStaff } from "~/server/auth.server";
-import { listAppointments } from "~/server/office-queries.server";
-import { APPOINTMENT_STATUSES, isAppointmentStatus } from "~/domain/booking/appointment";
-import { statusLabel } from "~/domain/scheduling/status";
-import { formatInHouston } from "~/domain/time";
-import { TextLink } from "~/components/ui/TextLink";
+import { OfficeField, OfficeFilter, OfficeTable } from "#app/components/office/OfficeTable.tsx";
+import { inputClass, Options } from "#app/components/ui/Field.tsx";
+import { formatPhone } from "#app/domain/validation/messages.ts";
+import { officeMeta } from "#app/office-meta.ts";
+import { requireStaff } from "#app/server/auth.server.ts";
+import { listAppointments } from "#app/server/office-queries.server.ts";
+import { APPOINTMENT_STATUSES, isAppointmentStatus } from "#app/domain/booking/appointment.ts";
+import { statusLabel } from "#app/domain/scheduling/status.ts";
+import { formatInHouston } from "#app/domain/time.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appointments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

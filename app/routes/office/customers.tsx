@@ -1,9 +1,9 @@
-import { OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "~/components/office/OfficeTable";
-import { inputClass } from "~/components/ui/Field";
-import { normalizePhone } from "~/domain/validation/messages";
-import { officeMeta } from "~/office-meta";
-import { requireStaff } from "~/server/auth.server";
-import { customerHistory } from "~/server/service-records.server";
+import { OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
+import { inputClass } from "#app/components/ui/Field.tsx";
+import { normalizePhone } from "#app/domain/validation/messages.ts";
+import { officeMeta } from "#app/office-meta.ts";
+import { requireStaff } from "#app/server/auth.server.ts";
+import { customerHistory } from "#app/server/service-records.server.ts";
 import type { Route } from "./+types/customers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { OfficeShell } from "~/components/office/OfficeShell";
-import { requireStaff } from "~/server/auth.server";
+import { OfficeShell } from "#app/components/office/OfficeShell.tsx";
+import { requireStaff } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

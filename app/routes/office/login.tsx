@@ -1,11 +1,11 @@
 import { Form, redirect } from "react-router";
 import { z } from "zod";
-import { buttonClass } from "~/components/ui/Button";
-import { Field, inputClass } from "~/components/ui/Field";
-import { officeMeta } from "~/office-meta";
-import { hasJunk } from "~/domain/validation/fields";
-import { assertSameOrigin, currentStaff, SIGN_IN_FAILED, sessionCookie, signIn } from "~/server/auth.server";
-import { formReply, submitForm } from "~/server/forms.server";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { Field, inputClass } from "#app/components/ui/Field.tsx";
+import { officeMeta } from "#app/office-meta.ts";
+import { hasJunk } from "#app/domain/validation/fields.ts";
+import { assertSameOrigin, currentStaff, SIGN_IN_FAILED, sessionCookie, signIn } from "#app/server/auth.server.ts";
+import { formReply, submitForm } from "#app/server/forms.server.ts";
 import type { Route } from "./+types/login";
 
 function safeNext(value: string | null): string {

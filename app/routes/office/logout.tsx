@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { assertSameOrigin, clearSessionCookie, signOut } from "~/server/auth.server";
-import { submitForm } from "~/server/forms.server";
+import { assertSameOrigin, clearSessionCookie, signOut } from "#app/server/auth.server.ts";
+import { submitForm } from "#app/server/forms.server.ts";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,15 +1,15 @@
 import { data, Form } from "react-router";
-import { Notice } from "~/components/office/OfficeShell";
-import { buttonClass } from "~/components/ui/Button";
-import { Field, inputClass, Options } from "~/components/ui/Field";
-import { formatPhone } from "~/domain/validation/messages";
-import { SERVICE_RECORD_STATUSES, statusUpdateSchema } from "~/domain/warranty/service-records";
-import { officeMeta } from "~/office-meta";
-import { assertSameOrigin, requireStaff } from "~/server/auth.server";
-import { formReply, submitForm } from "~/server/forms.server";
-import { FAILURE_STATUS, getServiceRecord, updateServiceRecordStatus } from "~/server/service-records.server";
-import { formatInHouston } from "~/domain/time";
-import { TextLink } from "~/components/ui/TextLink";
+import { Notice } from "#app/components/office/OfficeShell.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { Field, inputClass, Options } from "#app/components/ui/Field.tsx";
+import { formatPhone } from "#app/domain/validation/messages.ts";
+import { SERVICE_RECORD_STATUSES, statusUpdateSchema } from "#app/domain/warranty/service-records.ts";
+import { officeMeta } from "#app/office-meta.ts";
+import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
+import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { FAILURE_STATUS, getServiceRecord, updateServiceRecordStatus } from "#app/server/service-records.server.ts";
+import { formatInHouston } from "#app/domain/time.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/record-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

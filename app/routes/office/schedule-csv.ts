@@ -1,8 +1,8 @@
-import { scheduleCsv } from "~/domain/scheduling/dispatch";
-import { parseServiceDate } from "~/domain/scheduling/dates";
-import { schedulingDefaults } from "~/domain/scheduling/settings";
-import { requireStaff } from "~/server/auth.server";
-import { visitsBetween } from "~/server/dispatch.server";
+import { scheduleCsv } from "#app/domain/scheduling/dispatch.ts";
+import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
+import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
+import { requireStaff } from "#app/server/auth.server.ts";
+import { visitsBetween } from "#app/server/dispatch.server.ts";
 import type { Route } from "./+types/schedule-csv";
 
 /** GET /office/schedule.csv?date=YYYY-MM-DD: the day's visits for a spreadsheet. Staff only. */

@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { FormNotices } from "~/components/office/OfficeShell";
-import { HiddenFields, OfficeField, OfficeTable, RowAction } from "~/components/office/OfficeTable";
-import { buttonClass } from "~/components/ui/Button";
-import { inputClass, Options } from "~/components/ui/Field";
-import { REGIONS } from "~/domain/areas/regions";
-import { SETTINGS_FIELDS, settingsChangeSchema } from "~/domain/scheduling/dispatch";
-import { schedulingDefaults, WEEKDAYS } from "~/domain/scheduling/settings";
-import { formatLongDate } from "~/domain/time";
-import { officeMeta } from "~/office-meta";
-import { assertSameOrigin, requireStaff } from "~/server/auth.server";
-import { addClosedDay, removeCapacity, removeClosedDay, setCapacity } from "~/server/dispatch.server";
-import { formReply, submitForm } from "~/server/forms.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { FormNotices } from "#app/components/office/OfficeShell.tsx";
+import { HiddenFields, OfficeField, OfficeTable, RowAction } from "#app/components/office/OfficeTable.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { inputClass, Options } from "#app/components/ui/Field.tsx";
+import { REGIONS } from "#app/domain/areas/regions.ts";
+import { SETTINGS_FIELDS, settingsChangeSchema } from "#app/domain/scheduling/dispatch.ts";
+import { schedulingDefaults, WEEKDAYS } from "#app/domain/scheduling/settings.ts";
+import { formatLongDate } from "#app/domain/time.ts";
+import { officeMeta } from "#app/office-meta.ts";
+import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
+import { addClosedDay, removeCapacity, removeClosedDay, setCapacity } from "#app/server/dispatch.server.ts";
+import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/schedule-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { company } from "@content/company";
-import { technicians } from "@content/technicians";
+import { company } from "#content/company.ts";
+import { technicians } from "#content/technicians.ts";
 import { Form, Link } from "react-router";
 import { FormNotices, tableClass } from "~/components/office/OfficeShell";
 import { HiddenFields, OfficeField } from "~/components/office/OfficeTable";
@@ -75,7 +75,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
         <div className="mt-2 space-y-2">
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <HiddenFields values={{ intent: "assign", id: v.id }} />
-            <OfficeField id={`${key}-technician`} label="Technician for {v.id}" small>
+            <OfficeField id={`${key}-technician`} label={`Technician for ${v.id}`} small>
               <select id={`${key}-technician`} name="technician" defaultValue={v.technician ?? ""} className={inputClass}>
                 <option value="">Unassigned</option>
                 {technicians.map((t) => <option key={t.slug} value={t.slug}>{t.name}</option>)}

@@ -1,4 +1,4 @@
-import type { EmailKind } from "~/domain/email/results";
+import type { EmailKind } from "#app/domain/email/results.ts";
 
 export interface EmailAttachment {
   filename: string;

@@ -1,5 +1,5 @@
-import { company } from "@content/company";
-import type { SendResult } from "~/domain/email/results";
+import { company } from "#content/company.ts";
+import type { SendResult } from "#app/domain/email/results.ts";
 import type { OutboxMessage } from "./message.server";
 import type { EmailTransport } from "./transports.server";
 

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { emailServiceFailureReason, type SendResult, sendFailed, sendSucceeded } from "~/domain/email/results";
+import { emailServiceFailureReason, type SendResult, sendFailed, sendSucceeded } from "#app/domain/email/results.ts";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import type { OutboxMessage } from "./message.server";

@@ -1,8 +1,8 @@
-import type { AppContext } from "~/server/context.server";
-import type { DB } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logger.server";
-import { createRateLimiter } from "~/server/rate-limit.server";
+import type { AppContext } from "#app/server/context.server.ts";
+import type { DB } from "#app/server/db.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { createRateLimiter } from "#app/server/rate-limit.server.ts";
 
 export const TEST_SITE = "http://localhost:3000";
 export const TEST_SECRET = "a-test-secret-of-at-least-thirty-two-characters";

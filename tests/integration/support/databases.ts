@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { type DB, type Engine, migrate, openDatabase } from "~/server/db.server";
-import { seedDatabase } from "~/server/seed.server";
+import { type DB, type Engine, migrate, openDatabase } from "#app/server/db.server.ts";
+import { seedDatabase } from "#app/server/seed.server.ts";
 
 const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 

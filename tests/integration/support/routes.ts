@@ -1,5 +1,5 @@
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import type { AppContext } from "~/server/context.server";
+import type { AppContext } from "#app/server/context.server.ts";
 
 // A route function's own argument type is checked where it is declared; here any route fits.
 // oxlint-disable-next-line no-explicit-any
