@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { appliances } from "~/domain/catalogue/catalogue";
-import { localAppliance } from "~/domain/i18n/catalogue";
-import { alternatesOf, chromeLinks, localePath } from "~/domain/i18n/paths";
-import type { NavAppliance } from "~/domain/navigation";
+import { appliances } from "#app/domain/catalogue/catalogue.ts";
+import { localAppliance } from "#app/domain/i18n/catalogue.ts";
+import { alternatesOf, chromeLinks, localePath } from "#app/domain/i18n/paths.ts";
+import type { NavAppliance } from "#app/domain/navigation.ts";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "./client/site.js?url";
 import { ChatWidget } from "./components/layout/ChatWidget";
@@ -15,8 +15,8 @@ import { useNonce } from "./components/nonce";
 import { buttonClass } from "./components/ui/Button";
 import stylesheet from "./app.css?url";
 import { z } from "zod";
-import { company } from "@content/company";
-import { LANGUAGE_TAG, localeOfRequest } from "~/domain/i18n/locale";
+import { company } from "#content/company.ts";
+import { LANGUAGE_TAG, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { CallButton } from "./components/ui/CallButton";
 
 // Zod would otherwise probe for `new Function` when it first parses, which the content security policy refuses.

@@ -1,8 +1,8 @@
 import { company } from "#content/company.ts";
 import { SECTION_PAGES, type SectionPath } from "#content/section-pages.ts";
 import type { MetaDescriptor } from "react-router";
-import type { PagePair } from "~/domain/i18n/paths";
-import { buildMeta, type PageSeo, trail } from "~/domain/seo/meta";
+import type { PagePair } from "#app/domain/i18n/paths.ts";
+import { buildMeta, type PageSeo, trail } from "#app/domain/seo/meta.ts";
 
 interface RootData {
   siteUrl: string;

@@ -1,9 +1,9 @@
-import { areaSitemapEntries } from "~/domain/areas/sitemap";
-import { blogSitemapEntries } from "~/domain/blog/sitemap";
-import { catalogueSitemapEntries } from "~/domain/catalogue/sitemap";
-import { withLanguageVersions } from "~/domain/i18n/sitemap";
-import type { SitemapEntry } from "~/domain/seo/sitemap";
-import { categories, posts, tags } from "~/server/blog.server";
+import { areaSitemapEntries } from "#app/domain/areas/sitemap.ts";
+import { blogSitemapEntries } from "#app/domain/blog/sitemap.ts";
+import { catalogueSitemapEntries } from "#app/domain/catalogue/sitemap.ts";
+import { withLanguageVersions } from "#app/domain/i18n/sitemap.ts";
+import type { SitemapEntry } from "#app/domain/seo/sitemap.ts";
+import { categories, posts, tags } from "#app/server/blog.server.ts";
 
 /**
  * Every public page, for /sitemap.xml. Each part of the site adds its source here, in English:

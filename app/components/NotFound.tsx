@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import type { UiWords } from "~/domain/i18n/ui/types";
+import type { UiWords } from "#app/domain/i18n/ui/types.ts";
 import { useWords } from "./i18n";
 import { buttonClass } from "./ui/Button";
 import { CallButton } from "./ui/CallButton";

@@ -1,9 +1,9 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import { translateHref } from "~/domain/i18n/href";
-import { type Locale, localeOfPath } from "~/domain/i18n/locale";
-import type { UiWords } from "~/domain/i18n/ui/types";
-import { uiWords } from "~/domain/i18n/words";
-import type { loader as rootLoader } from "~/root";
+import { translateHref } from "#app/domain/i18n/href.ts";
+import { type Locale, localeOfPath } from "#app/domain/i18n/locale.ts";
+import type { UiWords } from "#app/domain/i18n/ui/types.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 /** The language of the page being shown, from its address. */
 export function useLocale(): Locale {

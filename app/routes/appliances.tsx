@@ -1,21 +1,21 @@
-import { claims } from "@content/claims";
+import { claims } from "#content/claims.ts";
 import { Clock, ShieldCheck } from "lucide-react";
 
-import { CallAndBook } from "~/components/CallAndBook";
-import { CallToAction } from "~/components/CallToAction";
-import { ApplianceIcon } from "~/components/catalogue/ApplianceIcon";
-import { PageHero } from "~/components/catalogue/PageHero";
-import { useWords } from "~/components/i18n";
-import { ReasonsToChoose } from "~/components/ReasonsToChoose";
-import { StatTiles } from "~/components/StatTiles";
-import { appliances } from "~/domain/catalogue/catalogue";
-import { formatCostRange } from "~/domain/catalogue/rules";
-import { localAppliance } from "~/domain/i18n/catalogue";
-import { localeOfRequest } from "~/domain/i18n/locale";
-import { localePath } from "~/domain/i18n/paths";
-import { uiWords } from "~/domain/i18n/words";
-import { pageMeta } from "~/seo";
-import { TextLink } from "~/components/ui/TextLink";
+import { CallAndBook } from "#app/components/CallAndBook.tsx";
+import { CallToAction } from "#app/components/CallToAction.tsx";
+import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
+import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { useWords } from "#app/components/i18n.ts";
+import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
+import { StatTiles } from "#app/components/StatTiles.tsx";
+import { appliances } from "#app/domain/catalogue/catalogue.ts";
+import { formatCostRange } from "#app/domain/catalogue/rules.ts";
+import { localAppliance } from "#app/domain/i18n/catalogue.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { pageMeta } from "#app/seo.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appliances";
 import type { RouteHandle } from "#app/root.tsx";
 

@@ -1,7 +1,7 @@
-import { company } from "@content/company";
-import { chatUrl } from "~/domain/chat";
-import { uiWords } from "~/domain/i18n/words";
-import { outboundPage } from "~/server/outbound.server";
+import { company } from "#content/company.ts";
+import { chatUrl } from "#app/domain/chat.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { outboundPage } from "#app/server/outbound.server.ts";
 import type { Route } from "./+types/chat";
 
 /** Opens the external chat with the visitor's message (the default one, in the form's language, when empty). */

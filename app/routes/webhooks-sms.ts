@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { inboundIntent } from "~/domain/sms/keywords";
-import { toE164 } from "~/domain/sms/phone";
-import { isValidTwilioSignature } from "~/domain/sms/signature";
-import { submitForm } from "~/server/forms.server";
-import { logError } from "~/server/logger.server";
-import { optIn, optOut } from "~/server/sms/opt-outs.server";
+import { inboundIntent } from "#app/domain/sms/keywords.ts";
+import { toE164 } from "#app/domain/sms/phone.ts";
+import { isValidTwilioSignature } from "#app/domain/sms/signature.ts";
+import { submitForm } from "#app/server/forms.server.ts";
+import { logError } from "#app/server/logger.server.ts";
+import { optIn, optOut } from "#app/server/sms/opt-outs.server.ts";
 import type { Route } from "./+types/webhooks-sms";
 
 /** The answer that tells the provider to send no reply of ours. */

@@ -1,9 +1,9 @@
-import { company } from "@content/company";
-import { newAppointmentId } from "~/domain/booking/appointment";
-import { notificationParams, notificationText } from "~/domain/booking/emails";
-import type { BookingRequest } from "~/domain/booking/schema";
-import { coverageOf } from "~/domain/areas/coverage";
-import { SMS_CONSENT_TEXT } from "~/domain/sms/consent";
+import { company } from "#content/company.ts";
+import { newAppointmentId } from "#app/domain/booking/appointment.ts";
+import { notificationParams, notificationText } from "#app/domain/booking/emails.ts";
+import type { BookingRequest } from "#app/domain/booking/schema.ts";
+import { coverageOf } from "#app/domain/areas/coverage.ts";
+import { SMS_CONSENT_TEXT } from "#app/domain/sms/consent.ts";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail } from "./email/outbox.server";

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
-import type { AppointmentStatus } from "~/domain/booking/appointment";
-import type { ServiceRecordStatus } from "~/domain/warranty/service-records";
+import type { AppointmentStatus } from "#app/domain/booking/appointment.ts";
+import type { ServiceRecordStatus } from "#app/domain/warranty/service-records.ts";
 import type { OutboxChannel, OutboxStatus } from "./email/outbox.server";
 
 /** Timestamps are ISO-8601 UTC strings; dates of service are YYYY-MM-DD in Houston's calendar. */

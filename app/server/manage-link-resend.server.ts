@@ -1,6 +1,6 @@
-import { company } from "@content/company";
-import { manageLinkEmailText, manageLinkParams } from "~/domain/booking/emails";
-import { formatPhone } from "~/domain/validation/messages";
+import { company } from "#content/company.ts";
+import { manageLinkEmailText, manageLinkParams } from "#app/domain/booking/emails.ts";
+import { formatPhone } from "#app/domain/validation/messages.ts";
 import type { DB } from "./db.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { recordHistory } from "./scheduling.server";

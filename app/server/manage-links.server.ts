@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { addDays, todayInHouston } from "~/domain/time";
+import { addDays, todayInHouston } from "#app/domain/time.ts";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 

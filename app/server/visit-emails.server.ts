@@ -1,12 +1,12 @@
-import { company } from "@content/company";
-import { coverageOf } from "~/domain/areas/coverage";
+import { company } from "#content/company.ts";
+import { coverageOf } from "#app/domain/areas/coverage.ts";
 import {
   type AppointmentForEmail, appointmentIcs, cancellationParams, cancellationText, confirmationParams, confirmationText, icsContentType, type IcsMethod,
   movedIntro, notificationParams, officeChangeText, reminderParams, reminderText,
-} from "~/domain/booking/emails";
-import { reminderTime } from "~/domain/scheduling/self-service";
-import { technicianBySlug } from "~/domain/scheduling/dispatch";
-import type { SchedulingSettings } from "~/domain/scheduling/settings";
+} from "#app/domain/booking/emails.ts";
+import { reminderTime } from "#app/domain/scheduling/self-service.ts";
+import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
+import type { SchedulingSettings } from "#app/domain/scheduling/settings.ts";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail, MANAGE_LINK_SLOT } from "./email/outbox.server";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { action } from "~/routes/book-online";
-import { addDays, formatLongDate, todayInHouston } from "~/domain/time";
-import { deliverDueEmails, requeueEmail } from "~/server/email/outbox.server";
-import { EMAILJS_LIB_VERSION, emailJsTransport, logTransport, smtpTransport } from "~/server/email/transports.server";
-import { createLogger } from "~/server/logger.server";
-import { manageLinkFor } from "~/server/manage-links.server";
+import { action } from "#app/routes/book-online.tsx";
+import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
+import { deliverDueEmails, requeueEmail } from "#app/server/email/outbox.server.ts";
+import { EMAILJS_LIB_VERSION, emailJsTransport, logTransport, smtpTransport } from "#app/server/email/transports.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { manageLinkFor } from "#app/server/manage-links.server.ts";
 import { describeEachEngine } from "./support/databases";
 import { formRequest, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";

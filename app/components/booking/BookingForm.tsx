@@ -1,17 +1,17 @@
 import { type ChangeEvent, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field, inputClass, Options } from "~/components/ui/Field";
-import { useHydrated } from "~/components/useHydrated";
-import { buttonClass } from "~/components/ui/Button";
-import { Honeypot } from "~/components/ui/Honeypot";
+import { Field, inputClass, Options } from "#app/components/ui/Field.tsx";
+import { useHydrated } from "#app/components/useHydrated.ts";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { Honeypot } from "#app/components/ui/Honeypot.tsx";
 import { closureMessages, NoTimesLeft, noTimesLeft, ShowTimesButton, useOfferedDay, WindowOptions } from "./WindowChoice";
-import { coverageOf } from "~/domain/areas/coverage";
-import { normalizeZipInput } from "~/domain/areas/zip-input";
-import { BOOKING_APPLIANCES, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "~/domain/booking/options";
-import { BOOKING_FIELDS, type BookingField, bookingSchema } from "~/domain/booking/schema";
-import type { OfferedDay } from "~/domain/scheduling/availability";
-import { SMS_CONSENT_TEXT, SMS_CONSENT_VALUE } from "~/domain/sms/consent";
-import { firstErrors } from "~/domain/validation/fields";
+import { coverageOf } from "#app/domain/areas/coverage.ts";
+import { normalizeZipInput } from "#app/domain/areas/zip-input.ts";
+import { BOOKING_APPLIANCES, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "#app/domain/booking/options.ts";
+import { BOOKING_FIELDS, type BookingField, bookingSchema } from "#app/domain/booking/schema.ts";
+import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
+import { SMS_CONSENT_TEXT, SMS_CONSENT_VALUE } from "#app/domain/sms/consent.ts";
+import { firstErrors } from "#app/domain/validation/fields.ts";
 
 export type BookingValues = Record<BookingField, string>;
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { buttonClass } from "~/components/ui/Button";
-import { TIME_SLOTS } from "~/domain/booking/options";
-import { type OfferedDay, UNAVAILABLE_TEXT } from "~/domain/scheduling/availability";
-import { formatLongDate } from "~/domain/time";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { TIME_SLOTS } from "#app/domain/booking/options.ts";
+import { type OfferedDay, UNAVAILABLE_TEXT } from "#app/domain/scheduling/availability.ts";
+import { formatLongDate } from "#app/domain/time.ts";
 
 /**
  * The windows of the chosen date: the server's answer first, then fetched from /api/availability

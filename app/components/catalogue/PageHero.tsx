@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Breadcrumb } from "~/domain/seo/meta";
+import type { Breadcrumb } from "#app/domain/seo/meta.ts";
 import { useWords } from "../i18n";
 
 /** The blue hero most pages open with, with visible breadcrumbs. */

@@ -1,6 +1,6 @@
 import { company } from "#content/company.ts";
 import { MessageCircle, Send, X } from "lucide-react";
-import { chatHref } from "~/domain/chat";
+import { chatHref } from "#app/domain/chat.ts";
 import { useWords } from "../i18n";
 
 /**

@@ -1,7 +1,7 @@
 import { company, formatClock, telHref } from "#content/company.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { MAIN_LINKS, type NavAppliance } from "~/domain/navigation";
+import { MAIN_LINKS, type NavAppliance } from "#app/domain/navigation.ts";
 import { useWords } from "../i18n";
 
 export function Footer({ appliances }: { appliances: NavAppliance[] }) {

@@ -1,7 +1,7 @@
 import { company, telHref } from "#content/company.ts";
 import { ChevronDown, Menu, Phone, Wrench } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
-import { isServicesPath, MAIN_LINKS, type NavAppliance, SERVICE_HUB_LINKS } from "~/domain/navigation";
+import { isServicesPath, MAIN_LINKS, type NavAppliance, SERVICE_HUB_LINKS } from "#app/domain/navigation.ts";
 import { useWords } from "../i18n";
 import { LanguageSwitch } from "./LanguageSwitch";
 

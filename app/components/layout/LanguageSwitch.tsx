@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
-import { LANGUAGE_TAG } from "~/domain/i18n/locale";
-import { uiWords } from "~/domain/i18n/words";
+import { LANGUAGE_TAG } from "#app/domain/i18n/locale.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
 import { useLocale, usePageLanguage } from "../i18n";
 
 /**

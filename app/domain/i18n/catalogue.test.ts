@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applianceWords } from "@content/es/appliances";
-import { brandWords } from "@content/es/brands";
-import { spanishIssueWords } from "@content/es/issues";
+import { applianceWords } from "#content/es/appliances.ts";
+import { brandWords } from "#content/es/brands.ts";
+import { spanishIssueWords } from "#content/es/issues/index.ts";
 import { appliances, brands, getIssue, issues } from "../catalogue/catalogue";
 import { findAppliance, findBrand, findIssue, loadSpanishWords } from "./catalogue";
 

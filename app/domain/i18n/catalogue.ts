@@ -1,7 +1,7 @@
-import { applianceWords as applianceWordsInput } from "@content/es/appliances";
-import { brandWords as brandWordsInput } from "@content/es/brands";
-import { spanishIssueWords as issueWordsInput } from "@content/es/issues";
-import type { ApplianceWords, BrandWords, RepairIssueWords } from "@content/es/types";
+import { applianceWords as applianceWordsInput } from "#content/es/appliances.ts";
+import { brandWords as brandWordsInput } from "#content/es/brands.ts";
+import { spanishIssueWords as issueWordsInput } from "#content/es/issues/index.ts";
+import type { ApplianceWords, BrandWords, RepairIssueWords } from "#content/es/types.ts";
 import { z } from "zod";
 import { appliances, brands, getAppliance, getBrand, getIssue, issues } from "../catalogue/catalogue";
 import type { Appliance, Brand, RepairIssue } from "../catalogue/schema";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applianceWords } from "@content/es/appliances";
-import { spanishIssueWords } from "@content/es/issues";
+import { applianceWords } from "#content/es/appliances.ts";
+import { spanishIssueWords } from "#content/es/issues/index.ts";
 import { appliances, brands, issues } from "../catalogue/catalogue";
 import { alternatesOf, englishPathOf, localePath, pagePairs, RESERVED_PAGES, spanishPathOf } from "./paths";
 

@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { describe, expect, it } from "vitest";
 import { changeRefusal, customerStatus, maskAddress, reminderTime } from "./self-service";
 import { schedulingDefaults, validateScheduling } from "./settings";

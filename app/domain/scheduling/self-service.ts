@@ -1,4 +1,4 @@
-import type { Company } from "@content/company";
+import type { Company } from "#content/company.ts";
 import { z } from "zod";
 import { addDays, houstonTimeToUtc } from "../time";
 import { visitDateProblem } from "../validation/fields";

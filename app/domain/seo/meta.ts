@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "../i18n/locale";
 import type { PagePair } from "../i18n/paths";
 import { uiWords } from "../i18n/words";

@@ -1,4 +1,4 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import { describe, expect, it } from "vitest";
 import { confirmationText, enRouteText, manageLinkText, reminderText, shortDate } from "./texts";
 

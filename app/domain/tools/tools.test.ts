@@ -8,8 +8,9 @@ const entries: EstimatorEntry[] = [
   { appliance: "washing-machine", issue: "not-draining", applianceName: "Washing Machine", issueName: "Not Draining", estimate: { min: 162, max: 315, accuracy: 92 } },
 ];
 
+const estimate = (appliance: string, issue: string, min: number, max: number, accuracy: number) => ({ appliance, issue, priceRange: { min, max }, accuracy });
+
 describe("estimator", () => {
-  const estimate = (appliance: string, issue: string, min: number, max: number, accuracy: number) => ({ appliance, issue, priceRange: { min, max }, accuracy });
   it("finds the table's estimate", () => {
     expect(findEstimate(entries, "washing-machine", "not-draining")).toEqual(estimate("Washing Machine", "Not Draining", 162, 315, 92));
   });

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { FormNotices } from "~/components/office/OfficeShell";
-import { OfficeTable, RowAction } from "~/components/office/OfficeTable";
-import { formatInHouston } from "~/domain/time";
-import { officeMeta } from "~/office-meta";
-import { assertSameOrigin, requireStaff } from "~/server/auth.server";
-import { type OutboxStatus, requeueEmail } from "~/server/email/outbox.server";
-import { formReply, submitForm } from "~/server/forms.server";
-import { listOutbox } from "~/server/office-queries.server";
+import { FormNotices } from "#app/components/office/OfficeShell.tsx";
+import { OfficeTable, RowAction } from "#app/components/office/OfficeTable.tsx";
+import { formatInHouston } from "#app/domain/time.ts";
+import { officeMeta } from "#app/office-meta.ts";
+import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
+import { type OutboxStatus, requeueEmail } from "#app/server/email/outbox.server.ts";
+import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { listOutbox } from "#app/server/office-queries.server.ts";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,21 +1,21 @@
 import { company } from "#content/company.ts";
 import { technicians } from "#content/technicians.ts";
 import { Form, Link } from "react-router";
-import { FormNotices, tableClass } from "~/components/office/OfficeShell";
-import { HiddenFields, OfficeField } from "~/components/office/OfficeTable";
-import { buttonClass } from "~/components/ui/Button";
-import { inputClass, Options } from "~/components/ui/Field";
-import { BOARD_FIELDS, boardChangeSchema, type BoardWindow, type ScheduledVisit, technicianBySlug } from "~/domain/scheduling/dispatch";
-import { parseServiceDate } from "~/domain/scheduling/dates";
-import { schedulingDefaults } from "~/domain/scheduling/settings";
-import { canComplete, isOpen, nextStatuses, STATUS_LABELS, statusLabel } from "~/domain/scheduling/status";
-import { addDays, formatLongDate, todayInHouston } from "~/domain/time";
-import { officeMeta } from "~/office-meta";
-import { assertSameOrigin, requireStaff } from "~/server/auth.server";
-import { assignTechnician, completeFromBoard, type DispatchResult, moveVisit, scheduleBoard, setVisitStatus } from "~/server/dispatch.server";
-import { formReply, submitForm } from "~/server/forms.server";
-import { visitEmailSettings } from "~/server/visit-emails.server";
-import { TextLink } from "~/components/ui/TextLink";
+import { FormNotices, tableClass } from "#app/components/office/OfficeShell.tsx";
+import { HiddenFields, OfficeField } from "#app/components/office/OfficeTable.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { inputClass, Options } from "#app/components/ui/Field.tsx";
+import { BOARD_FIELDS, boardChangeSchema, type BoardWindow, type ScheduledVisit, technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
+import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
+import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
+import { canComplete, isOpen, nextStatuses, STATUS_LABELS, statusLabel } from "#app/domain/scheduling/status.ts";
+import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
+import { officeMeta } from "#app/office-meta.ts";
+import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
+import { assignTechnician, completeFromBoard, type DispatchResult, moveVisit, scheduleBoard, setVisitStatus } from "#app/server/dispatch.server.ts";
+import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
+import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/schedule";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

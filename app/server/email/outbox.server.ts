@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
-import { company } from "@content/company";
-import type { SendResult } from "~/domain/email/results";
+import { company } from "#content/company.ts";
+import type { SendResult } from "#app/domain/email/results.ts";
 import { type DB, engineOfDb } from "../db.server";
 import type { Database, EmailOutboxTable } from "../db-types.server";
 import { isOptedOut } from "../sms/opt-outs.server";

@@ -1,7 +1,7 @@
-import { company } from "@content/company";
+import { company } from "#content/company.ts";
 import type { Transaction } from "kysely";
-import { toE164 } from "~/domain/sms/phone";
-import { confirmationText, enRouteText, manageLinkText, reminderText, type VisitForText } from "~/domain/sms/texts";
+import { toE164 } from "#app/domain/sms/phone.ts";
+import { confirmationText, enRouteText, manageLinkText, reminderText, type VisitForText } from "#app/domain/sms/texts.ts";
 import type { DB } from "../db.server";
 import type { AppointmentsTable, Database } from "../db-types.server";
 import { enqueueText, MANAGE_LINK_SLOT } from "../email/outbox.server";

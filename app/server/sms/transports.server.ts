@@ -1,5 +1,5 @@
-import type { SendResult } from "~/domain/email/results";
-import type { TextKind } from "~/domain/sms/texts";
+import type { SendResult } from "#app/domain/email/results.ts";
+import type { TextKind } from "#app/domain/sms/texts.ts";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 

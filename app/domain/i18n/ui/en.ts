@@ -1,6 +1,6 @@
-import { claimText } from "@content/claims";
-import { company } from "@content/company";
-import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "@content/chat";
+import { claimText } from "#content/claims.ts";
+import { company } from "#content/company.ts";
+import { DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "#content/chat.ts";
 import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
 import { ALWAYS_ADDED_KEYWORDS } from "../../seo/keywords";
 import type { UiWords } from "./types";

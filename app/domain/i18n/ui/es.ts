@@ -1,5 +1,5 @@
-import { claims } from "@content/claims";
-import { company, formatClock } from "@content/company";
+import { claims } from "#content/claims.ts";
+import { company, formatClock } from "#content/company.ts";
 import type { UiWords } from "./types";
 
 const { weekdays, weekends } = company.hours;
