@@ -151,7 +151,13 @@ async function runServer(db: DB) {
     notifyOutbox: emailWorker.wake,
   });
   const renderForEveryone = createFetchHandler(build, env.NODE_ENV === "production" ? "production" : "development");
-  const pageCache = createPageCache({ routes: build.routes, siteUrl: env.SITE_URL, db, logger, render: (url) => renderForEveryone(new Request(url), loadContext("", "")) });
+  const pageCache = createPageCache({
+    routes: build.routes,
+    siteUrl: env.SITE_URL,
+    db,
+    logger,
+    render: (url) => renderForEveryone(new Request(url), loadContext("", "")),
+  });
   stopPageCache = () => pageCache.stop();
   const app = express();
   app.disable("x-powered-by");
@@ -179,7 +185,10 @@ async function runServer(db: DB) {
   app.get("/healthz", async (_req, res) => {
     const database = await checkDatabase(db);
     const up = database === "up";
-    res.status(up ? 200 : 503).set("Cache-Control", "no-store").json({ status: up ? "ok" : "error", database, engine });
+    res
+      .status(up ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: up ? "ok" : "error", database, engine });
   });
 
   // Fingerprinted assets never change under the same name.

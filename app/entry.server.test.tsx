@@ -10,7 +10,13 @@ describe("handleError", () => {
     const error = new RangeError("loader failed");
     handleError(error, { request: new Request("http://localhost/warranty?phone=7135550199", { method: "POST" }), context, params: {} });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 50, msg: "unhandled error", method: "POST", path: "/warranty", err: { type: "RangeError", message: "loader failed", stack: error.stack } });
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: "unhandled error",
+      method: "POST",
+      path: "/warranty",
+      err: { type: "RangeError", message: "loader failed", stack: error.stack },
+    });
     expect(JSON.stringify(lines[0])).not.toContain("7135550199");
   });
 

@@ -1,5 +1,16 @@
 import { type ReactNode, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { appliances } from "#app/domain/catalogue/catalogue.ts";
 import { localAppliance } from "#app/domain/i18n/catalogue.ts";
 import { alternatesOf, chromeLinks, localePath } from "#app/domain/i18n/paths.ts";
@@ -41,7 +52,11 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const nav: NavAppliance[] = appliances.map((a) => ({ name: localAppliance(a, locale).name, slug: a.slug, href: localePath(locale, `/appliances/${a.slug}`) }));
+  const nav: NavAppliance[] = appliances.map((a) => ({
+    name: localAppliance(a, locale).name,
+    slug: a.slug,
+    href: localePath(locale, `/appliances/${a.slug}`),
+  }));
   // The page's address in each language (null when it has one language only) and the chrome's link
   // targets: the path map stays on the server, and the page reads these.
   const language = { alternates: alternatesOf(new URL(request.url).pathname), links: chromeLinks(locale) };
@@ -115,11 +130,13 @@ export function ErrorBoundary() {
       <title>{`${t.error.title} | ${company.name}`}</title>
       <meta name="robots" content="noindex" />
       <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">{status}</p>
+        <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{status}</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t.error.heading}</h1>
         <p className="mt-4 text-lg text-slate-700">{t.error.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={href("/")} className={buttonClass("outline", "md")}>{t.notFound.goHome}</a>
+          <a href={href("/")} className={buttonClass("outline", "md")}>
+            {t.notFound.goHome}
+          </a>
           <CallButton label={t.actions.call} />
         </div>
       </section>

@@ -22,7 +22,12 @@ const STATIC_PAGES: SitemapEntry[] = [
   { path: "/terms", changefreq: "yearly", priority: 0.2 },
 ];
 
-export const sitemapSources: Array<() => SitemapEntry[]> = [() => STATIC_PAGES, catalogueSitemapEntries, areaSitemapEntries, () => blogSitemapEntries(posts, categories, tags)];
+export const sitemapSources: Array<() => SitemapEntry[]> = [
+  () => STATIC_PAGES,
+  catalogueSitemapEntries,
+  areaSitemapEntries,
+  () => blogSitemapEntries(posts, categories, tags),
+];
 
 export function allSitemapEntries(): SitemapEntry[] {
   return withLanguageVersions(sitemapSources.flatMap((source) => source()));

@@ -19,8 +19,15 @@ export const cities = [
     zipCodes: ["77001", "77002", "77003", "77004", "77006", "77007", "77008", "77009", "77019", "77024", "77027", "77030", "77056", "77057", "77098"],
     neighborhoods: ["Downtown", "Midtown", "Montrose", "The Heights", "River Oaks", "Memorial", "Galleria", "Rice Military", "Upper Kirby", "Museum District"],
     landmarks: ["Texas Medical Center", "Hermann Park", "The Galleria", "Buffalo Bayou Park", "Discovery Green"],
-    primaryKeywords: ["appliance repair houston", "appliance repair houston tx", "same day appliance repair houston", "refrigerator repair houston", "washer and dryer repair houston"],
-    metaDescription: "Same-day appliance repair in Houston, TX. Licensed technicians fix refrigerators, washers, dryers, ovens and dishwashers, with a 90-day warranty on each repair.",
+    primaryKeywords: [
+      "appliance repair houston",
+      "appliance repair houston tx",
+      "same day appliance repair houston",
+      "refrigerator repair houston",
+      "washer and dryer repair houston",
+    ],
+    metaDescription:
+      "Same-day appliance repair in Houston, TX. Licensed technicians fix refrigerators, washers, dryers, ovens and dishwashers, with a 90-day warranty on each repair.",
     isPrimary: true,
   },
   {
@@ -35,7 +42,8 @@ export const cities = [
     neighborhoods: ["Cinco Ranch", "Grand Lakes", "Seven Meadows", "Cross Creek Ranch", "Old Katy", "Firethorne", "Kelliwood", "Cane Island"],
     landmarks: ["Katy Mills", "Typhoon Texas", "LaCenterra at Cinco Ranch", "Katy Heritage Park"],
     primaryKeywords: ["appliance repair katy tx", "appliance repair katy", "washer repair katy", "refrigerator repair katy", "dryer repair katy"],
-    metaDescription: "Fast appliance repair in Katy, TX, from Cinco Ranch to Old Katy. Same-day service for washers, dryers, refrigerators and ovens, backed by a 90-day warranty.",
+    metaDescription:
+      "Fast appliance repair in Katy, TX, from Cinco Ranch to Old Katy. Same-day service for washers, dryers, refrigerators and ovens, backed by a 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -49,8 +57,15 @@ export const cities = [
     zipCodes: ["77478", "77479", "77498"],
     neighborhoods: ["First Colony", "Sugar Creek", "Telfair", "Riverstone", "Greatwood", "New Territory", "Sugar Lakes", "Avalon", "Imperial"],
     landmarks: ["Sugar Land Town Square", "Smart Financial Centre", "Constellation Field", "First Colony Mall"],
-    primaryKeywords: ["appliance repair sugar land tx", "appliance repair sugar land", "refrigerator repair sugar land", "washer repair sugar land", "dishwasher repair sugar land"],
-    metaDescription: "Trusted appliance repair in Sugar Land, TX. Same-day visits to First Colony, Telfair and Riverstone for fridges, washers and ovens, with a 90-day warranty.",
+    primaryKeywords: [
+      "appliance repair sugar land tx",
+      "appliance repair sugar land",
+      "refrigerator repair sugar land",
+      "washer repair sugar land",
+      "dishwasher repair sugar land",
+    ],
+    metaDescription:
+      "Trusted appliance repair in Sugar Land, TX. Same-day visits to First Colony, Telfair and Riverstone for fridges, washers and ovens, with a 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -62,10 +77,27 @@ export const cities = [
     population: 114436,
     medianIncome: 128000,
     zipCodes: ["77380", "77381", "77382", "77384", "77389"],
-    neighborhoods: ["Town Center", "Grogan's Mill", "Panther Creek", "Cochran's Crossing", "Indian Springs", "Alden Bridge", "Sterling Ridge", "College Park", "Creekside Park"],
+    neighborhoods: [
+      "Town Center",
+      "Grogan's Mill",
+      "Panther Creek",
+      "Cochran's Crossing",
+      "Indian Springs",
+      "Alden Bridge",
+      "Sterling Ridge",
+      "College Park",
+      "Creekside Park",
+    ],
     landmarks: ["Cynthia Woods Mitchell Pavilion", "The Woodlands Waterway", "Market Street", "The Woodlands Mall", "Hughes Landing"],
-    primaryKeywords: ["appliance repair the woodlands tx", "appliance repair the woodlands", "refrigerator repair the woodlands", "washer repair the woodlands", "oven repair the woodlands"],
-    metaDescription: "Appliance repair in The Woodlands, TX. Same-day service from Sterling Ridge to Creekside Park for refrigerators, washers, dryers and ovens. 90-day warranty.",
+    primaryKeywords: [
+      "appliance repair the woodlands tx",
+      "appliance repair the woodlands",
+      "refrigerator repair the woodlands",
+      "washer repair the woodlands",
+      "oven repair the woodlands",
+    ],
+    metaDescription:
+      "Appliance repair in The Woodlands, TX. Same-day service from Sterling Ridge to Creekside Park for refrigerators, washers, dryers and ovens. 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -79,8 +111,15 @@ export const cities = [
     zipCodes: ["77429", "77433"],
     neighborhoods: ["Bridgeland", "Towne Lake", "Coles Crossing", "Fairfield", "Lakes of Fairhaven", "Cypress Creek Lakes", "Blackhorse Ranch"],
     landmarks: ["Houston Premium Outlets", "Boardwalk at Towne Lake", "Lone Star College-CyFair", "Berry Center"],
-    primaryKeywords: ["appliance repair cypress tx", "appliance repair cypress", "washer repair cypress tx", "refrigerator repair cypress", "dryer repair cypress tx"],
-    metaDescription: "Same-day appliance repair in Cypress, TX, including Bridgeland, Towne Lake and Fairfield. Licensed technicians, upfront pricing and a 90-day repair warranty.",
+    primaryKeywords: [
+      "appliance repair cypress tx",
+      "appliance repair cypress",
+      "washer repair cypress tx",
+      "refrigerator repair cypress",
+      "dryer repair cypress tx",
+    ],
+    metaDescription:
+      "Same-day appliance repair in Cypress, TX, including Bridgeland, Towne Lake and Fairfield. Licensed technicians, upfront pricing and a 90-day repair warranty.",
     isPrimary: true,
   },
   {
@@ -94,8 +133,15 @@ export const cities = [
     zipCodes: ["77581", "77584"],
     neighborhoods: ["Shadow Creek Ranch", "Silverlake", "Green Tee Terrace", "Southwyck", "Country Place", "Old Town Pearland", "Southdown"],
     landmarks: ["Pearland Town Center", "Independence Park", "Centennial Park", "Delores Fenwick Nature Center"],
-    primaryKeywords: ["appliance repair pearland tx", "appliance repair pearland", "refrigerator repair pearland", "washer repair pearland", "dryer repair pearland"],
-    metaDescription: "Reliable appliance repair in Pearland, TX, from Shadow Creek Ranch to Silverlake. Same-day service for washers, dryers, fridges and ovens. 90-day warranty.",
+    primaryKeywords: [
+      "appliance repair pearland tx",
+      "appliance repair pearland",
+      "refrigerator repair pearland",
+      "washer repair pearland",
+      "dryer repair pearland",
+    ],
+    metaDescription:
+      "Reliable appliance repair in Pearland, TX, from Shadow Creek Ranch to Silverlake. Same-day service for washers, dryers, fridges and ovens. 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -109,8 +155,15 @@ export const cities = [
     zipCodes: ["77373", "77379", "77386", "77388", "77389"],
     neighborhoods: ["Old Town Spring", "Klein", "Gleannloch Farms", "Champion Forest", "Northampton", "Memorial Northwest", "Harmony", "Spring Trails"],
     landmarks: ["Old Town Spring", "Hurricane Harbor Splashtown", "Pundt Park", "Spring Creek Greenway"],
-    primaryKeywords: ["appliance repair spring tx", "appliance repair spring", "washer repair spring tx", "dryer repair spring tx", "refrigerator repair spring tx"],
-    metaDescription: "Appliance repair in Spring, TX, with same-day visits to Klein, Gleannloch Farms and Old Town Spring. Washers, dryers, fridges and ovens, 90-day warranty.",
+    primaryKeywords: [
+      "appliance repair spring tx",
+      "appliance repair spring",
+      "washer repair spring tx",
+      "dryer repair spring tx",
+      "refrigerator repair spring tx",
+    ],
+    metaDescription:
+      "Appliance repair in Spring, TX, with same-day visits to Klein, Gleannloch Farms and Old Town Spring. Washers, dryers, fridges and ovens, 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -124,8 +177,15 @@ export const cities = [
     zipCodes: ["77338", "77346", "77396"],
     neighborhoods: ["Old Town Humble", "Atascocita", "Fall Creek", "Eagle Springs", "Walden on Lake Houston", "Summerwood", "Kingwood"],
     landmarks: ["Deerbrook Mall", "Jesse H. Jones Park & Nature Center", "Mercer Botanic Gardens", "Lake Houston"],
-    primaryKeywords: ["appliance repair humble tx", "appliance repair humble", "appliance repair atascocita", "washer repair humble tx", "refrigerator repair humble"],
-    metaDescription: "Same-day appliance repair in Humble, TX, and Atascocita. Licensed technicians fix washers, dryers, refrigerators and ovens, with a 90-day warranty on repairs.",
+    primaryKeywords: [
+      "appliance repair humble tx",
+      "appliance repair humble",
+      "appliance repair atascocita",
+      "washer repair humble tx",
+      "refrigerator repair humble",
+    ],
+    metaDescription:
+      "Same-day appliance repair in Humble, TX, and Atascocita. Licensed technicians fix washers, dryers, refrigerators and ovens, with a 90-day warranty on repairs.",
     isPrimary: true,
   },
   {
@@ -139,8 +199,14 @@ export const cities = [
     zipCodes: ["77459", "77489"],
     neighborhoods: ["Sienna", "Quail Valley", "Lake Olympia", "Riverstone", "Hunters Glen", "Colony Lakes", "Vicksburg"],
     landmarks: ["Quail Valley Golf Course", "Buffalo Run Park", "Missouri City Recreation and Tennis Center"],
-    primaryKeywords: ["appliance repair missouri city tx", "appliance repair missouri city", "refrigerator repair missouri city", "washer repair missouri city"],
-    metaDescription: "Appliance repair in Missouri City, TX, serving Sienna, Quail Valley and Lake Olympia. Same-day fixes for fridges, washers, dryers and ovens. 90-day warranty.",
+    primaryKeywords: [
+      "appliance repair missouri city tx",
+      "appliance repair missouri city",
+      "refrigerator repair missouri city",
+      "washer repair missouri city",
+    ],
+    metaDescription:
+      "Appliance repair in Missouri City, TX, serving Sienna, Quail Valley and Lake Olympia. Same-day fixes for fridges, washers, dryers and ovens. 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -154,8 +220,15 @@ export const cities = [
     zipCodes: ["77301", "77302", "77304", "77385"],
     neighborhoods: ["Downtown Conroe", "Grand Central Park", "River Plantation", "Panorama Village", "Lake Conroe", "Oak Ridge North"],
     landmarks: ["Lake Conroe", "Crighton Theatre", "W. Goodrich Jones State Forest", "Heritage Museum of Montgomery County"],
-    primaryKeywords: ["appliance repair conroe tx", "appliance repair conroe", "washer repair conroe", "refrigerator repair conroe", "appliance repair lake conroe"],
-    metaDescription: "Appliance repair in Conroe, TX, and around Lake Conroe. Same-day service for refrigerators, washers, dryers, ovens and dishwashers, with a 90-day warranty.",
+    primaryKeywords: [
+      "appliance repair conroe tx",
+      "appliance repair conroe",
+      "washer repair conroe",
+      "refrigerator repair conroe",
+      "appliance repair lake conroe",
+    ],
+    metaDescription:
+      "Appliance repair in Conroe, TX, and around Lake Conroe. Same-day service for refrigerators, washers, dryers, ovens and dishwashers, with a 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -170,7 +243,8 @@ export const cities = [
     neighborhoods: ["Old Town Tomball", "Northpointe", "Wildwood at Northpointe", "Rosehill", "Creekside Park", "Hufsmith"],
     landmarks: ["Tomball Museum Center", "Lone Star College-Tomball", "Burroughs Park", "Tomball Depot Plaza"],
     primaryKeywords: ["appliance repair tomball tx", "appliance repair tomball", "washer repair tomball", "refrigerator repair tomball"],
-    metaDescription: "Appliance repair in Tomball, TX, from Old Town Tomball to Northpointe. Same-day repairs for washers, dryers, fridges and ovens with a 90-day warranty included.",
+    metaDescription:
+      "Appliance repair in Tomball, TX, from Old Town Tomball to Northpointe. Same-day repairs for washers, dryers, fridges and ovens with a 90-day warranty included.",
     isPrimary: true,
   },
   {
@@ -185,7 +259,8 @@ export const cities = [
     neighborhoods: ["South Shore Harbour", "Victory Lakes", "Tuscan Lakes", "Mar Bella", "Westwood", "Magnolia Creek", "Brittany Lakes", "Bay Colony"],
     landmarks: ["South Shore Harbour Marina", "Walter Hall Park", "League Park", "Butler Longhorn Museum"],
     primaryKeywords: ["appliance repair league city tx", "appliance repair league city", "refrigerator repair league city", "washer repair league city"],
-    metaDescription: "Appliance repair in League City, TX, serving South Shore Harbour and Tuscan Lakes. Same-day fixes for washers, dryers, fridges and ovens. 90-day warranty.",
+    metaDescription:
+      "Appliance repair in League City, TX, serving South Shore Harbour and Tuscan Lakes. Same-day fixes for washers, dryers, fridges and ovens. 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -200,7 +275,8 @@ export const cities = [
     neighborhoods: ["West Ranch", "Wedgewood Village", "Heritage Park", "Polly Ranch", "Forest Bend", "Windsong", "Sunmeadow"],
     landmarks: ["Stevenson Park", "Centennial Park", "Baybrook Mall", "Clear Creek"],
     primaryKeywords: ["appliance repair friendswood tx", "appliance repair friendswood", "refrigerator repair friendswood", "washer repair friendswood"],
-    metaDescription: "Appliance repair in Friendswood, TX, from West Ranch to Wedgewood Village. Same-day service for refrigerators, washers, dryers and ovens. 90-day warranty.",
+    metaDescription:
+      "Appliance repair in Friendswood, TX, from West Ranch to Wedgewood Village. Same-day service for refrigerators, washers, dryers and ovens. 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -215,7 +291,8 @@ export const cities = [
     neighborhoods: ["Downtown Pasadena", "Red Bluff Terrace", "Golden Acres", "Deepwater", "South Pasadena", "East Pasadena"],
     landmarks: ["Armand Bayou Nature Center", "San Jacinto College Central Campus", "Strawberry Park", "Pasadena Convention Center & Fairgrounds"],
     primaryKeywords: ["appliance repair pasadena tx", "appliance repair pasadena", "washer repair pasadena tx", "refrigerator repair pasadena tx"],
-    metaDescription: "Affordable appliance repair in Pasadena, TX. Same-day service for washers, dryers, refrigerators, ovens and dishwashers, with a 90-day warranty on every job.",
+    metaDescription:
+      "Affordable appliance repair in Pasadena, TX. Same-day service for washers, dryers, refrigerators, ovens and dishwashers, with a 90-day warranty on every job.",
     isPrimary: true,
   },
   {
@@ -230,7 +307,8 @@ export const cities = [
     neighborhoods: ["Webster", "Clear Lake", "Nassau Bay", "Camino South", "Brook Forest", "Baybrook"],
     landmarks: ["Challenger Seven Memorial Park", "HCA Houston Healthcare Clear Lake", "Space Center Houston", "Baybrook Mall"],
     primaryKeywords: ["appliance repair webster tx", "appliance repair webster", "appliance repair clear lake", "refrigerator repair webster tx"],
-    metaDescription: "Appliance repair in Webster, TX, and the Clear Lake area. Same-day visits for refrigerators, washers, dryers, ovens and dishwashers, with a 90-day warranty.",
+    metaDescription:
+      "Appliance repair in Webster, TX, and the Clear Lake area. Same-day visits for refrigerators, washers, dryers, ovens and dishwashers, with a 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -245,7 +323,8 @@ export const cities = [
     neighborhoods: ["Downtown Richmond", "Pecan Grove", "Harvest Green", "Aliana", "Long Meadow Farms", "Veranda", "Grand Mission"],
     landmarks: ["George Ranch Historical Park", "Fort Bend County Museum", "Fort Bend County Courthouse", "Brazos River"],
     primaryKeywords: ["appliance repair richmond tx", "appliance repair richmond", "washer repair richmond tx", "refrigerator repair richmond tx"],
-    metaDescription: "Appliance repair in Richmond, TX, serving Pecan Grove, Harvest Green and Aliana. Same-day fixes for washers, dryers, fridges and ovens, with a 90-day warranty.",
+    metaDescription:
+      "Appliance repair in Richmond, TX, serving Pecan Grove, Harvest Green and Aliana. Same-day fixes for washers, dryers, fridges and ovens, with a 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -260,7 +339,8 @@ export const cities = [
     neighborhoods: ["Historic Downtown Rosenberg", "Summer Lakes", "Bonbrook Plantation", "Briarwood Crossing", "Walnut Creek", "Brazos Town Center"],
     landmarks: ["Fort Bend County Fairgrounds", "Rosenberg Railroad Museum", "Seabourne Creek Nature Park", "Brazos Town Center"],
     primaryKeywords: ["appliance repair rosenberg tx", "appliance repair rosenberg", "washer repair rosenberg", "refrigerator repair rosenberg"],
-    metaDescription: "Appliance repair in Rosenberg, TX, from Summer Lakes to historic downtown. Same-day service for refrigerators, washers, dryers and ovens. 90-day warranty.",
+    metaDescription:
+      "Appliance repair in Rosenberg, TX, from Summer Lakes to historic downtown. Same-day service for refrigerators, washers, dryers and ovens. 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -275,7 +355,8 @@ export const cities = [
     neighborhoods: ["Old Stafford", "Fifth Street", "Meadows Place", "Stafford Run", "Sugar Creek", "Kirkwood South"],
     landmarks: ["Stafford Centre", "Houston Community College Stafford Campus", "Stafford Civic Center"],
     primaryKeywords: ["appliance repair stafford tx", "appliance repair stafford", "refrigerator repair stafford tx", "washer repair stafford tx"],
-    metaDescription: "Appliance repair in Stafford, TX. Licensed technicians provide same-day repairs for refrigerators, washers, dryers, ovens and dishwashers. 90-day warranty.",
+    metaDescription:
+      "Appliance repair in Stafford, TX. Licensed technicians provide same-day repairs for refrigerators, washers, dryers, ovens and dishwashers. 90-day warranty.",
     isPrimary: true,
   },
   {
@@ -290,7 +371,8 @@ export const cities = [
     neighborhoods: ["Historic Texas Avenue", "Goose Creek", "Pelly", "Lakewood", "Cedar Bayou", "Trinity Oaks"],
     landmarks: ["Baytown Nature Center", "Lynchburg Ferry", "Fred Hartman Bridge", "Pirates Bay Water Park"],
     primaryKeywords: ["appliance repair baytown tx", "appliance repair baytown", "washer repair baytown", "refrigerator repair baytown"],
-    metaDescription: "Appliance repair in Baytown, TX, from Goose Creek to Cedar Bayou. Same-day service for refrigerators, washers, dryers and ovens, with a 90-day repair warranty.",
+    metaDescription:
+      "Appliance repair in Baytown, TX, from Goose Creek to Cedar Bayou. Same-day service for refrigerators, washers, dryers and ovens, with a 90-day repair warranty.",
     isPrimary: true,
   },
   {
@@ -305,7 +387,8 @@ export const cities = [
     neighborhoods: ["Old Town Deer Park", "Center Street", "Dow Park", "East Boulevard", "Battleground Road", "Spencer Highway"],
     landmarks: ["San Jacinto Monument", "Battleground Golf Course", "Dow Park"],
     primaryKeywords: ["appliance repair deer park tx", "appliance repair deer park", "washer repair deer park", "refrigerator repair deer park"],
-    metaDescription: "Appliance repair in Deer Park, TX. Same-day service for refrigerators, washers, dryers, ovens and dishwashers by licensed technicians, with a 90-day warranty.",
+    metaDescription:
+      "Appliance repair in Deer Park, TX. Same-day service for refrigerators, washers, dryers, ovens and dishwashers by licensed technicians, with a 90-day warranty.",
     isPrimary: true,
   },
 ] satisfies z.input<typeof CitySchema>[];

@@ -27,7 +27,11 @@ describe("marketing claims", () => {
     });
   });
   it("name the field that is wrong", () => {
-    expect(() => validateClaims({ ...claims, brandsServiced: "fifty" })).toThrow('content/claims.ts: field "brandsServiced": must read like "50+" or "10,000+"');
-    expect(() => validateClaims({ ...claims, responseHours: { min: 4, max: 2 } })).toThrow('content/claims.ts: field "responseHours.min": min must be below max');
+    expect(() => validateClaims({ ...claims, brandsServiced: "fifty" })).toThrow(
+      'content/claims.ts: field "brandsServiced": must read like "50+" or "10,000+"',
+    );
+    expect(() => validateClaims({ ...claims, responseHours: { min: 4, max: 2 } })).toThrow(
+      'content/claims.ts: field "responseHours.min": min must be below max',
+    );
   });
 });

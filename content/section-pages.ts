@@ -20,13 +20,15 @@ export const SECTION_PAGES = {
   "/faq": {
     crumb: "FAQ",
     title: `Appliance Repair FAQ | ${company.name}`,
-    description: "Answers to common questions about our Houston appliance repair: response times, pricing, the 90-day warranty, error codes and when to repair or replace.",
+    description:
+      "Answers to common questions about our Houston appliance repair: response times, pricing, the 90-day warranty, error codes and when to repair or replace.",
     keywords: ["appliance repair faq", "appliance error codes", "repair or replace appliance"],
   },
   "/parts": {
     crumb: "Find Parts",
     title: `Find Appliance Parts | ${company.name}`,
-    description: "Search appliance parts by part, model or serial number. Over 6 million parts with same-day shipping when ordered by 4 PM, or let our technicians install them.",
+    description:
+      "Search appliance parts by part, model or serial number. Over 6 million parts with same-day shipping when ordered by 4 PM, or let our technicians install them.",
     keywords: ["appliance parts houston", "appliance part number lookup", "replacement appliance parts"],
   },
   "/terms": {
@@ -43,7 +45,8 @@ export const SECTION_PAGES = {
   "/estimate": {
     crumb: "Get Estimate",
     title: `Appliance Repair Cost Estimator | ${company.name}`,
-    description: "Get a free appliance repair price estimate in three steps: choose your appliance, pick the problem, and see a Houston price range with its accuracy.",
+    description:
+      "Get a free appliance repair price estimate in three steps: choose your appliance, pick the problem, and see a Houston price range with its accuracy.",
     keywords: ["appliance repair cost", "appliance repair estimate houston", "repair price calculator"],
   },
   "/warranty": {

@@ -21,13 +21,33 @@ const servers = [];
 for (const port of ports) {
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server.js`], {
     stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: url.toString(), LOG_LEVEL: "warn", TRUST_PROXY: "1", WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+    },
   });
   servers.push(child);
-  for (let i = 0; i < 150 && !(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+  for (
+    let i = 0;
+    i < 150 &&
+    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 200));
 }
 
-const run = (port) => autocannon({ url: `http://127.0.0.1:${port}/book-online`, connections: 25, duration: 10, requests: [bookingRequest(`http://127.0.0.1:${port}`)] });
+const run = (port) =>
+  autocannon({ url: `http://127.0.0.1:${port}/book-online`, connections: 25, duration: 10, requests: [bookingRequest(`http://127.0.0.1:${port}`)] });
 const results = await Promise.all(ports.map(run));
 for (const s of servers) s.kill("SIGTERM");
 const client = new pg.Client({ connectionString: url.toString() });
@@ -37,6 +57,11 @@ await client.end();
 await new Promise((r) => setTimeout(r, 1000));
 await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 await admin.end();
-printTable("bookings posted to both servers at once (25 connections each, 10 s); a booking is answered with a 303", results.map((r, i) => loadRow({ server: ports[i] }, r)));
+printTable(
+  "bookings posted to both servers at once (25 connections each, 10 s); a booking is answered with a 303",
+  results.map((r, i) => loadRow({ server: ports[i] }, r)),
+);
 console.log(`bookings stored: ${stored}`);
-console.log(`two servers together: ${Math.round(results.reduce((s, r) => s + r.requests.average, 0))} bookings/s, p99 ${Math.max(...results.map((r) => r.latency.p99))} ms`);
+console.log(
+  `two servers together: ${Math.round(results.reduce((s, r) => s + r.requests.average, 0))} bookings/s, p99 ${Math.max(...results.map((r) => r.latency.p99))} ms`,
+);

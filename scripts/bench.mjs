@@ -40,12 +40,27 @@ mkdirSync(dataDir, { recursive: true });
 
 const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server.js`], {
   stdio: ["ignore", "ignore", "inherit"],
-  env: { LOG_LEVEL: "info", ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: base, DATABASE_URL: `file:${dataDir}/bench.db`, TRUST_PROXY: "1" },
+  env: {
+    LOG_LEVEL: "info",
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    SITE_URL: base,
+    DATABASE_URL: `file:${dataDir}/bench.db`,
+    TRUST_PROXY: "1",
+  },
 });
 // A failed step must not leave the server running.
 process.on("exit", () => server.kill("SIGTERM"));
 for (let i = 0; ; i++) {
-  if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i === 600) throw new Error(`the server did not answer ${base}/healthz within 60 s`);
   await sleep(100);
 }
@@ -72,10 +87,32 @@ function median(values) {
 }
 
 async function runLighthouse() {
-  const routes = ["/", "/appliances/dryer", "/issues/dryer-not-heating", "/service-area/77001", "/blog", "/book-online", "/estimate", "/faq", "/technicians", "/service-areas", "/warranty", "/parts", "/city/katy"];
+  const routes = [
+    "/",
+    "/appliances/dryer",
+    "/issues/dryer-not-heating",
+    "/service-area/77001",
+    "/blog",
+    "/book-online",
+    "/estimate",
+    "/faq",
+    "/technicians",
+    "/service-areas",
+    "/warranty",
+    "/parts",
+    "/city/katy",
+  ];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const rows = [];
   try {
@@ -85,7 +122,12 @@ async function runLighthouse() {
       const runs = [];
       let error;
       for (let i = 0; i < lighthouseRuns; i++) {
-        const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const { lhr } = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         if (lhr.runtimeError) {
           error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
           continue;
@@ -128,7 +170,9 @@ function rawGet(url, headers) {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => done({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on("error", (error) => fail(new Error(`${url}: ${error.message}`))).end();
+    })
+      .on("error", (error) => fail(new Error(`${url}: ${error.message}`)))
+      .end();
   });
 }
 
@@ -153,7 +197,10 @@ function ticks(pid) {
 
 /** CPU seconds (user + system) used so far by our server's processes: the primary's workers, or the primary alone. */
 function serverCpuSeconds() {
-  const workers = readdirSync("/proc").filter((p) => /^\d+$/.test(p)).map((p) => ticks(p)).filter((s) => s?.ppid === server.pid);
+  const workers = readdirSync("/proc")
+    .filter((p) => /^\d+$/.test(p))
+    .map((p) => ticks(p))
+    .filter((s) => s?.ppid === server.pid);
   return workers.length > 0 ? workers.map((w) => w.cpu) : [ticks(server.pid)?.cpu ?? 0];
 }
 
@@ -183,13 +230,28 @@ async function compareWithNginx(targets) {
     if (r.status !== 200) throw new Error(`${path} answered ${r.status}`);
     const file = `${name.replace(/\W+/g, "-")}.body`;
     writeFileSync(join(dir, file), r.body);
-    const headers = ["content-encoding", "vary", "etag", "cache-control", "content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]
+    const headers = [
+      "content-encoding",
+      "vary",
+      "etag",
+      "cache-control",
+      "content-security-policy",
+      "x-content-type-options",
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+    ]
       .filter((h) => r.headers[h])
       .map((h) => `      add_header ${h} ${quote(r.headers[h])} always;`);
-    locations.push(`    location = ${path} {\n      default_type ${quote(r.headers["content-type"])};\n      root ${dir};\n      try_files /${file} =404;\n${headers.join("\n")}\n    }`);
+    locations.push(
+      `    location = ${path} {\n      default_type ${quote(r.headers["content-type"])};\n      root ${dir};\n      try_files /${file} =404;\n${headers.join("\n")}\n    }`,
+    );
   }
   const conf = join(dir, "nginx.conf");
-  writeFileSync(conf, `daemon off;
+  writeFileSync(
+    conf,
+    `daemon off;
 worker_processes ${process.env.BENCH_NGINX_WORKERS ?? "auto"};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -207,12 +269,19 @@ http {
 ${locations.join("\n")}
   }
 }
-`);
+`,
+  );
   const nginx = spawn("nginx", ["-c", resolve(conf), "-p", dir, "-e", `${dir}/error.log`], { stdio: ["ignore", "ignore", "inherit"] });
   const rows = [];
   try {
     for (let i = 0; i < 50; i++) {
-      if (await rawGet(`http://127.0.0.1:${nginxPort}${Object.values(targets)[0]}`, {}).then(() => true, () => false)) break;
+      if (
+        await rawGet(`http://127.0.0.1:${nginxPort}${Object.values(targets)[0]}`, {}).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await sleep(100);
     }
     for (let run = 1; run <= ratioRuns; run++) {
@@ -222,12 +291,23 @@ ${locations.join("\n")}
         if (!same) console.log(`nginx did not answer the saved bytes for ${path}: see ${dir}/error.log`);
         const cpuBefore = serverCpuSeconds();
         const ours = wrk(`${base}${path}`);
-        const cpu = serverCpuSeconds().map((s, i) => ((s - (cpuBefore[i] ?? 0)) / wrkSeconds).toFixed(2)).join(" + ");
+        const cpu = serverCpuSeconds()
+          .map((s, i) => ((s - (cpuBefore[i] ?? 0)) / wrkSeconds).toFixed(2))
+          .join(" + ");
         const theirs = wrk(`http://127.0.0.1:${nginxPort}${path}`);
         rows.push({
-          run, page: name, path, bytes: ourBytes.length,
-          "ours req/s": ours.rps, "nginx req/s": theirs.rps, ratio: Number((ours.rps / theirs.rps).toFixed(3)),
-          "ours p99 ms": ours.p99Ms, "nginx p99 ms": theirs.p99Ms, "our cores busy": cpu, "same bytes": same, non2xx: ours.non2xx + theirs.non2xx,
+          run,
+          page: name,
+          path,
+          bytes: ourBytes.length,
+          "ours req/s": ours.rps,
+          "nginx req/s": theirs.rps,
+          ratio: Number((ours.rps / theirs.rps).toFixed(3)),
+          "ours p99 ms": ours.p99Ms,
+          "nginx p99 ms": theirs.p99Ms,
+          "our cores busy": cpu,
+          "same bytes": same,
+          non2xx: ours.non2xx + theirs.non2xx,
         });
       }
     }

@@ -116,7 +116,8 @@ function watchEarlyInput(container: Document | Element) {
     const pending = new Map<Control, ControlState>();
     for (const el of controlsIn(container)) {
       // An edit React may have reset while hydrating is taken from before; a later one from the DOM.
-      const state = before.has(el) && !touched.has(el) && !atCommit.has(el) ? before.get(el) : atCommit.get(el) ?? (touched.has(el) ? currentState(el) : undefined);
+      const state =
+        before.has(el) && !touched.has(el) && !atCommit.has(el) ? before.get(el) : (atCommit.get(el) ?? (touched.has(el) ? currentState(el) : undefined));
       if (state !== undefined) pending.set(el, state);
     }
     afterCommit = new Set();

@@ -46,9 +46,11 @@ export function FilterForm<K extends string>({
       }}
     >
       <div className="min-w-0 flex-1 sm:basis-64">
-        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-semibold">Search</label>
+        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-semibold">
+          Search
+        </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500" />
           <input
             id={`${id}-search`}
             name={search.name}
@@ -62,7 +64,9 @@ export function FilterForm<K extends string>({
       </div>
       {selects.map((select) => (
         <div key={select.name}>
-          <label htmlFor={fieldId(select.name)} className="mb-1 block text-sm font-semibold">{select.label}</label>
+          <label htmlFor={fieldId(select.name)} className="mb-1 block text-sm font-semibold">
+            {select.label}
+          </label>
           <select
             id={fieldId(select.name)}
             name={select.name}
@@ -71,12 +75,18 @@ export function FilterForm<K extends string>({
             className={inputClass}
           >
             <option value="">{select.allLabel}</option>
-            {select.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {select.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </div>
       ))}
       <noscript>
-        <button type="submit" className={buttonClass("primary", "md")}>{submitLabel}</button>
+        <button type="submit" className={buttonClass("primary", "md")}>
+          {submitLabel}
+        </button>
       </noscript>
     </Form>
   );

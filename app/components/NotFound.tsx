@@ -19,13 +19,23 @@ export function NotFound({ title, message, back, children }: NotFoundProps) {
   const home = href("/");
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">404</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{message ?? t.notFound.defaultMessage}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {back ? <Link to={back.to} className={buttonClass("primary", "md")}>{back.label}</Link> : null}
-        {back?.to === home ? null : <Link to={home} className={buttonClass("outline", "md")}>{t.notFound.goHome}</Link>}
-        <Link to={href("/book-online")} className={buttonClass("outline", "md")}>{t.notFound.book}</Link>
+        {back ? (
+          <Link to={back.to} className={buttonClass("primary", "md")}>
+            {back.label}
+          </Link>
+        ) : null}
+        {back?.to === home ? null : (
+          <Link to={home} className={buttonClass("outline", "md")}>
+            {t.notFound.goHome}
+          </Link>
+        )}
+        <Link to={href("/book-online")} className={buttonClass("outline", "md")}>
+          {t.notFound.book}
+        </Link>
         <CallButton label={t.actions.call} />
       </div>
       {children}

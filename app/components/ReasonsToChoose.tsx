@@ -16,11 +16,11 @@ export function ReasonsToChoose({ heading, tinted = true, centered = false }: { 
           {t.reasons.items.map(({ title, text }, i) => {
             const Icon = ICONS[i] ?? BadgeCheck;
             return (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
-              <h3 className="mt-3 font-bold">{title}</h3>
-              <p className="mt-1 text-slate-700">{text}</p>
-            </li>
+              <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+                <h3 className="mt-3 font-bold">{title}</h3>
+                <p className="mt-1 text-slate-700">{text}</p>
+              </li>
             );
           })}
         </ul>

@@ -10,7 +10,12 @@ const TONES = {
   /** On the blue hero or band. */
   dark: { item: "rounded-xl bg-white/10 p-4", value: "text-2xl font-bold sm:text-3xl", label: "text-sm text-blue-100", icon: "text-blue-100" },
   /** On a white page. */
-  light: { item: "rounded-xl border border-slate-200 bg-white p-5", value: "text-2xl font-bold text-brand-800 sm:text-3xl", label: "text-slate-700", icon: "text-brand-700" },
+  light: {
+    item: "rounded-xl border border-slate-200 bg-white p-5",
+    value: "text-2xl font-bold text-brand-800 sm:text-3xl",
+    label: "text-slate-700",
+    icon: "text-brand-700",
+  },
 } as const;
 
 const COLUMNS: Record<number, string> = {

@@ -39,7 +39,14 @@ export function formatLongDate(date: string): string {
 
 /** How far Houston's clock is ahead of UTC at the instant (negative: −6 h in winter, −5 h in summer). */
 const houstonClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
 });
 
 function houstonOffsetMs(instant: number): number {

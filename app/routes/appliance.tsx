@@ -41,12 +41,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     appliance,
     path,
     relatedSearches: relatedSearches(keywords.map((k) => k.keyword)),
-    breadcrumbs: [{ name: t.breadcrumbs.home, url: localePath(locale, "/") }, { name: t.breadcrumbs.appliances, url: localePath(locale, "/appliances") }, { name: appliance.name, url: path }],
+    breadcrumbs: [
+      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
+      { name: t.breadcrumbs.appliances, url: localePath(locale, "/appliances") },
+      { name: appliance.name, url: path },
+    ],
     issues: getIssuesForAppliance(appliance.slug).map((entry) => {
       const i = localIssue(entry, locale);
-      return { slug: i.slug, href: localePath(locale, `/issues/${i.slug}`), name: i.name, urgency: i.urgency, description: i.description, avgCost: i.avgCost, repairTime: i.repairTime };
+      return {
+        slug: i.slug,
+        href: localePath(locale, `/issues/${i.slug}`),
+        name: i.name,
+        urgency: i.urgency,
+        description: i.description,
+        avgCost: i.avgCost,
+        repairTime: i.repairTime,
+      };
     }),
-    brands: getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, href: localePath(locale, `/brands/${b.slug}`), name: b.name, logo: b.logo, popularity: b.popularity })),
+    brands: getBrandsForAppliance(appliance.slug).map((b) => ({
+      slug: b.slug,
+      href: localePath(locale, `/brands/${b.slug}`),
+      name: b.name,
+      logo: b.logo,
+      popularity: b.popularity,
+    })),
   };
 }
 
@@ -61,7 +79,16 @@ export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
     keywordContext: { appliance: a.name.toLowerCase() },
     path,
     breadcrumbs: d.breadcrumbs,
-    jsonLd: [(siteUrl) => serviceJsonLd(siteUrl, { name: t.appliancePage.serviceName(a), serviceType: t.appliancePage.serviceType(a), description: a.description, path, price: a.avgRepairCost })],
+    jsonLd: [
+      (siteUrl) =>
+        serviceJsonLd(siteUrl, {
+          name: t.appliancePage.serviceName(a),
+          serviceType: t.appliancePage.serviceType(a),
+          description: a.description,
+          path,
+          price: a.avgRepairCost,
+        }),
+    ],
   });
 };
 
@@ -95,8 +122,13 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
                 <Badge tone={URGENCY_TONE[i.urgency]}>{t.urgency[i.urgency]}</Badge>
               </div>
               <p className="mt-2 flex-1 text-slate-700">{i.description}</p>
-              <p className="mt-3 text-sm text-slate-700">{formatCostRange(i.avgCost)} · <Clock aria-hidden="true" className="inline h-4 w-4" /> {i.repairTime}</p>
-              <TextLink to={i.href} className="mt-3 font-semibold">{p.howWeFixIt}<span className="sr-only">: {i.name}</span> →</TextLink>
+              <p className="mt-3 text-sm text-slate-700">
+                {formatCostRange(i.avgCost)} · <Clock aria-hidden="true" className="inline h-4 w-4" /> {i.repairTime}
+              </p>
+              <TextLink to={i.href} className="mt-3 font-semibold">
+                {p.howWeFixIt}
+                <span className="sr-only">: {i.name}</span> →
+              </TextLink>
             </li>
           ))}
         </ul>
@@ -109,7 +141,10 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {brands.map((b) => (
                 <li key={b.slug}>
-                  <Link to={b.href} className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-600">
+                  <Link
+                    to={b.href}
+                    className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-600"
+                  >
                     <span className="text-lg font-extrabold tracking-tight text-slate-900">{b.logo}</span>
                     <span className="text-sm text-slate-700">{p.brandRepair(b.name, a)}</span>
                     <Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge>
@@ -125,12 +160,19 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-col items-start gap-4 rounded-xl border-2 border-red-200 bg-red-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 className="flex items-center gap-2 text-xl font-bold text-red-900"><AlertTriangle aria-hidden="true" className="h-6 w-6" />{p.emergencyTitle(a)}</h2>
+            <h2 className="flex items-center gap-2 text-xl font-bold text-red-900">
+              <AlertTriangle aria-hidden="true" className="h-6 w-6" />
+              {p.emergencyTitle(a)}
+            </h2>
             <p className="mt-1 text-slate-800">{p.emergencyText}</p>
           </div>
           <CallButton label={t.actions.call} />
         </div>
-        <p className="mt-6 flex items-center gap-2 text-slate-700"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />{t.warranty.description}. <Star aria-hidden="true" className="h-5 w-5 text-yellow-500" />{p.ratingFrom(claimText.rating, claimText.customers)}</p>
+        <p className="mt-6 flex items-center gap-2 text-slate-700">
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          {t.warranty.description}. <Star aria-hidden="true" className="h-5 w-5 text-yellow-500" />
+          {p.ratingFrom(claimText.rating, claimText.customers)}
+        </p>
         <RelatedSearches keywords={loaderData.relatedSearches} className="mt-8" />
       </section>
       <CallToAction title={p.ctaTitle(a)} text={t.closingText} />
@@ -138,4 +180,8 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary((t, href) => ({ title: t.appliancesPage.notFoundTitle, message: t.appliancesPage.notFoundMessage, back: { to: href("/appliances"), label: t.appliancesPage.viewAll } }));
+export const ErrorBoundary = notFoundBoundary((t, href) => ({
+  title: t.appliancesPage.notFoundTitle,
+  message: t.appliancesPage.notFoundMessage,
+  back: { to: href("/appliances"), label: t.appliancesPage.viewAll },
+}));

@@ -27,10 +27,22 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     path: localePath(locale, "/appliances"),
-    breadcrumbs: [{ name: t.breadcrumbs.home, url: localePath(locale, "/") }, { name: t.breadcrumbs.appliances, url: localePath(locale, "/appliances") }],
+    breadcrumbs: [
+      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
+      { name: t.breadcrumbs.appliances, url: localePath(locale, "/appliances") },
+    ],
     appliances: appliances.map((entry) => {
       const a = localAppliance(entry, locale);
-      return { slug: a.slug, href: localePath(locale, `/appliances/${a.slug}`), name: a.name, plural: a.plural, icon: a.icon, description: a.description, avgRepairCost: a.avgRepairCost, repairTime: a.repairTime };
+      return {
+        slug: a.slug,
+        href: localePath(locale, `/appliances/${a.slug}`),
+        name: a.name,
+        plural: a.plural,
+        icon: a.icon,
+        description: a.description,
+        avgRepairCost: a.avgRepairCost,
+        repairTime: a.repairTime,
+      };
     }),
   };
 }
@@ -41,14 +53,24 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     title: t.appliancesPage.title,
     description: t.appliancesPage.description,
     path: data?.path ?? "/appliances",
-    keywords: data?.locale === "es" ? ["reparación de electrodomésticos en houston", "reparación de electrodomésticos cerca de mí", "técnico de electrodomésticos houston"] : ["appliance repair services houston", "home appliance repair", "appliance repair near me"],
+    keywords:
+      data?.locale === "es"
+        ? ["reparación de electrodomésticos en houston", "reparación de electrodomésticos cerca de mí", "técnico de electrodomésticos houston"]
+        : ["appliance repair services houston", "home appliance repair", "appliance repair near me"],
     breadcrumbs: data?.breadcrumbs,
-    jsonLd: [(siteUrl) => ({
-      "@context": "https://schema.org",
-      "@type": "ItemList",
-      name: t.appliancesPage.listName,
-      itemListElement: (data?.appliances ?? []).map((a, i) => ({ "@type": "ListItem", position: i + 1, name: t.appliancesPage.itemName(a), url: `${siteUrl}${a.href}` })),
-    })],
+    jsonLd: [
+      (siteUrl) => ({
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: t.appliancesPage.listName,
+        itemListElement: (data?.appliances ?? []).map((a, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: t.appliancesPage.itemName(a),
+          url: `${siteUrl}${a.href}`,
+        })),
+      }),
+    ],
   });
 };
 
@@ -72,14 +94,28 @@ export default function Appliances({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.appliances.map((a) => (
             <li key={a.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
-              <h2 className="flex items-center gap-2 text-xl font-bold"><ApplianceIcon icon={a.icon} />{p.itemName(a)}</h2>
+              <h2 className="flex items-center gap-2 text-xl font-bold">
+                <ApplianceIcon icon={a.icon} />
+                {p.itemName(a)}
+              </h2>
               <p className="mt-2 flex-1 text-slate-700">{a.description}</p>
               <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-                <dt className="text-slate-600">{t.stats.averageCost}</dt><dd className="font-semibold">{formatCostRange(a.avgRepairCost)}</dd>
-                <dt className="flex items-center gap-1 text-slate-600"><Clock aria-hidden="true" className="h-4 w-4" />{t.stats.repairTime}</dt><dd className="font-semibold">{a.repairTime}</dd>
-                <dt className="flex items-center gap-1 text-slate-600"><ShieldCheck aria-hidden="true" className="h-4 w-4" />{t.stats.warranty}</dt><dd className="font-semibold">{t.warranty.period}</dd>
+                <dt className="text-slate-600">{t.stats.averageCost}</dt>
+                <dd className="font-semibold">{formatCostRange(a.avgRepairCost)}</dd>
+                <dt className="flex items-center gap-1 text-slate-600">
+                  <Clock aria-hidden="true" className="h-4 w-4" />
+                  {t.stats.repairTime}
+                </dt>
+                <dd className="font-semibold">{a.repairTime}</dd>
+                <dt className="flex items-center gap-1 text-slate-600">
+                  <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+                  {t.stats.warranty}
+                </dt>
+                <dd className="font-semibold">{t.warranty.period}</dd>
               </dl>
-              <TextLink to={a.href} className="mt-4 font-semibold">{p.details(a)} →</TextLink>
+              <TextLink to={a.href} className="mt-4 font-semibold">
+                {p.details(a)} →
+              </TextLink>
             </li>
           ))}
         </ul>

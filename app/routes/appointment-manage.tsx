@@ -87,20 +87,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   const row = await visitOr404(context, params.token);
   const settings = await scheduleSettings(context.db);
-  const submission = await submitForm({ request, context }, { fields: MANAGE_FIELDS, schema: manageChangeSchema(settings, todayInHouston()), rateLimit: "manage" });
+  const submission = await submitForm(
+    { request, context },
+    { fields: MANAGE_FIELDS, schema: manageChangeSchema(settings, todayInHouston()), rateLimit: "manage" },
+  );
   if (!submission.ok) return submission.reply;
   const change = submission.data;
   const emails = visitEmailSettings(context.env);
-  const result = change.intent === "reschedule"
-    ? await moveVisit(context.db, row.id, { date: change.date, window: change.window, overCapacity: false }, CUSTOMER_ACTOR, { emails })
-    : await setVisitStatus(context.db, row.id, "cancelled", CUSTOMER_ACTOR, { emails, reason: change.reason || undefined });
+  const result =
+    change.intent === "reschedule"
+      ? await moveVisit(context.db, row.id, { date: change.date, window: change.window, overCapacity: false }, CUSTOMER_ACTOR, { emails })
+      : await setVisitStatus(context.db, row.id, "cancelled", CUSTOMER_ACTOR, { emails, reason: change.reason || undefined });
   if (!result.success) {
     const availability = change.intent === "reschedule" ? await offeredDay(context, row.zip_code, change.date) : null;
-    return formReply({ ...submission.values, window: result.status === 409 && change.intent === "reschedule" ? "" : submission.values.window }, {
-      status: result.status,
-      formError: result.message,
-      result: availability,
-    });
+    return formReply(
+      { ...submission.values, window: result.status === 409 && change.intent === "reschedule" ? "" : submission.values.window },
+      {
+        status: result.status,
+        formError: result.message,
+        result: availability,
+      },
+    );
   }
   context.notifyOutbox();
   context.logger.info({ appointmentId: row.id, intent: change.intent }, "visit changed by the customer");
@@ -145,13 +152,29 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
   };
   return (
     <Form method="post" noValidate className="space-y-4" aria-describedby={posted?.formError ? "reschedule-error" : undefined}>
-      {posted?.formError ? <p id="reschedule-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">{posted.formError}</p> : null}
+      {posted?.formError ? (
+        <p id="reschedule-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {posted.formError}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="reschedule" />
       <Honeypot />
       <Field id="date" label="New date" required error={posted?.fieldErrors.date}>
         {(a) => (
           <div className="flex gap-2">
-            <input {...a} name="date" type="date" min={loaderData.today} max={loaderData.lastDate} value={date} onChange={(e) => { setDate(e.target.value); setWindow(""); }} className={inputClass} />
+            <input
+              {...a}
+              name="date"
+              type="date"
+              min={loaderData.today}
+              max={loaderData.lastDate}
+              value={date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setWindow("");
+              }}
+              className={inputClass}
+            />
             {hydrated ? null : <ShowTimesButton formAction={loaderData.path} />}
           </div>
         )}
@@ -177,18 +200,30 @@ function CancelForm({ actionData }: { actionData: ActionData }) {
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
   return (
     <Form method="post" noValidate className="space-y-4" aria-describedby={posted?.formError ? "cancel-error" : undefined}>
-      {posted?.formError ? <p id="cancel-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">{posted.formError}</p> : null}
+      {posted?.formError ? (
+        <p id="cancel-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {posted.formError}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="cancel" />
       <Honeypot />
       <Field id="reason" label="Reason (optional)" error={posted?.fieldErrors.reason}>
         {(a) => (
           <select {...a} name="reason" defaultValue={posted?.values.reason ?? ""} className={inputClass}>
             <option value="">Prefer not to say</option>
-            {CANCEL_REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
+            {CANCEL_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
         )}
       </Field>
-      <button type="submit" disabled={submitting} className="inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-red-700 bg-white px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 sm:w-auto">
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-red-700 bg-white px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 sm:w-auto"
+      >
         <XCircle aria-hidden="true" className="h-4 w-4" /> {submitting ? "Cancelling…" : "Cancel my visit"}
       </button>
     </Form>
@@ -203,16 +238,27 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">Your visit</h1>
           <p className="mt-2 text-lg text-slate-700">
-            Appointment ID <strong data-testid="appointment-id" className="font-mono">{visit.id}</strong>
+            Appointment ID{" "}
+            <strong data-testid="appointment-id" className="font-mono">
+              {visit.id}
+            </strong>
           </p>
         </div>
-        {notice ? <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900">{notice}</p> : null}
+        {notice ? (
+          <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900">
+            {notice}
+          </p>
+        ) : null}
         <Card>
           <dl className="divide-y divide-slate-200">
-            <Detail label="Status"><strong data-testid="visit-status">{visit.label}</strong></Detail>
+            <Detail label="Status">
+              <strong data-testid="visit-status">{visit.label}</strong>
+            </Detail>
             <Detail label="Appliance">{visit.appliance}</Detail>
             <Detail label="Issue">{visit.issue}</Detail>
-            <Detail label="Arrival window">{visit.date}, {visit.window} (arrival window)</Detail>
+            <Detail label="Arrival window">
+              {visit.date}, {visit.window} (arrival window)
+            </Detail>
             <Detail label="Address">{visit.address}</Detail>
             {visit.technician ? <Detail label="Technician">{visit.technician}</Detail> : null}
           </dl>
@@ -221,26 +267,38 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         </Card>
         {refusal ? (
           <Card>
-            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">{refusal.message}</p>
-            <a href={telHref} className={buttonClass("accent", "md", "mt-4")}><Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}</a>
+            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">
+              {refusal.message}
+            </p>
+            <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>
+              <Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}
+            </a>
           </Card>
         ) : null}
         {canChange ? (
           <>
             <Card>
               <h2 className="text-xl font-bold">Change the time</h2>
-              <p className="mt-1 mb-4 text-slate-700">Choose another date and one of its open arrival windows. Your current window is given up only when the new one is confirmed.</p>
+              <p className="mt-1 mb-4 text-slate-700">
+                Choose another date and one of its open arrival windows. Your current window is given up only when the new one is confirmed.
+              </p>
               <RescheduleForm loaderData={loaderData} actionData={actionData} />
             </Card>
             <Card>
               <h2 className="text-xl font-bold">Cancel the visit</h2>
-              <p className="mt-1 mb-4 text-slate-700">If you no longer need the visit, let us know here so we can give the time to another customer. You can book again at any time.</p>
+              <p className="mt-1 mb-4 text-slate-700">
+                If you no longer need the visit, let us know here so we can give the time to another customer. You can book again at any time.
+              </p>
               <CancelForm actionData={actionData} />
             </Card>
           </>
         ) : null}
         <p className="text-slate-700">
-          Questions? Call <a href={telHref} className="font-semibold text-brand-700 underline">{company.phone}</a>.
+          Questions? Call{" "}
+          <a href={telHref} className="font-semibold text-brand-700 underline">
+            {company.phone}
+          </a>
+          .
         </p>
       </div>
     </div>

@@ -35,17 +35,36 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   const { category, posts: list } = loaderData;
   return (
     <>
-      <PageHero title={category.name} intro={<><p>{category.description}</p><p className="mt-2 font-semibold text-white">{articleCount(list.length)}</p></>} breadcrumbs={[{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: category.name, url: `/blog/category/${category.slug}` }]} />
+      <PageHero
+        title={category.name}
+        intro={
+          <>
+            <p>{category.description}</p>
+            <p className="mt-2 font-semibold text-white">{articleCount(list.length)}</p>
+          </>
+        }
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Blog", url: "/blog" },
+          { name: category.name, url: `/blog/category/${category.slug}` },
+        ]}
+      />
       <section className="mx-auto max-w-7xl px-4 py-10">
         {list.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
             <h2 className="text-xl font-bold">No articles in this category yet</h2>
             <p className="mt-2 text-slate-700">Check back soon for new content!</p>
-            <TextLink to="/blog" className="mt-4 inline-block font-semibold">← Back to Blog</TextLink>
+            <TextLink to="/blog" className="mt-4 inline-block font-semibold">
+              ← Back to Blog
+            </TextLink>
           </div>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {list.map((p) => <li key={p.slug}><PostCard post={p} maxTags={CARD_TAGS} /></li>)}
+            {list.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} maxTags={CARD_TAGS} />
+              </li>
+            ))}
           </ul>
         )}
       </section>
@@ -53,4 +72,8 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ title: "Category Not Found", message: "That blog category doesn't exist.", back: { to: "/blog", label: "← Back to Blog" } });
+export const ErrorBoundary = notFoundBoundary({
+  title: "Category Not Found",
+  message: "That blog category doesn't exist.",
+  back: { to: "/blog", label: "← Back to Blog" },
+});

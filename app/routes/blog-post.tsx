@@ -18,7 +18,14 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   return {
-    post: { ...postCard(post), seoTitle: post.seoTitle, metaDescription: post.metaDescription, createdAt: post.createdAt, updatedAt: post.updatedAt, wordCount: post.wordCount },
+    post: {
+      ...postCard(post),
+      seoTitle: post.seoTitle,
+      metaDescription: post.metaDescription,
+      createdAt: post.createdAt,
+      updatedAt: post.updatedAt,
+      wordCount: post.wordCount,
+    },
     categories: post.categories.map((slug) => ({ slug, name: categoryName(slug) })),
     html: postHtml(post),
     related: relatedPosts(post, posts).map(postCard),
@@ -37,20 +44,22 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     image: post.featuredImage,
     ogType: "article",
     breadcrumbs: trail(["Blog", "/blog"], [post.title, path]),
-    jsonLd: [(siteUrl) => ({
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: post.title,
-      description: post.metaDescription,
-      image: `${siteUrl}${post.featuredImage}`,
-      datePublished: post.publishDate,
-      dateModified: post.updatedAt,
-      wordCount: post.wordCount,
-      author: { "@type": "Person", name: post.author },
-      publisher: { "@id": `${siteUrl}/#business` },
-      mainEntityOfPage: `${siteUrl}${path}`,
-      keywords: post.tags.map((t) => t.name).join(", "),
-    })],
+    jsonLd: [
+      (siteUrl) => ({
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.metaDescription,
+        image: `${siteUrl}${post.featuredImage}`,
+        datePublished: post.publishDate,
+        dateModified: post.updatedAt,
+        wordCount: post.wordCount,
+        author: { "@type": "Person", name: post.author },
+        publisher: { "@id": `${siteUrl}/#business` },
+        mainEntityOfPage: `${siteUrl}${path}`,
+        keywords: post.tags.map((t) => t.name).join(", "),
+      }),
+    ],
   });
 };
 
@@ -59,17 +68,33 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-10">
-        <TextLink to="/blog" className="inline-flex items-center gap-1 font-semibold"><ArrowLeft aria-hidden="true" className="h-4 w-4" />Back to Blog</TextLink>
+        <TextLink to="/blog" className="inline-flex items-center gap-1 font-semibold">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Blog
+        </TextLink>
         <ul className="mt-6 flex flex-wrap gap-2">
-          {categories.map((c) => <li key={c.slug}><Link to={`/blog/category/${c.slug}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{c.name}</Link></li>)}
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <Link to={`/blog/category/${c.slug}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+                {c.name}
+              </Link>
+            </li>
+          ))}
         </ul>
-        <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
+        <h1 className="mt-3 text-3xl leading-tight font-extrabold sm:text-4xl">{post.title}</h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
           <PostDateAndLength post={post} />
           <PostFact icon={User}>{post.author}</PostFact>
           {/* Shown and handled by the site script: the device's share sheet, or copying the link. */}
-          <button type="button" data-share data-share-title={post.title} data-share-text={post.excerpt} className="js-only inline-flex items-center gap-1 rounded-lg border border-slate-400 px-3 py-1.5 text-sm font-semibold">
-            <Share2 aria-hidden="true" className="h-4 w-4" />Share
+          <button
+            type="button"
+            data-share
+            data-share-title={post.title}
+            data-share-text={post.excerpt}
+            className="js-only inline-flex items-center gap-1 rounded-lg border border-slate-400 px-3 py-1.5 text-sm font-semibold"
+          >
+            <Share2 aria-hidden="true" className="h-4 w-4" />
+            Share
           </button>
         </div>
         <img src={post.featuredImage} alt={post.featuredImageAlt} width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-xl object-cover" />
@@ -82,16 +107,29 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {related.length ? (
         <section className="bg-slate-50" aria-labelledby="related-heading">
           <div className="mx-auto max-w-7xl px-4 py-12">
-            <h2 id="related-heading" className="text-2xl font-bold">Related Articles</h2>
+            <h2 id="related-heading" className="text-2xl font-bold">
+              Related Articles
+            </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {related.map((p) => <li key={p.slug}><PostCard post={p} maxTags={CARD_TAGS} headingLevel={3} /></li>)}
+              {related.map((p) => (
+                <li key={p.slug}>
+                  <PostCard post={p} maxTags={CARD_TAGS} headingLevel={3} />
+                </li>
+              ))}
             </ul>
           </div>
         </section>
       ) : null}
-      <CallToAction title="Need a Hand With Your Appliance?" text={`Our technicians can diagnose and fix it — often the same day, with a ${claimText.warrantyAdjective} warranty.`} />
+      <CallToAction
+        title="Need a Hand With Your Appliance?"
+        text={`Our technicians can diagnose and fix it — often the same day, with a ${claimText.warrantyAdjective} warranty.`}
+      />
     </>
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ title: "Post Not Found", message: "That article doesn't exist or is no longer published.", back: { to: "/blog", label: "← Back to Blog" } });
+export const ErrorBoundary = notFoundBoundary({
+  title: "Post Not Found",
+  message: "That article doesn't exist or is no longer published.",
+  back: { to: "/blog", label: "← Back to Blog" },
+});

@@ -28,16 +28,18 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
     keywords: [tag.name, `${tag.name} tips`, `${tag.name} appliance repair`],
     path,
     breadcrumbs: trail(["Blog", "/blog"], [tag.name, path]),
-    jsonLd: [(siteUrl) => ({
-      "@context": "https://schema.org",
-      "@type": "CollectionPage",
-      name: `${tag.name} Articles`,
-      url: `${siteUrl}${path}`,
-      mainEntity: {
-        "@type": "ItemList",
-        itemListElement: list.map((p, i) => ({ "@type": "ListItem", position: i + 1, url: `${siteUrl}/blog/${p.slug}`, name: p.title })),
-      },
-    })],
+    jsonLd: [
+      (siteUrl) => ({
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: `${tag.name} Articles`,
+        url: `${siteUrl}${path}`,
+        mainEntity: {
+          "@type": "ItemList",
+          itemListElement: list.map((p, i) => ({ "@type": "ListItem", position: i + 1, url: `${siteUrl}/blog/${p.slug}`, name: p.title })),
+        },
+      }),
+    ],
   });
 };
 
@@ -45,7 +47,9 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
   const { tag, posts: list } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <TextLink to="/blog" className="font-semibold">← Back to Blog</TextLink>
+      <TextLink to="/blog" className="font-semibold">
+        ← Back to Blog
+      </TextLink>
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{tag.name} Articles</h1>
       <p className="mt-2 text-slate-700">{articleCount(list.length)}</p>
       {list.length === 0 ? (
@@ -55,11 +59,19 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((p) => <li key={p.slug}><PostCard post={p} maxTags={TAG_CARD_EXTRA_TAGS} excludeTag={tag.slug} /></li>)}
+          {list.map((p) => (
+            <li key={p.slug}>
+              <PostCard post={p} maxTags={TAG_CARD_EXTRA_TAGS} excludeTag={tag.slug} />
+            </li>
+          ))}
         </ul>
       )}
     </section>
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ title: "Tag Not Found", message: "That blog tag doesn't exist.", back: { to: "/blog", label: "← Back to Blog" } });
+export const ErrorBoundary = notFoundBoundary({
+  title: "Tag Not Found",
+  message: "That blog tag doesn't exist.",
+  back: { to: "/blog", label: "← Back to Blog" },
+});

@@ -63,7 +63,10 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   const subscribing = useNavigation().formMethod === "POST";
   return (
     <>
-      <PageHero title="Appliance Repair Tips & Guides" intro="Practical advice from our technicians: keep your appliances running, spot trouble early, and know when to call a pro." />
+      <PageHero
+        title="Appliance Repair Tips & Guides"
+        intro="Practical advice from our technicians: keep your appliances running, spot trouble early, and know when to call a pro."
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <section className="lg:col-span-2" aria-label="Articles">
           <FilterForm
@@ -72,12 +75,19 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             onChange={apply}
             search={{ name: "q", placeholder: "Search articles..." }}
             selects={[
-              { name: "category", label: "Category", allLabel: "All Categories", options: loaderData.categories.map((c) => ({ value: c.slug, label: c.name })) },
+              {
+                name: "category",
+                label: "Category",
+                allLabel: "All Categories",
+                options: loaderData.categories.map((c) => ({ value: c.slug, label: c.name })),
+              },
               { name: "tag", label: "Tag", allLabel: "All Tags", options: loaderData.tags.map((t) => ({ value: t.slug, label: t.name })) },
             ]}
             submitLabel="Filter"
           />
-          <p className="mt-4 text-sm text-slate-700" aria-live="polite">{articleCount(shown.length)}</p>
+          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+            {articleCount(shown.length)}
+          </p>
           {shown.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
               <h2 className="text-xl font-bold">No articles found</h2>
@@ -85,7 +95,11 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
-              {shown.map((p) => <li key={p.slug}><PostCard post={p} maxTags={CARD_TAGS} /></li>)}
+              {shown.map((p) => (
+                <li key={p.slug}>
+                  <PostCard post={p} maxTags={CARD_TAGS} />
+                </li>
+              ))}
             </ul>
           )}
         </section>
@@ -93,14 +107,22 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           <SideBox title="Recent Posts">
             <ul className="mt-3 space-y-3">
               {loaderData.recent.map((p) => (
-                <li key={p.slug}><TextLink to={`/blog/${p.slug}`} className="font-medium">{p.title}</TextLink><p className="text-sm text-slate-600">{formatLongDate(p.publishDate)}</p></li>
+                <li key={p.slug}>
+                  <TextLink to={`/blog/${p.slug}`} className="font-medium">
+                    {p.title}
+                  </TextLink>
+                  <p className="text-sm text-slate-600">{formatLongDate(p.publishDate)}</p>
+                </li>
               ))}
             </ul>
           </SideBox>
           <SideBox title="Categories">
             <ul className="mt-3 space-y-2">
               {loaderData.categories.map((c) => (
-                <li key={c.slug} className="flex justify-between"><TextLink to={`/blog/category/${c.slug}`}>{c.name}</TextLink><span className="text-slate-700">{c.count}</span></li>
+                <li key={c.slug} className="flex justify-between">
+                  <TextLink to={`/blog/category/${c.slug}`}>{c.name}</TextLink>
+                  <span className="text-slate-700">{c.count}</span>
+                </li>
               ))}
             </ul>
           </SideBox>
@@ -114,10 +136,33 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             <p className="mt-1 text-blue-100">Seasonal maintenance tips, once a month. No spam.</p>
             <Form method="post" className="mt-4 space-y-3" noValidate>
               <Honeypot />
-              <label htmlFor="newsletter-email" className="sr-only">Email address</label>
-              <input id="newsletter-email" name="email" type="email" required autoComplete="email" defaultValue={actionData?.values.email ?? ""} placeholder="Your email address" aria-describedby={actionData ? "newsletter-message" : undefined} aria-invalid={actionData ? actionData.notice === null : undefined} className={`${inputClass} text-slate-900`} />
-              <button type="submit" disabled={subscribing} className={buttonClass("accent", "md", "w-full")}>{subscribing ? "Subscribing..." : "Subscribe"}</button>
-              {actionData ? <p id="newsletter-message" role={actionData.notice ? "status" : "alert"} className={`rounded-lg p-2 text-sm font-medium ${actionData.notice ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}>{actionData.notice ?? actionData.fieldErrors.email ?? actionData.formError}</p> : null}
+              <label htmlFor="newsletter-email" className="sr-only">
+                Email address
+              </label>
+              <input
+                id="newsletter-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={actionData?.values.email ?? ""}
+                placeholder="Your email address"
+                aria-describedby={actionData ? "newsletter-message" : undefined}
+                aria-invalid={actionData ? actionData.notice === null : undefined}
+                className={`${inputClass} text-slate-900`}
+              />
+              <button type="submit" disabled={subscribing} className={buttonClass("accent", "md", "w-full")}>
+                {subscribing ? "Subscribing..." : "Subscribe"}
+              </button>
+              {actionData ? (
+                <p
+                  id="newsletter-message"
+                  role={actionData.notice ? "status" : "alert"}
+                  className={`rounded-lg p-2 text-sm font-medium ${actionData.notice ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
+                >
+                  {actionData.notice ?? actionData.fieldErrors.email ?? actionData.formError}
+                </p>
+              ) : null}
             </Form>
           </section>
         </aside>

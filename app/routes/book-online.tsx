@@ -119,13 +119,16 @@ async function offeredDay(context: Route.LoaderArgs["context"], zipCode: string,
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await submitForm({ request, context }, {
-    fields: SUBMITTED_FIELDS,
-    schema: bookingSchema(todayInHouston()).and(
-      z.object({ submissionKey: z.string() }).refine((v) => isSubmissionKey(v.submissionKey), EXPIRED_FORM_MESSAGE),
-    ),
-    rateLimit: "booking",
-  });
+  const submission = await submitForm(
+    { request, context },
+    {
+      fields: SUBMITTED_FIELDS,
+      schema: bookingSchema(todayInHouston()).and(
+        z.object({ submissionKey: z.string() }).refine((v) => isSubmissionKey(v.submissionKey), EXPIRED_FORM_MESSAGE),
+      ),
+      rateLimit: "booking",
+    },
+  );
   if (!submission.ok) return submission.reply;
   const { submissionKey, ...booking } = submission.data;
   try {
@@ -145,12 +148,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isWindowUnavailable(error)) {
       // The window went (or cannot be booked): keep what was typed, show the date's open windows.
       const availability = await offeredDay(context, booking.zipCode, booking.preferredDate);
-      return formReply({ ...submission.values, preferredTime: "" }, {
-        status: 409,
-        fieldErrors: { preferredTime: error.reason === "full" ? TIME_TAKEN : error.message },
-        formError: error.message,
-        result: availability,
-      });
+      return formReply(
+        { ...submission.values, preferredTime: "" },
+        {
+          status: 409,
+          fieldErrors: { preferredTime: error.reason === "full" ? TIME_TAKEN : error.message },
+          formError: error.message,
+          result: availability,
+        },
+      );
     }
     logError(context.logger, error, "appointment could not be stored");
     return formReply(submission.values, { status: 500, formError: failureMessage });
@@ -172,15 +178,26 @@ interface ConfirmationView {
 function Confirmation({ id, appliance, issue, preferredDate, preferredTime, resentWithChanges, manageLink }: ConfirmationView) {
   return (
     <Card className="text-center">
-      {resentWithChanges ? <p role="alert" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left font-medium text-amber-900">{RESENT_CHANGED}</p> : null}
+      {resentWithChanges ? (
+        <p role="alert" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left font-medium text-amber-900">
+          {RESENT_CHANGED}
+        </p>
+      ) : null}
       <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-green-700" />
       <h2 className="mt-4 text-2xl font-bold">Appointment Booked!</h2>
       <p className="mt-2 text-slate-700">Appointment request submitted successfully! We will contact you within {company.callbackMinutes} minutes.</p>
       <p className="mt-4 text-lg">
-        Your appointment ID: <strong data-testid="appointment-id" className="font-mono">{id}</strong>
+        Your appointment ID:{" "}
+        <strong data-testid="appointment-id" className="font-mono">
+          {id}
+        </strong>
       </p>
-      <p className="mt-1 text-slate-700">{appliance}: {issue}</p>
-      <p className="mt-1 text-slate-700">Booked for {preferredDate}, {preferredTime} (arrival window)</p>
+      <p className="mt-1 text-slate-700">
+        {appliance}: {issue}
+      </p>
+      <p className="mt-1 text-slate-700">
+        Booked for {preferredDate}, {preferredTime} (arrival window)
+      </p>
       <div className="mx-auto mt-6 max-w-md rounded-lg bg-brand-50 p-4 text-left">
         <h3 className="font-semibold">What happens next</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
@@ -192,12 +209,20 @@ function Confirmation({ id, appliance, issue, preferredDate, preferredTime, rese
       </div>
       {manageLink ? (
         <p className="mx-auto mt-4 max-w-md text-slate-700">
-          To reschedule or cancel, use <Link to={manageLink} className="font-semibold text-brand-700 underline">your visit's page</Link>; the link is also in your confirmation email.
+          To reschedule or cancel, use{" "}
+          <Link to={manageLink} className="font-semibold text-brand-700 underline">
+            your visit's page
+          </Link>
+          ; the link is also in your confirmation email.
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href={telHref} className={buttonClass("accent", "md")}><Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}</a>
-        <Link to="/book-online" reloadDocument className={buttonClass("outline", "md")}>Schedule Another Appointment</Link>
+        <a href={telHref} className={buttonClass("accent", "md")}>
+          <Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}
+        </a>
+        <Link to="/book-online" reloadDocument className={buttonClass("outline", "md")}>
+          Schedule Another Appointment
+        </Link>
       </div>
     </Card>
   );
@@ -219,8 +244,12 @@ export default function BookOnline({ loaderData, actionData }: Route.ComponentPr
               <Confirmation {...confirmation} />
             ) : confirmationError ? (
               <Card>
-                <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">{confirmationError}</p>
-                <a href={telHref} className={buttonClass("accent", "md", "mt-4")}><Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}</a>
+                <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">
+                  {confirmationError}
+                </p>
+                <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>
+                  <Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}
+                </a>
               </Card>
             ) : (
               <Card>
@@ -240,21 +269,43 @@ export default function BookOnline({ loaderData, actionData }: Route.ComponentPr
             <Card>
               <h2 className="text-lg font-bold">Contact Us</h2>
               <ul className="mt-3 space-y-3 text-slate-700">
-                <li className="flex gap-2"><Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" /><a href={telHref} className="font-semibold text-brand-700 underline">{company.phone}</a></li>
-                <li className="flex gap-2"><Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" /><a href={`mailto:${company.email}`} className="break-all text-brand-700 underline">{company.email}</a></li>
-                <li className="flex gap-2"><MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />{company.serviceArea}</li>
-                <li className="flex gap-2"><Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                <li className="flex gap-2">
+                  <Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                  <a href={telHref} className="font-semibold text-brand-700 underline">
+                    {company.phone}
+                  </a>
+                </li>
+                <li className="flex gap-2">
+                  <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                  <a href={`mailto:${company.email}`} className="break-all text-brand-700 underline">
+                    {company.email}
+                  </a>
+                </li>
+                <li className="flex gap-2">
+                  <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                  {company.serviceArea}
+                </li>
+                <li className="flex gap-2">
+                  <Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
                   <span>
-                    {company.hours.weekdays.label}: {formatClock(company.hours.weekdays.open)} - {formatClock(company.hours.weekdays.close)}<br />
+                    {company.hours.weekdays.label}: {formatClock(company.hours.weekdays.open)} - {formatClock(company.hours.weekdays.close)}
+                    <br />
                     {company.hours.weekends.label}: {formatClock(company.hours.weekends.open)} - {formatClock(company.hours.weekends.close)}
                   </span>
                 </li>
               </ul>
             </Card>
             <Card className="border-red-200 bg-red-50">
-              <h2 className="flex items-center gap-2 text-lg font-bold text-red-800"><AlertTriangle aria-hidden="true" className="h-5 w-5" /> Emergency Service</h2>
-              <p className="mt-2 text-slate-800">Water on the floor, a gas smell or sparks? Don't wait for a callback — call us now. {company.hours.emergency}; emergency rates may apply outside business hours.</p>
-              <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}><Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}</a>
+              <h2 className="flex items-center gap-2 text-lg font-bold text-red-800">
+                <AlertTriangle aria-hidden="true" className="h-5 w-5" /> Emergency Service
+              </h2>
+              <p className="mt-2 text-slate-800">
+                Water on the floor, a gas smell or sparks? Don't wait for a callback — call us now. {company.hours.emergency}; emergency rates may apply outside
+                business hours.
+              </p>
+              <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
+                <Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}
+              </a>
             </Card>
           </aside>
         </div>

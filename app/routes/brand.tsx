@@ -26,16 +26,26 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!brand) throw data(null, { status: 404 });
   const t = uiWords[locale];
   const href = (englishPath: string) => localePath(locale, englishPath);
-  const appliances = brand.appliances.map(getAppliance).filter((a) => a !== null).map((entry) => {
-    const a = localAppliance(entry, locale);
-    return { slug: a.slug, href: href(`/appliances/${a.slug}`), name: a.name, plural: a.plural, icon: a.icon };
-  });
+  const appliances = brand.appliances
+    .map(getAppliance)
+    .filter((a) => a !== null)
+    .map((entry) => {
+      const a = localAppliance(entry, locale);
+      return { slug: a.slug, href: href(`/appliances/${a.slug}`), name: a.name, plural: a.plural, icon: a.icon };
+    });
   const commonIssues = getCommonIssuesForBrand(brand).map(({ appliance, issues }) => {
     const a = localAppliance(appliance, locale);
-    return { appliance: { slug: a.slug, name: a.name, plural: a.plural }, issues: issues.map((i) => ({ slug: i.slug, href: href(`/issues/${i.slug}`), name: localIssue(i, locale).name })) };
+    return {
+      appliance: { slug: a.slug, name: a.name, plural: a.plural },
+      issues: issues.map((i) => ({ slug: i.slug, href: href(`/issues/${i.slug}`), name: localIssue(i, locale).name })),
+    };
   });
   const path = href(`/brands/${brand.slug}`);
-  const breadcrumbs = [{ name: t.breadcrumbs.home, url: href("/") }, { name: t.breadcrumbs.brands, url: href("/brands") }, { name: brand.name, url: path }];
+  const breadcrumbs = [
+    { name: t.breadcrumbs.home, url: href("/") },
+    { name: t.breadcrumbs.brands, url: href("/brands") },
+    { name: brand.name, url: path },
+  ];
   return { locale, path, brand, appliances, commonIssues, breadcrumbs };
 }
 
@@ -63,11 +73,22 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={p.heading(b.name)} intro={b.description} breadcrumbs={loaderData.breadcrumbs}>
         <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">{p.founded}</p><p className="text-xl font-bold">{b.founded}</p></li>
-          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">{p.headquarters}</p><p className="text-xl font-bold">{b.headquarters}</p></li>
-          <li className="rounded-xl bg-white/10 p-4"><p className="text-sm text-blue-100">{p.marketPosition}</p><p className="text-lg font-bold">{b.marketPosition}</p></li>
+          <li className="rounded-xl bg-white/10 p-4">
+            <p className="text-sm text-blue-100">{p.founded}</p>
+            <p className="text-xl font-bold">{b.founded}</p>
+          </li>
+          <li className="rounded-xl bg-white/10 p-4">
+            <p className="text-sm text-blue-100">{p.headquarters}</p>
+            <p className="text-xl font-bold">{b.headquarters}</p>
+          </li>
+          <li className="rounded-xl bg-white/10 p-4">
+            <p className="text-sm text-blue-100">{p.marketPosition}</p>
+            <p className="text-lg font-bold">{b.marketPosition}</p>
+          </li>
         </ul>
-        <p className="mt-4"><Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge></p>
+        <p className="mt-4">
+          <Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge>
+        </p>
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-12">
         <h2 className="text-2xl font-bold sm:text-3xl">{p.appliancesWeService(b.name)}</h2>
@@ -75,7 +96,8 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           {appliances.map((a) => (
             <li key={a.slug}>
               <Link to={a.href} className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600">
-                <ApplianceIcon icon={a.icon} />{p.brandAppliance(b.name, a)}
+                <ApplianceIcon icon={a.icon} />
+                {p.brandAppliance(b.name, a)}
               </Link>
             </li>
           ))}
@@ -96,17 +118,30 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <div className="mt-10 rounded-xl border-2 border-green-200 bg-green-50 p-6">
-          <h2 className="flex items-center gap-2 text-xl font-bold"><ShieldCheck aria-hidden="true" className="h-6 w-6 text-green-800" />{p.guarantee(b.name)}</h2>
+          <h2 className="flex items-center gap-2 text-xl font-bold">
+            <ShieldCheck aria-hidden="true" className="h-6 w-6 text-green-800" />
+            {p.guarantee(b.name)}
+          </h2>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-            {p.guaranteeItems(b.name).map((item) => <li key={item}>{item}</li>)}
+            {p.guaranteeItems(b.name).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </div>
       </section>
       <CallToAction title={p.ctaTitle(b.name)} text={t.closingText}>
-        <p className="mt-4"><Link to={href(`/book-online?brand=${encodeURIComponent(b.name)}`)} className="font-semibold text-white underline">{p.bookOnline(b.name)}</Link></p>
+        <p className="mt-4">
+          <Link to={href(`/book-online?brand=${encodeURIComponent(b.name)}`)} className="font-semibold text-white underline">
+            {p.bookOnline(b.name)}
+          </Link>
+        </p>
       </CallToAction>
     </>
   );
 }
 
-export const ErrorBoundary = notFoundBoundary((t, href) => ({ title: t.brandPage.notFoundTitle, message: t.brandPage.notFoundMessage, back: { to: href("/brands"), label: t.brandPage.viewAll } }));
+export const ErrorBoundary = notFoundBoundary((t, href) => ({
+  title: t.brandPage.notFoundTitle,
+  message: t.brandPage.notFoundMessage,
+  back: { to: href("/brands"), label: t.brandPage.viewAll },
+}));

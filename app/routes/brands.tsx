@@ -22,7 +22,15 @@ export const handle: RouteHandle = { cache: "path" };
 /** What the page shows of a brand, in the page's language. */
 const pick = (locale: Locale) => (entry: Brand) => {
   const b = localBrand(entry, locale);
-  return { slug: b.slug, href: localePath(locale, `/brands/${b.slug}`), name: b.name, logo: b.logo, founded: b.founded, headquarters: b.headquarters, popularity: b.popularity };
+  return {
+    slug: b.slug,
+    href: localePath(locale, `/brands/${b.slug}`),
+    name: b.name,
+    logo: b.logo,
+    founded: b.founded,
+    headquarters: b.headquarters,
+    popularity: b.popularity,
+  };
 };
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -33,7 +41,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     path,
-    breadcrumbs: [{ name: t.breadcrumbs.home, url: localePath(locale, "/") }, { name: t.breadcrumbs.brands, url: path }],
+    breadcrumbs: [
+      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
+      { name: t.breadcrumbs.brands, url: path },
+    ],
     popular: popular.map(pick(locale)),
     premium: premium.map(pick(locale)),
     total: brands.length,
@@ -46,9 +57,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     title: t.title(data?.total ?? 0),
     description: t.description(data?.total ?? 0),
     path: data?.path ?? "/brands",
-    keywords: data?.locale === "es"
-      ? ["reparación de electrodomésticos por marca houston", "reparación samsung houston", "reparación whirlpool houston", "reparación sub-zero houston"]
-      : ["appliance brands repair houston", "samsung appliance repair", "whirlpool appliance repair", "sub-zero repair houston"],
+    keywords:
+      data?.locale === "es"
+        ? ["reparación de electrodomésticos por marca houston", "reparación samsung houston", "reparación whirlpool houston", "reparación sub-zero houston"]
+        : ["appliance brands repair houston", "samsung appliance repair", "whirlpool appliance repair", "sub-zero repair houston"],
     breadcrumbs: data?.breadcrumbs,
   });
 };
@@ -64,7 +76,9 @@ function BrandGrid({ list }: { list: BrandCard[] }) {
           <Link to={b.href} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
             <span className="text-xl font-extrabold">{b.logo}</span>
             <span className="text-sm text-slate-700">{t.brandsPage.founded(b.founded, b.headquarters)}</span>
-            <span><Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge></span>
+            <span>
+              <Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge>
+            </span>
           </Link>
         </li>
       ))}

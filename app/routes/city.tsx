@@ -47,7 +47,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     city,
     path,
     breadcrumbs: trail(["Service Areas", "/service-areas"], [city.name, path]),
-    appliances: appliances.slice(0, CITY_LIMITS.appliances).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, description: a.description })),
+    appliances: appliances
+      .slice(0, CITY_LIMITS.appliances)
+      .map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, description: a.description })),
   };
 }
 
@@ -87,23 +89,34 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-bold">Trusted Appliance Repair Across {city.name}</h2>
           <p className="mt-3 text-slate-700">
             We repair appliances in homes throughout {city.name} and {city.county} County
-            {firstThree.length ? `, including ${firstThree.join(", ")}` : ""}. Our technicians carry common parts for the major brands,
-            quote the price before any work begins, and back every repair with our {claimText.warrantyAdjective} warranty on parts and labor.
+            {firstThree.length ? `, including ${firstThree.join(", ")}` : ""}. Our technicians carry common parts for the major brands, quote the price before
+            any work begins, and back every repair with our {claimText.warrantyAdjective} warranty on parts and labor.
           </p>
-          {city.landmarks.length ? <p className="mt-3 text-slate-700">From near {city.landmarks.slice(0, 2).join(" to ")}, we are usually at your door within hours.</p> : null}
+          {city.landmarks.length ? (
+            <p className="mt-3 text-slate-700">From near {city.landmarks.slice(0, 2).join(" to ")}, we are usually at your door within hours.</p>
+          ) : null}
         </div>
         <aside className="rounded-xl border border-slate-200 p-6">
           <h2 className="text-lg font-bold">{city.name} Details</h2>
           <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
-            <dt className="font-semibold">City</dt><dd>{city.name}, {city.state}</dd>
-            <dt className="font-semibold">County</dt><dd>{city.county} County</dd>
-            <dt className="font-semibold">Region</dt><dd>{city.region}</dd>
-            <dt className="font-semibold">ZIP codes</dt><dd>{city.zipCodes.length}+</dd>
+            <dt className="font-semibold">City</dt>
+            <dd>
+              {city.name}, {city.state}
+            </dd>
+            <dt className="font-semibold">County</dt>
+            <dd>{city.county} County</dd>
+            <dt className="font-semibold">Region</dt>
+            <dd>{city.region}</dd>
+            <dt className="font-semibold">ZIP codes</dt>
+            <dd>{city.zipCodes.length}+</dd>
           </dl>
           <h3 className="mt-4 font-semibold">Neighborhoods</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {city.neighborhoods.slice(0, CITY_LIMITS.neighborhoodChips).map((n) => (
-              <li key={n} className="flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800"><MapPin aria-hidden="true" className="h-3 w-3" />{n}</li>
+              <li key={n} className="flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                <MapPin aria-hidden="true" className="h-3 w-3" />
+                {n}
+              </li>
             ))}
           </ul>
           <h3 className="mt-4 font-semibold">ZIP codes we serve</h3>
@@ -141,4 +154,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ title: "City Not Found", message: "We don't have a page for that city yet.", back: { to: "/", label: "← Back to Home" } });
+export const ErrorBoundary = notFoundBoundary({
+  title: "City Not Found",
+  message: "We don't have a page for that city yet.",
+  back: { to: "/", label: "← Back to Home" },
+});

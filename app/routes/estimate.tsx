@@ -52,11 +52,16 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
   const comparison = estimate ? competitorRange(estimate.priceRange) : null;
   return (
     <>
-      <PageHero title="Appliance Repair Cost Estimator" intro="Three quick steps to a price range based on thousands of Houston repairs. Free, and no contact details needed." />
+      <PageHero
+        title="Appliance Repair Cost Estimator"
+        intro="Three quick steps to a price range based on thousands of Houston repairs. Free, and no contact details needed."
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <section aria-labelledby="step-1">
-            <StepHeading n={1} id="step-1">Choose Your Appliance</StepHeading>
+            <StepHeading n={1} id="step-1">
+              Choose Your Appliance
+            </StepHeading>
             <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
               {list.map((a) => {
                 const active = a.slug === selected.appliance;
@@ -96,8 +101,14 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
                         <span className="font-bold">{i.name}</span>
                         <span className="text-sm text-slate-700">{i.description}</span>
                         <span className="flex flex-wrap gap-2">
-                          <Badge tone={URGENCY_TONE[i.urgency]}><span className="sr-only">Urgency: </span>{i.urgency}</Badge>
-                          <Badge tone={DIFFICULTY_TONE[i.difficulty]}><span className="sr-only">Difficulty: </span>{i.difficulty}</Badge>
+                          <Badge tone={URGENCY_TONE[i.urgency]}>
+                            <span className="sr-only">Urgency: </span>
+                            {i.urgency}
+                          </Badge>
+                          <Badge tone={DIFFICULTY_TONE[i.difficulty]}>
+                            <span className="sr-only">Difficulty: </span>
+                            {i.difficulty}
+                          </Badge>
                         </span>
                       </Link>
                     </li>
@@ -109,42 +120,70 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
 
           {selected.issue ? (
             <section aria-labelledby="step-3">
-              <StepHeading n={3} id="step-3">Get Your Estimate</StepHeading>
+              <StepHeading n={3} id="step-3">
+                Get Your Estimate
+              </StepHeading>
               <form method="get" action="/estimate#result" className="mt-6">
                 <input type="hidden" name="appliance" value={selected.appliance} />
                 <input type="hidden" name="issue" value={selected.issue} />
                 <input type="hidden" name="calculate" value="1" />
-                <button type="submit" className={buttonClass("accent", "lg")}><Calculator aria-hidden="true" className="h-5 w-5" />Calculate My Repair Cost</button>
+                <button type="submit" className={buttonClass("accent", "lg")}>
+                  <Calculator aria-hidden="true" className="h-5 w-5" />
+                  Calculate My Repair Cost
+                </button>
               </form>
             </section>
           ) : null}
 
           {estimate ? (
             <section id="result" aria-labelledby="result-heading" className="scroll-mt-24 rounded-2xl border-2 border-green-600 bg-green-50 p-6">
-              <h2 id="result-heading" className="text-2xl font-bold">Your Repair Estimate</h2>
-              <p className="mt-3 text-4xl font-extrabold text-green-900" data-testid="estimate-range">${estimate.priceRange.min} - ${estimate.priceRange.max}</p>
+              <h2 id="result-heading" className="text-2xl font-bold">
+                Your Repair Estimate
+              </h2>
+              <p className="mt-3 text-4xl font-extrabold text-green-900" data-testid="estimate-range">
+                ${estimate.priceRange.min} - ${estimate.priceRange.max}
+              </p>
               <p className="mt-1 font-semibold text-slate-800">{estimate.accuracy}% accuracy</p>
               <dl className="mt-4 grid grid-cols-2 gap-2 text-slate-800">
-                <dt className="font-semibold">Appliance</dt><dd>{estimate.appliance}</dd>
-                <dt className="font-semibold">Issue</dt><dd>{estimate.issue}</dd>
+                <dt className="font-semibold">Appliance</dt>
+                <dd>{estimate.appliance}</dd>
+                <dt className="font-semibold">Issue</dt>
+                <dd>{estimate.issue}</dd>
               </dl>
               <h3 className="mt-5 font-bold">What's included</h3>
               <ul className="mt-2 space-y-1">
                 {["Diagnostic and labor", "Required parts", `${company.warranty.days}-day warranty`, "Clean-up after the repair"].map((t) => (
-                  <li key={t} className="flex items-center gap-2"><CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />{t}</li>
+                  <li key={t} className="flex items-center gap-2">
+                    <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />
+                    {t}
+                  </li>
                 ))}
               </ul>
               {showComparison && comparison ? (
                 <div className="mt-5 rounded-xl bg-white p-4">
-                  <h3 className="flex items-center gap-2 font-bold"><TrendingUp aria-hidden="true" className="h-5 w-5" />Price Comparison</h3>
-                  <p className="mt-1 text-slate-800">Other companies: ${comparison.min} - ${comparison.max} <Badge tone="red">{claimText.competitorHigher}</Badge></p>
-                  <p className="text-slate-800">Our price: ${estimate.priceRange.min} - ${estimate.priceRange.max}</p>
+                  <h3 className="flex items-center gap-2 font-bold">
+                    <TrendingUp aria-hidden="true" className="h-5 w-5" />
+                    Price Comparison
+                  </h3>
+                  <p className="mt-1 text-slate-800">
+                    Other companies: ${comparison.min} - ${comparison.max} <Badge tone="red">{claimText.competitorHigher}</Badge>
+                  </p>
+                  <p className="text-slate-800">
+                    Our price: ${estimate.priceRange.min} - ${estimate.priceRange.max}
+                  </p>
                 </div>
               ) : null}
-              <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-4 text-amber-950"><Lock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />Price lock: schedule within 24 hours and we honour this estimate. The final price is set after our technician inspects the appliance.</p>
+              <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
+                <Lock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+                Price lock: schedule within 24 hours and we honour this estimate. The final price is set after our technician inspects the appliance.
+              </p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <Link to={bookingLinkFor(selected, estimate)} className={buttonClass("accent", "lg")}>Schedule Appointment</Link>
-                <a href={telHref} className={buttonClass("outline", "lg")}>Call to Confirm Price</a>
+                <Link to={bookingLinkFor(selected, estimate)} className={buttonClass("accent", "lg")}>
+                  Schedule Appointment
+                </Link>
+                <a href={telHref} className={buttonClass("outline", "lg")}>
+                  Call to Confirm Price
+                </a>
               </div>
             </section>
           ) : null}
@@ -153,23 +192,45 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-6">
           <SideBox title="Why Our Estimates Are Accurate">
             <ul className="mt-3 space-y-2 text-slate-700">
-              <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />{claimText.estimateAccuracy} accuracy rate</li>
-              <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />Based on {claims.repairsCompleted} repairs</li>
-              <li className="flex gap-2"><CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />Current Houston parts and labor prices</li>
+              <li className="flex gap-2">
+                <CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+                {claimText.estimateAccuracy} accuracy rate
+              </li>
+              <li className="flex gap-2">
+                <CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+                Based on {claims.repairsCompleted} repairs
+              </li>
+              <li className="flex gap-2">
+                <CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+                Current Houston parts and labor prices
+              </li>
             </ul>
           </SideBox>
           <section className="rounded-xl bg-red-700 p-6 text-white">
-            <h2 className="flex items-center gap-2 text-lg font-bold"><AlertTriangle aria-hidden="true" className="h-5 w-5" />Emergency Line</h2>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <AlertTriangle aria-hidden="true" className="h-5 w-5" />
+              Emergency Line
+            </h2>
             <p className="mt-2">Leak, gas smell or sparks? Call now — {company.hours.emergency.toLowerCase()}.</p>
-            <a href={telHref} className="mt-4 block rounded-lg bg-white px-4 py-2 text-center font-bold text-red-800">{company.phone}</a>
+            <a href={telHref} className="mt-4 block rounded-lg bg-white px-4 py-2 text-center font-bold text-red-800">
+              {company.phone}
+            </a>
           </section>
           <SideBox title="Most Common Repairs This Week">
             <ul className="mt-3 space-y-2">
-              {COMMON_THIS_WEEK.map((r) => <li key={r.label} className="flex justify-between gap-2 text-slate-700"><span>{r.label}</span><span className="font-bold">{r.count}</span></li>)}
+              {COMMON_THIS_WEEK.map((r) => (
+                <li key={r.label} className="flex justify-between gap-2 text-slate-700">
+                  <span>{r.label}</span>
+                  <span className="font-bold">{r.count}</span>
+                </li>
+              ))}
             </ul>
           </SideBox>
           <section className="rounded-xl border-2 border-green-200 bg-green-50 p-6">
-            <h2 className="flex items-center gap-2 text-lg font-bold"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-800" />Our Guarantee</h2>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-800" />
+              Our Guarantee
+            </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
               <li>Price match in the Houston area</li>
               <li>{company.warranty.days}-day warranty</li>

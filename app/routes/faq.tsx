@@ -26,11 +26,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sectionPageMeta(matches, "/faq", {
-    jsonLd: [{
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: (loaderData?.faqs ?? []).map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
-    }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: (loaderData?.faqs ?? []).map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+      },
+    ],
   });
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
@@ -75,11 +77,19 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-6">
           <SideBox title="Still Need Help?">
             <p className="mt-1 text-slate-700">Talk to a real person — we're happy to help.</p>
-            <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>Call {company.phone}</a>
-            <a href={chatHref(DEFAULT_CHAT_MESSAGE)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md", "mt-2 w-full")}><MessageCircle aria-hidden="true" className="h-4 w-4" />Chat With Us</a>
+            <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
+              Call {company.phone}
+            </a>
+            <a href={chatHref(DEFAULT_CHAT_MESSAGE)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md", "mt-2 w-full")}>
+              <MessageCircle aria-hidden="true" className="h-4 w-4" />
+              Chat With Us
+            </a>
           </SideBox>
           <section className="rounded-xl bg-red-700 p-6 text-white">
-            <h2 className="flex items-center gap-2 text-lg font-bold"><AlertTriangle aria-hidden="true" className="h-5 w-5" />Emergency?</h2>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <AlertTriangle aria-hidden="true" className="h-5 w-5" />
+              Emergency?
+            </h2>
             <p className="mt-2">{company.hours.emergency}. Emergency rates may apply outside business hours.</p>
           </section>
           <SideBox title="Popular Topics">

@@ -52,7 +52,9 @@ function Section({ id, title, intro, children, tinted }: { id?: string; title: s
   return (
     <section id={id} className={`scroll-mt-20 ${tinted ? "bg-slate-50" : ""}`} aria-labelledby={id ? `${id}-title` : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id={id ? `${id}-title` : undefined} className="text-center text-3xl font-bold">{title}</h2>
+        <h2 id={id ? `${id}-title` : undefined} className="text-center text-3xl font-bold">
+          {title}
+        </h2>
         {intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{intro}</p> : null}
         {children}
       </div>
@@ -67,12 +69,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* 1. Hero */}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="flex items-center gap-2 font-semibold text-blue-100"><Star aria-hidden="true" className="h-5 w-5 fill-yellow-400 text-yellow-400" />{claimText.rating} from {claimText.customers} customers</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">Fast, Reliable Appliance Repair in Houston — Same-Day Service</h1>
-          <p className="mt-5 max-w-2xl text-lg text-blue-100">Licensed and insured technicians, upfront pricing with no hidden fees, and a {claimText.warrantyAdjective} warranty on parts and labor for every repair. {company.hours.emergency}.</p>
+          <p className="flex items-center gap-2 font-semibold text-blue-100">
+            <Star aria-hidden="true" className="h-5 w-5 fill-yellow-400 text-yellow-400" />
+            {claimText.rating} from {claimText.customers} customers
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl">Fast, Reliable Appliance Repair in Houston — Same-Day Service</h1>
+          <p className="mt-5 max-w-2xl text-lg text-blue-100">
+            Licensed and insured technicians, upfront pricing with no hidden fees, and a {claimText.warrantyAdjective} warranty on parts and labor for every
+            repair. {company.hours.emergency}.
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/book-online" size="lg" variant="accent">Schedule Appointment</ButtonLink>
-            <a href={telHref} className={buttonClass("outline", "lg")}>Call {company.phone}</a>
+            <ButtonLink to="/book-online" size="lg" variant="accent">
+              Schedule Appointment
+            </ButtonLink>
+            <a href={telHref} className={buttonClass("outline", "lg")}>
+              Call {company.phone}
+            </a>
           </div>
         </div>
       </section>
@@ -125,7 +137,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center"><ButtonLink to="/appliances" variant="outline">View All Services</ButtonLink></p>
+        <p className="mt-8 text-center">
+          <ButtonLink to="/appliances" variant="outline">
+            View All Services
+          </ButtonLink>
+        </p>
       </Section>
 
       {/* 5. Brands */}
@@ -136,7 +152,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {g.brands.map((b) => (
                 <li key={b.name}>
-                  <Link to={`/book-online?brand=${encodeURIComponent(b.name)}`} className="flex h-full flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-600">
+                  <Link
+                    to={`/book-online?brand=${encodeURIComponent(b.name)}`}
+                    className="flex h-full flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-600"
+                  >
                     <span className="font-extrabold">{b.name}</span>
                     <span className="text-xs font-semibold text-slate-700">{b.label}</span>
                   </Link>
@@ -157,7 +176,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* 7. Service-area checker */}
       <Section id="zip-checker" title="Check Your Service Area" intro="Enter your ZIP code to see if we serve your area." tinted>
-        <div className="mx-auto mt-8 max-w-2xl"><ZipChecker id="zip-checker" initial={check} variant="home" /></div>
+        <div className="mx-auto mt-8 max-w-2xl">
+          <ZipChecker id="zip-checker" initial={check} variant="home" />
+        </div>
         <StatTiles
           className="mt-10"
           stats={[
@@ -172,7 +193,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={r.region} className="rounded-xl bg-white p-5 shadow-sm">
               <h3 className="font-bold">{r.region}</h3>
               <ul className="mt-2 flex flex-wrap gap-1.5">
-                {r.zips.slice(0, REGION_CARD_ZIPS).map((z) => <li key={z} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-900">{z}</li>)}
+                {r.zips.slice(0, REGION_CARD_ZIPS).map((z) => (
+                  <li key={z} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-900">
+                    {z}
+                  </li>
+                ))}
                 {moreZipsLabel(r.zips.length) ? <li className="px-1 py-0.5 text-sm font-semibold text-slate-700">{moreZipsLabel(r.zips.length)}</li> : null}
               </ul>
             </li>
@@ -186,27 +211,53 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </summary>
           <p className="mt-4 text-center text-slate-700">{totalZips} ZIP codes in total</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-1.5">
-            {regions.flatMap((r) => r.zips).toSorted().map((z) => <li key={z}><Link to={`/service-area/${z}`} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">{z}</Link></li>)}
+            {regions
+              .flatMap((r) => r.zips)
+              .toSorted()
+              .map((z) => (
+                <li key={z}>
+                  <Link to={`/service-area/${z}`} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">
+                    {z}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </details>
         <div className="mt-8 flex flex-col items-center justify-between gap-4 rounded-xl bg-red-700 p-6 text-white sm:flex-row">
-          <p className="flex items-center gap-2 text-lg font-bold"><AlertTriangle aria-hidden="true" className="h-6 w-6" />Appliance emergency? We're available {claims.emergencyAvailability}.</p>
-          <a href={telHref} className="rounded-lg bg-white px-5 py-2.5 font-bold text-red-800">Call {company.phone}</a>
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <AlertTriangle aria-hidden="true" className="h-6 w-6" />
+            Appliance emergency? We're available {claims.emergencyAvailability}.
+          </p>
+          <a href={telHref} className="rounded-lg bg-white px-5 py-2.5 font-bold text-red-800">
+            Call {company.phone}
+          </a>
         </div>
       </Section>
 
       {/* 8. Chat help */}
       <Section title="Get Help on WhatsApp" intro="Message us for quick answers, quotes and scheduling.">
         <div className="mt-8 flex justify-center">
-          <a href={chatHref(CHAT_GREETING)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-6 py-3 text-lg font-semibold text-white hover:bg-green-800">
-            <MessageCircle aria-hidden="true" className="h-5 w-5" />Start WhatsApp Chat
+          <a
+            href={chatHref(CHAT_GREETING)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-6 py-3 text-lg font-semibold text-white hover:bg-green-800"
+          >
+            <MessageCircle aria-hidden="true" className="h-5 w-5" />
+            Start WhatsApp Chat
           </a>
         </div>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {CHAT_QUICK_ACTIONS.map((q) => (
             <li key={q.label}>
-              <a href={chatHref(q.text)} target="_blank" rel="noopener noreferrer" className="flex h-full items-center justify-center gap-2 rounded-xl border-2 border-green-700 p-4 font-semibold text-green-900 hover:bg-green-50">
-                <Wrench aria-hidden="true" className="h-4 w-4" />{q.label}
+              <a
+                href={chatHref(q.text)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex h-full items-center justify-center gap-2 rounded-xl border-2 border-green-700 p-4 font-semibold text-green-900 hover:bg-green-50"
+              >
+                <Wrench aria-hidden="true" className="h-4 w-4" />
+                {q.label}
               </a>
             </li>
           ))}
@@ -221,11 +272,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {reviews.map((t) => (
             <li key={t.id} className="rounded-xl bg-white p-6 shadow-sm">
               <p className="flex" role="img" aria-label={`${t.rating} out of 5 stars`}>
-                {Array.from({ length: t.rating }, (_, i) => <Star key={i} aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />)}
+                {Array.from({ length: t.rating }, (_, i) => (
+                  <Star key={i} aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
+                ))}
               </p>
               <blockquote className="mt-3 text-slate-800">“{t.text}”</blockquote>
               <p className="mt-4 font-semibold">{t.name}</p>
-              <p className="text-sm text-slate-700">{t.location} · {t.appliance}</p>
+              <p className="text-sm text-slate-700">
+                {t.location} · {t.appliance}
+              </p>
             </li>
           ))}
         </ul>
@@ -235,10 +290,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 text-center">
           <h2 className="text-3xl font-bold">Ready to Get Your Appliance Fixed?</h2>
-          <p className="mx-auto mt-2 max-w-2xl text-blue-100">Book online in a minute or call now. We'll call you back within {company.callbackMinutes} minutes.</p>
+          <p className="mx-auto mt-2 max-w-2xl text-blue-100">
+            Book online in a minute or call now. We'll call you back within {company.callbackMinutes} minutes.
+          </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/book-online" size="lg" variant="accent">Book Online Now</ButtonLink>
-            <a href={telHref} className={buttonClass("outline", "lg")}>Call {company.phone}</a>
+            <ButtonLink to="/book-online" size="lg" variant="accent">
+              Book Online Now
+            </ButtonLink>
+            <a href={telHref} className={buttonClass("outline", "lg")}>
+              Call {company.phone}
+            </a>
           </div>
         </div>
       </section>

@@ -55,7 +55,10 @@ const shown = (chain: string[]) => chain.map((f) => relative(appDir, f)).join(" 
 describe("routes and React in the browser", () => {
   it("finds state and effects through a route's components", () => {
     // The technicians page keeps no state itself; its ZIP checker does.
-    expect(clientHookChain(join(routesDir, "technicians.tsx"))?.map((f) => relative(appDir, f))).toEqual(["routes/technicians.tsx", "components/tools/ZipChecker.tsx"]);
+    expect(clientHookChain(join(routesDir, "technicians.tsx"))?.map((f) => relative(appDir, f))).toEqual([
+      "routes/technicians.tsx",
+      "components/tools/ZipChecker.tsx",
+    ]);
     expect(clientHookChain(join(routesDir, "terms.tsx"))).toBeNull();
   });
 

@@ -31,14 +31,26 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const appliance = localAppliance(englishAppliance, locale);
   const t = uiWords[locale];
   const href = (englishPath: string) => localePath(locale, englishPath);
-  const related = getIssuesForAppliance(appliance.slug).filter((i) => i.slug !== issue.slug).map((i) => ({ slug: i.slug, href: href(`/issues/${i.slug}`), name: localIssue(i, locale).name }));
+  const related = getIssuesForAppliance(appliance.slug)
+    .filter((i) => i.slug !== issue.slug)
+    .map((i) => ({ slug: i.slug, href: href(`/issues/${i.slug}`), name: localIssue(i, locale).name }));
   const brands = getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, href: href(`/brands/${b.slug}`), name: b.name }));
   const path = href(`/issues/${issue.slug}`);
   const breadcrumbs = [
-    { name: t.breadcrumbs.home, url: href("/") }, { name: t.breadcrumbs.appliances, url: href("/appliances") },
-    { name: appliance.name, url: href(`/appliances/${appliance.slug}`) }, { name: issue.name, url: path },
+    { name: t.breadcrumbs.home, url: href("/") },
+    { name: t.breadcrumbs.appliances, url: href("/appliances") },
+    { name: appliance.name, url: href(`/appliances/${appliance.slug}`) },
+    { name: issue.name, url: path },
   ];
-  return { locale, path, issue, appliance: { slug: appliance.slug, name: appliance.name, plural: appliance.plural, href: href(`/appliances/${appliance.slug}`) }, related, brands, breadcrumbs };
+  return {
+    locale,
+    path,
+    issue,
+    appliance: { slug: appliance.slug, name: appliance.name, plural: appliance.plural, href: href(`/appliances/${appliance.slug}`) },
+    related,
+    brands,
+    breadcrumbs,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
@@ -53,7 +65,14 @@ export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
     path,
     breadcrumbs: d.breadcrumbs,
     jsonLd: [
-      (siteUrl) => serviceJsonLd(siteUrl, { name: t.serviceName(i.name), serviceType: uiWords[d.locale].appliancePage.serviceType(a), description: i.description, path, price: i.avgCost }),
+      (siteUrl) =>
+        serviceJsonLd(siteUrl, {
+          name: t.serviceName(i.name),
+          serviceType: uiWords[d.locale].appliancePage.serviceType(a),
+          description: i.description,
+          path,
+          price: i.avgCost,
+        }),
       {
         "@context": "https://schema.org",
         "@type": "HowTo",
@@ -75,13 +94,27 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={p.heading(i.name)} intro={i.description} breadcrumbs={loaderData.breadcrumbs}>
         <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <div className="rounded-xl bg-white/10 p-4"><dt className="text-sm text-blue-100">{t.stats.typicalCost}</dt><dd className="text-xl font-bold">{formatCostRange(i.avgCost)}</dd></div>
-          <div className="rounded-xl bg-white/10 p-4"><dt className="text-sm text-blue-100">{t.stats.repairTime}</dt><dd className="text-xl font-bold">{i.repairTime}</dd></div>
-          <div className="rounded-xl bg-white p-4 text-slate-900"><dt className="text-sm text-slate-600">{p.priority}</dt><dd className="mt-1"><Badge tone={URGENCY_TONE[i.urgency]}>{t.urgency[i.urgency]}</Badge></dd></div>
+          <div className="rounded-xl bg-white/10 p-4">
+            <dt className="text-sm text-blue-100">{t.stats.typicalCost}</dt>
+            <dd className="text-xl font-bold">{formatCostRange(i.avgCost)}</dd>
+          </div>
+          <div className="rounded-xl bg-white/10 p-4">
+            <dt className="text-sm text-blue-100">{t.stats.repairTime}</dt>
+            <dd className="text-xl font-bold">{i.repairTime}</dd>
+          </div>
+          <div className="rounded-xl bg-white p-4 text-slate-900">
+            <dt className="text-sm text-slate-600">{p.priority}</dt>
+            <dd className="mt-1">
+              <Badge tone={URGENCY_TONE[i.urgency]}>{t.urgency[i.urgency]}</Badge>
+            </dd>
+          </div>
           <div className="rounded-xl bg-white p-4 text-slate-900">
             <dt className="text-sm text-slate-600">{p.complexity}</dt>
             <dd className="mt-1 flex items-center gap-2 font-semibold">
-              <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full ${i.difficulty === "Hard" ? "bg-red-600" : i.difficulty === "Medium" ? "bg-yellow-400" : "bg-green-600"}`} />
+              <span
+                aria-hidden="true"
+                className={`inline-block h-3 w-3 rounded-full ${i.difficulty === "Hard" ? "bg-red-600" : i.difficulty === "Medium" ? "bg-yellow-400" : "bg-green-600"}`}
+              />
               <Badge tone={DIFFICULTY_TONE[i.difficulty]}>{t.difficulty[i.difficulty]}</Badge>
             </dd>
           </div>
@@ -94,13 +127,23 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             <div>
               <h2 className="text-2xl font-bold">{p.symptoms}</h2>
               <ul className="mt-4 space-y-2">
-                {i.symptoms.map((s) => <li key={s} className="flex gap-2 text-slate-800"><AlertTriangle aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-orange-600" />{s}</li>)}
+                {i.symptoms.map((s) => (
+                  <li key={s} className="flex gap-2 text-slate-800">
+                    <AlertTriangle aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-orange-600" />
+                    {s}
+                  </li>
+                ))}
               </ul>
             </div>
             <div>
               <h2 className="text-2xl font-bold">{p.causes}</h2>
               <ul className="mt-4 space-y-2">
-                {i.causes.map((c) => <li key={c} className="flex gap-2 text-slate-800"><Wrench aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />{c}</li>)}
+                {i.causes.map((c) => (
+                  <li key={c} className="flex gap-2 text-slate-800">
+                    <Wrench aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
+                    {c}
+                  </li>
+                ))}
               </ul>
             </div>
           </section>
@@ -110,10 +153,20 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-lg font-semibold text-slate-900">{i.whyItHappens.primaryCause}</p>
             <p className="mt-2 text-slate-700">{i.whyItHappens.explanation}</p>
             <h3 className="mt-5 font-bold">{p.commonTriggers}</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">{i.whyItHappens.commonTriggers.map((trigger) => <li key={trigger}>{trigger}</li>)}</ul>
+            <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+              {i.whyItHappens.commonTriggers.map((trigger) => (
+                <li key={trigger}>{trigger}</li>
+              ))}
+            </ul>
             <div className="mt-5 grid gap-4 md:grid-cols-2">
-              <div className="rounded-xl bg-slate-50 p-4"><h3 className="font-bold">{p.ageFactors}</h3><p className="mt-1 text-slate-700">{i.whyItHappens.ageFactors}</p></div>
-              <div className="rounded-xl bg-slate-50 p-4"><h3 className="font-bold">{p.usageFactors}</h3><p className="mt-1 text-slate-700">{i.whyItHappens.usageFactors}</p></div>
+              <div className="rounded-xl bg-slate-50 p-4">
+                <h3 className="font-bold">{p.ageFactors}</h3>
+                <p className="mt-1 text-slate-700">{i.whyItHappens.ageFactors}</p>
+              </div>
+              <div className="rounded-xl bg-slate-50 p-4">
+                <h3 className="font-bold">{p.usageFactors}</h3>
+                <p className="mt-1 text-slate-700">{i.whyItHappens.usageFactors}</p>
+              </div>
             </div>
           </section>
 
@@ -123,11 +176,19 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
               {i.repairSteps.map((s) => (
                 <li key={s.step} className="rounded-xl border border-slate-200 p-5">
                   <h3 className="flex items-center gap-3 text-lg font-bold">
-                    <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">{s.step}</span>{s.title}
+                    <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">{s.step}</span>
+                    {s.title}
                   </h3>
                   <p className="mt-2 text-slate-700">{s.description}</p>
-                  <p className="mt-2 text-sm text-slate-700"><Clock aria-hidden="true" className="inline h-4 w-4" /> {s.timeRequired}{s.toolsNeeded.length ? ` · ${p.tools}: ${s.toolsNeeded.join(", ")}` : ""}</p>
-                  {s.safetyNotes ? <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950"><strong>{p.safety}</strong> {s.safetyNotes}</p> : null}
+                  <p className="mt-2 text-sm text-slate-700">
+                    <Clock aria-hidden="true" className="inline h-4 w-4" /> {s.timeRequired}
+                    {s.toolsNeeded.length ? ` · ${p.tools}: ${s.toolsNeeded.join(", ")}` : ""}
+                  </p>
+                  {s.safetyNotes ? (
+                    <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+                      <strong>{p.safety}</strong> {s.safetyNotes}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -142,7 +203,10 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-bold">{p.prevention}</h2>
             <ol className="mt-4 space-y-2">
               {i.prevention.map((tip, n) => (
-                <li key={tip} className="flex gap-3 text-slate-800"><span className="font-bold text-brand-700">{n + 1}.</span>{tip}</li>
+                <li key={tip} className="flex gap-3 text-slate-800">
+                  <span className="font-bold text-brand-700">{n + 1}.</span>
+                  {tip}
+                </li>
               ))}
             </ol>
           </section>
@@ -150,17 +214,20 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
 
         <aside className="space-y-6">
           <div className="rounded-xl border-2 border-green-200 bg-green-50 p-6">
-            <h2 className="flex items-center gap-2 text-lg font-bold"><ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-800" />{t.warranty.title}</h2>
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              <ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-800" />
+              {t.warranty.title}
+            </h2>
             <p className="mt-2 text-slate-800">{p.warrantyText}</p>
           </div>
           <div className={`rounded-xl p-6 ${urgent ? "bg-red-700 text-white" : "bg-brand-800 text-white"}`}>
             <h2 className="text-lg font-bold">{urgent ? p.urgentTitle : p.calmTitle(a)}</h2>
-            <p className="mt-2">
-              {urgent ? p.urgentText(t.urgency[i.urgency]) : p.calmText}
-            </p>
+            <p className="mt-2">{urgent ? p.urgentText(t.urgency[i.urgency]) : p.calmText}</p>
             <div className="mt-4 flex flex-col gap-2">
               <CallButton label={t.actions.call} className="w-full" />
-              <ButtonLink to={bookHref} variant="outline" className="w-full">{p.bookThisRepair}</ButtonLink>
+              <ButtonLink to={bookHref} variant="outline" className="w-full">
+                {p.bookThisRepair}
+              </ButtonLink>
             </div>
           </div>
           {related.length ? (
@@ -169,22 +236,38 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 space-y-2">
                 <TextLinkItems links={related.map((r) => ({ to: r.href, label: r.name }))} />
               </ul>
-              <TextLink to={a.href} className="mt-4 inline-block font-semibold">{p.allRepairs(a)}</TextLink>
+              <TextLink to={a.href} className="mt-4 inline-block font-semibold">
+                {p.allRepairs(a)}
+              </TextLink>
             </nav>
           ) : null}
           {brands.length ? (
             <nav aria-label={p.brandsNav(a)} className="rounded-xl border border-slate-200 p-6">
               <h2 className="font-bold">{p.brandsWeRepair}</h2>
               <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-                {brands.map((b) => <li key={b.slug}><TextLink to={b.href}>{b.name}<span className="sr-only">{p.brandRepairSuffix(a)}</span></TextLink></li>)}
+                {brands.map((b) => (
+                  <li key={b.slug}>
+                    <TextLink to={b.href}>
+                      {b.name}
+                      <span className="sr-only">{p.brandRepairSuffix(a)}</span>
+                    </TextLink>
+                  </li>
+                ))}
               </ul>
             </nav>
           ) : null}
-          <p className="flex items-center gap-2 text-sm text-slate-700"><CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />{p.licensed}</p>
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />
+            {p.licensed}
+          </p>
         </aside>
       </div>
     </>
   );
 }
 
-export const ErrorBoundary = notFoundBoundary((t, href) => ({ title: t.issuePage.notFoundTitle, message: t.issuePage.notFoundMessage, back: { to: href("/appliances"), label: t.appliancesPage.viewAll } }));
+export const ErrorBoundary = notFoundBoundary((t, href) => ({
+  title: t.issuePage.notFoundTitle,
+  message: t.issuePage.notFoundMessage,
+  back: { to: href("/appliances"), label: t.appliancesPage.viewAll },
+}));

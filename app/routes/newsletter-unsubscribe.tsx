@@ -36,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedLink = z
     .object({ email: z.string(), token: z.string() })
     .refine((v) => v.email !== "" && isValidUnsubscribeToken(v.email, v.token, context.env.SESSION_SECRET), INVALID_LINK_MESSAGE);
-  const submission = await submitForm({ request, context }, { fields: UNSUBSCRIBE_FIELDS, fromUrl: UNSUBSCRIBE_FIELDS, schema: signedLink, rateLimit: "unsubscribe" });
+  const submission = await submitForm(
+    { request, context },
+    { fields: UNSUBSCRIBE_FIELDS, fromUrl: UNSUBSCRIBE_FIELDS, schema: signedLink, rateLimit: "unsubscribe" },
+  );
   if (!submission.ok) return submission.reply;
   try {
     await unsubscribe(context.db, submission.data.email);
@@ -56,18 +59,32 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     <div className="bg-slate-50">
       <div className="mx-auto max-w-xl px-4 py-12">
         <Card>
-          <h1 className="flex items-center gap-3 text-2xl font-bold"><MailX aria-hidden="true" className="h-7 w-7 text-brand-700" /> Unsubscribe from our newsletter</h1>
+          <h1 className="flex items-center gap-3 text-2xl font-bold">
+            <MailX aria-hidden="true" className="h-7 w-7 text-brand-700" /> Unsubscribe from our newsletter
+          </h1>
           {message ? (
-            <p role={actionData?.notice ? "status" : "alert"} className="mt-4 text-slate-800">{message}</p>
+            <p role={actionData?.notice ? "status" : "alert"} className="mt-4 text-slate-800">
+              {message}
+            </p>
           ) : (
             <form method="post" className="mt-4 space-y-4">
-              <p className="text-slate-800">Stop sending appliance tips and news to <strong>{loaderData.email}</strong>?</p>
+              <p className="text-slate-800">
+                Stop sending appliance tips and news to <strong>{loaderData.email}</strong>?
+              </p>
               <input type="hidden" name="email" value={loaderData.email} />
               <input type="hidden" name="token" value={loaderData.token} />
-              <button type="submit" className={buttonClass("primary", "md")}>Unsubscribe</button>
+              <button type="submit" className={buttonClass("primary", "md")}>
+                Unsubscribe
+              </button>
             </form>
           )}
-          <p className="mt-6 text-sm text-slate-700">Questions? Call <a href={telHref} className="underline">{company.phone}</a>.</p>
+          <p className="mt-6 text-sm text-slate-700">
+            Questions? Call{" "}
+            <a href={telHref} className="underline">
+              {company.phone}
+            </a>
+            .
+          </p>
         </Card>
       </div>
     </div>

@@ -40,7 +40,13 @@ function PopularNumbers({ numbers, type, onSearch }: { numbers: readonly string[
     <ul className="mt-2 flex flex-wrap gap-2">
       {numbers.map((n) => (
         <li key={n}>
-          <a href={partsSearchHref(n, type)} target="_blank" rel="noopener noreferrer" onClick={() => onSearch(n)} className="inline-block rounded-lg border border-slate-300 px-2 py-1 font-mono text-sm text-brand-800 hover:bg-brand-50">
+          <a
+            href={partsSearchHref(n, type)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onSearch(n)}
+            className="inline-block rounded-lg border border-slate-300 px-2 py-1 font-mono text-sm text-brand-800 hover:bg-brand-50"
+          >
             {n}
           </a>
         </li>
@@ -71,7 +77,10 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title="Find Appliance Parts" intro={`Search ${company.partsSupplier.name}'s catalogue of over 6 million parts — same-day shipping when you order by 4 PM.`} />
+      <PageHero
+        title="Find Appliance Parts"
+        intro={`Search ${company.partsSupplier.name}'s catalogue of over 6 million parts — same-day shipping when you order by 4 PM.`}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <section className="lg:col-span-2">
           <form
@@ -108,7 +117,9 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             </fieldset>
-            <label htmlFor="parts-query" className="mt-4 block font-semibold">{PART_SEARCH_TYPES.find((t) => t.value === type)!.label}</label>
+            <label htmlFor="parts-query" className="mt-4 block font-semibold">
+              {PART_SEARCH_TYPES.find((t) => t.value === type)!.label}
+            </label>
             <div className="mt-1 flex flex-col gap-3 sm:flex-row">
               <input
                 id="parts-query"
@@ -117,15 +128,25 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
                 required
                 pattern=".*\S.*"
                 value={query}
-                onChange={(e) => { setQuery(e.target.value); setError(""); }}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setError("");
+                }}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? "parts-error" : undefined}
                 placeholder="e.g. WPW10321304"
                 className={`${inputClass} flex-1`}
               />
-              <button type="submit" disabled={searching} className={buttonClass("primary", "md")}><Search aria-hidden="true" className="h-4 w-4" />{searching ? "Searching..." : "Search Parts"}</button>
+              <button type="submit" disabled={searching} className={buttonClass("primary", "md")}>
+                <Search aria-hidden="true" className="h-4 w-4" />
+                {searching ? "Searching..." : "Search Parts"}
+              </button>
             </div>
-            {error ? <p id="parts-error" role="alert" className="mt-2 font-medium text-red-700">{error}</p> : null}
+            {error ? (
+              <p id="parts-error" role="alert" className="mt-2 font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
             <p className="mt-2 text-sm text-slate-600">Opens {company.partsSupplier.name} in a new tab.</p>
           </form>
 
@@ -133,7 +154,13 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
             <section className="mt-6">
               <h2 className="font-bold">Recent Searches</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
-                {history.map((h) => <li key={h}><button type="button" onClick={() => setQuery(h)} className="rounded-full bg-slate-100 px-3 py-1 text-sm hover:bg-brand-50">{h}</button></li>)}
+                {history.map((h) => (
+                  <li key={h}>
+                    <button type="button" onClick={() => setQuery(h)} className="rounded-full bg-slate-100 px-3 py-1 text-sm hover:bg-brand-50">
+                      {h}
+                    </button>
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
@@ -158,19 +185,39 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-6">
           <SideBox title={`Why ${company.partsSupplier.name}`} compact>
             <ul className="mt-3 space-y-2 text-slate-700">
-              <li className="flex gap-2"><Package aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Over 6 million parts</li>
-              <li className="flex gap-2"><Truck aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />Same-day shipping if ordered by 4 PM</li>
+              <li className="flex gap-2">
+                <Package aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                Over 6 million parts
+              </li>
+              <li className="flex gap-2">
+                <Truck aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                Same-day shipping if ordered by 4 PM
+              </li>
             </ul>
           </SideBox>
           <SideBox title="Brands We Service" compact>
-            <ul className="mt-3 grid grid-cols-2 gap-1 text-slate-700">{BRANDS.map((b) => <li key={b}>{b}</li>)}</ul>
+            <ul className="mt-3 grid grid-cols-2 gap-1 text-slate-700">
+              {BRANDS.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
           </SideBox>
           <section className="rounded-xl bg-brand-800 p-6 text-white">
             <h2 className="font-bold">Rather Have Us Fix It?</h2>
             <p className="mt-1 text-blue-100">We bring the part and install it, with a {company.warranty.days}-day warranty.</p>
-            <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>Call {company.phone}</a>
-            <a href={`mailto:${company.email}`} className="mt-2 flex items-center justify-center gap-2 rounded-lg border-2 border-white px-4 py-2 font-semibold"><Mail aria-hidden="true" className="h-4 w-4" />Email Us</a>
-            <ButtonLink to="/book-online" variant="outline" className="mt-2 w-full">Book Online</ButtonLink>
+            <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
+              Call {company.phone}
+            </a>
+            <a
+              href={`mailto:${company.email}`}
+              className="mt-2 flex items-center justify-center gap-2 rounded-lg border-2 border-white px-4 py-2 font-semibold"
+            >
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              Email Us
+            </a>
+            <ButtonLink to="/book-online" variant="outline" className="mt-2 w-full">
+              Book Online
+            </ButtonLink>
           </section>
         </aside>
       </div>

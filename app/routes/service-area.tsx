@@ -30,7 +30,14 @@ export function loader({ params }: Route.LoaderArgs) {
     area,
     path,
     breadcrumbs: trail(["Service Areas", "/service-areas"], [`${area.city} ${area.zipCode}`, path]),
-    appliances: appliances.map((a, i) => ({ slug: a.slug, name: a.name, icon: a.icon, repairTime: a.repairTime, warranty: a.warrantyPeriod, price: prices[i]! })),
+    appliances: appliances.map((a, i) => ({
+      slug: a.slug,
+      name: a.name,
+      icon: a.icon,
+      repairTime: a.repairTime,
+      warranty: a.warrantyPeriod,
+      price: prices[i]!,
+    })),
   };
 }
 
@@ -57,7 +64,11 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
         priceRange: company.priceRange,
         address: { "@type": "PostalAddress", addressLocality: area.city, addressRegion: "TX", postalCode: area.zipCode, addressCountry: "US" },
         geo: { "@type": "GeoCoordinates", latitude: area.coordinates.lat, longitude: area.coordinates.lng },
-        areaServed: { "@type": "GeoCircle", geoMidpoint: { "@type": "GeoCoordinates", latitude: area.coordinates.lat, longitude: area.coordinates.lng }, geoRadius: 5000 },
+        areaServed: {
+          "@type": "GeoCircle",
+          geoMidpoint: { "@type": "GeoCoordinates", latitude: area.coordinates.lat, longitude: area.coordinates.lng },
+          geoRadius: 5000,
+        },
         parentOrganization: { "@id": `${siteUrl}/#business` },
       }),
     ],
@@ -71,7 +82,11 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title={`Appliance Repair in ${area.city}, TX ${area.zipCode}`}
-        intro={<p className="flex items-center gap-2"><MapPin aria-hidden="true" className="h-5 w-5" /> Serving {area.neighborhood} · Average response {stats.averageResponseTime}</p>}
+        intro={
+          <p className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="h-5 w-5" /> Serving {area.neighborhood} · Average response {stats.averageResponseTime}
+          </p>
+        }
         breadcrumbs={loaderData.breadcrumbs}
       >
         <CallAndBook bookLabel="Schedule Service" />
@@ -91,24 +106,34 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
           <div className="lg:col-span-2">
             <h2 className="text-2xl font-bold">Fast, Local Appliance Repair in {area.neighborhood}</h2>
             <p className="mt-3 text-slate-700">
-              Homes in {area.neighborhood} and across {area.city} {area.zipCode} get same-day appliance repair from technicians who work
-              {" "}{area.region} every day. We fix washers, dryers, refrigerators, ovens and more, quote the price before we start, and back
-              every repair with our {claimText.warrantyAdjective} warranty on parts and labor.
+              Homes in {area.neighborhood} and across {area.city} {area.zipCode} get same-day appliance repair from technicians who work {area.region} every
+              day. We fix washers, dryers, refrigerators, ovens and more, quote the price before we start, and back every repair with our{" "}
+              {claimText.warrantyAdjective} warranty on parts and labor.
             </p>
             <h2 className="mt-8 text-xl font-bold">Most Common Repairs</h2>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {stats.topAppliances.map((a) => <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{a}</li>)}
+              {stats.topAppliances.map((a) => (
+                <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                  {a}
+                </li>
+              ))}
             </ul>
           </div>
           <aside className="rounded-xl border border-slate-200 p-6">
             <h2 className="text-lg font-bold">Area Details</h2>
             <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="font-semibold">City</dt><dd>{area.city}</dd>
-              <dt className="font-semibold">ZIP code</dt><dd>{area.zipCode}</dd>
-              <dt className="font-semibold">County</dt><dd>{area.county} County</dd>
-              <dt className="font-semibold">Region</dt><dd>{area.region}</dd>
-              <dt className="font-semibold">Population</dt><dd>{area.population.toLocaleString("en-US")}</dd>
-              <dt className="font-semibold">Average home value</dt><dd>{currency(area.averageHomeValue)}</dd>
+              <dt className="font-semibold">City</dt>
+              <dd>{area.city}</dd>
+              <dt className="font-semibold">ZIP code</dt>
+              <dd>{area.zipCode}</dd>
+              <dt className="font-semibold">County</dt>
+              <dd>{area.county} County</dd>
+              <dt className="font-semibold">Region</dt>
+              <dd>{area.region}</dd>
+              <dt className="font-semibold">Population</dt>
+              <dd>{area.population.toLocaleString("en-US")}</dd>
+              <dt className="font-semibold">Average home value</dt>
+              <dd>{currency(area.averageHomeValue)}</dd>
             </dl>
           </aside>
         </div>
@@ -117,7 +142,9 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((a) => (
             <LocalApplianceCard key={a.slug} appliance={a}>
-              <p className="mt-2 text-slate-800">{currency(a.price.min)} - {currency(a.price.max)}</p>
+              <p className="mt-2 text-slate-800">
+                {currency(a.price.min)} - {currency(a.price.max)}
+              </p>
             </LocalApplianceCard>
           ))}
         </ul>
@@ -128,4 +155,8 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ title: "Service Area Not Found", message: "We don't have a service page for that ZIP code.", back: { to: "/", label: "← Back to Home" } });
+export const ErrorBoundary = notFoundBoundary({
+  title: "Service Area Not Found",
+  message: "We don't have a service page for that ZIP code.",
+  back: { to: "/", label: "← Back to Home" },
+});

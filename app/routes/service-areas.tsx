@@ -58,7 +58,9 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
               <h2 className="font-semibold">{s.region}</h2>
               <p className="mt-1 text-2xl font-bold">{s.zipCount} ZIP codes</p>
               <p className="text-sm text-blue-100">{s.totalRepairs.toLocaleString("en-US")} repairs a month</p>
-              <p className="text-sm text-blue-100"><Star aria-hidden="true" className="inline h-4 w-4" /> {s.averageRating.toFixed(1)} average rating</p>
+              <p className="text-sm text-blue-100">
+                <Star aria-hidden="true" className="inline h-4 w-4" /> {s.averageRating.toFixed(1)} average rating
+              </p>
             </li>
           ))}
         </ul>
@@ -73,7 +75,9 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
           selects={[{ name: "region", label: "Region", allLabel: "All Regions", options: REGIONS.map((r) => ({ value: r, label: r })) }]}
           submitLabel="Search"
         />
-        <p className="mt-4 text-sm text-slate-700" aria-live="polite">{shown.length} of {cards.length} service areas</p>
+        <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+          {shown.length} of {cards.length} service areas
+        </p>
         {shown.length === 0 ? (
           <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
             <h2 className="text-xl font-bold">No service areas found</h2>
@@ -83,13 +87,26 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((c) => (
               <li key={c.zipCode}>
-                <Link to={`/service-area/${c.zipCode}`} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
+                <Link
+                  to={`/service-area/${c.zipCode}`}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md"
+                >
                   <div className="flex items-start justify-between gap-2">
-                    <h2 className="text-lg font-bold">{c.city} <span className="text-slate-600">{c.zipCode}</span></h2>
-                    <span className="flex items-center gap-1 text-sm font-semibold"><Star aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />{c.rating.toFixed(1)}</span>
+                    <h2 className="text-lg font-bold">
+                      {c.city} <span className="text-slate-600">{c.zipCode}</span>
+                    </h2>
+                    <span className="flex items-center gap-1 text-sm font-semibold">
+                      <Star aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
+                      {c.rating.toFixed(1)}
+                    </span>
                   </div>
-                  <p className="mt-1 flex items-center gap-1 text-sm text-slate-700"><MapPin aria-hidden="true" className="h-4 w-4" />{c.neighborhood} · {c.region}</p>
-                  <p className="mt-3 text-sm text-slate-700">Response: {c.responseTime} · {c.monthlyRepairs} repairs a month</p>
+                  <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+                    <MapPin aria-hidden="true" className="h-4 w-4" />
+                    {c.neighborhood} · {c.region}
+                  </p>
+                  <p className="mt-3 text-sm text-slate-700">
+                    Response: {c.responseTime} · {c.monthlyRepairs} repairs a month
+                  </p>
                   <span className="mt-3 inline-block font-semibold text-brand-700">View Services →</span>
                 </Link>
               </li>

@@ -32,7 +32,9 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   return (
     <section>
       <h2 className="text-xl font-bold">{title}</h2>
-      <ul className="mt-3 space-y-1.5"><TextLinkItems links={links} /></ul>
+      <ul className="mt-3 space-y-1.5">
+        <TextLinkItems links={links} />
+      </ul>
     </section>
   );
 }
@@ -43,11 +45,21 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
       <PageHero title="Sitemap" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <LinkList title="Main Pages" links={SITEMAP_MAIN_PAGES} />
-        <LinkList title="Appliances" links={[{ to: "/appliances", label: "All Appliances" }, ...d.appliances.map((a) => ({ to: `/appliances/${a.slug}`, label: `${a.name} Repair` }))]} />
+        <LinkList
+          title="Appliances"
+          links={[{ to: "/appliances", label: "All Appliances" }, ...d.appliances.map((a) => ({ to: `/appliances/${a.slug}`, label: `${a.name} Repair` }))]}
+        />
         <LinkList title="Brands" links={[{ to: "/brands", label: "All Brands" }, ...d.brands.map((b) => ({ to: `/brands/${b.slug}`, label: b.name }))]} />
         <div className="space-y-10">
           <LinkList title="Common Issues" links={d.issues} />
-          <LinkList title="Blog" links={[{ to: "/blog", label: "All Articles" }, ...d.posts.map((p) => ({ to: `/blog/${p.slug}`, label: p.title })), ...d.categories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `Category: ${c.name}` }))]} />
+          <LinkList
+            title="Blog"
+            links={[
+              { to: "/blog", label: "All Articles" },
+              ...d.posts.map((p) => ({ to: `/blog/${p.slug}`, label: p.title })),
+              ...d.categories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `Category: ${c.name}` })),
+            ]}
+          />
         </div>
       </div>
       <section className="mx-auto max-w-7xl px-4 pb-12">
@@ -56,11 +68,17 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
           {d.cities.map((c) => (
             <div key={c.city}>
               <h3 className="font-semibold">{c.city}</h3>
-              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1"><TextLinkItems links={zipLinks(c.zips)} /></ul>
+              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+                <TextLinkItems links={zipLinks(c.zips)} />
+              </ul>
             </div>
           ))}
         </div>
-        <p className="mt-8"><a href="/sitemap.xml" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">XML Sitemap</a></p>
+        <p className="mt-8">
+          <a href="/sitemap.xml" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            XML Sitemap
+          </a>
+        </p>
       </section>
     </>
   );

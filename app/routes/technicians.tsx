@@ -33,15 +33,26 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="Our Technicians" intro="Certified, local and on the road across Houston every day.">
         <ul className="mt-8 grid grid-cols-3 gap-4 sm:max-w-2xl">
-          <li className="rounded-xl bg-white/10 p-4 text-center"><p className="text-3xl font-bold">{summary.servicesThisWeek}</p><p className="text-sm text-blue-100">Services this week</p></li>
-          <li className="rounded-xl bg-white/10 p-4 text-center"><p className="text-3xl font-bold">{summary.activeTechnicians}</p><p className="text-sm text-blue-100">Active technicians</p></li>
-          <li className="rounded-xl bg-white/10 p-4 text-center"><p className="text-3xl font-bold">{summary.averageRating}</p><p className="text-sm text-blue-100">Average rating</p></li>
+          <li className="rounded-xl bg-white/10 p-4 text-center">
+            <p className="text-3xl font-bold">{summary.servicesThisWeek}</p>
+            <p className="text-sm text-blue-100">Services this week</p>
+          </li>
+          <li className="rounded-xl bg-white/10 p-4 text-center">
+            <p className="text-3xl font-bold">{summary.activeTechnicians}</p>
+            <p className="text-sm text-blue-100">Active technicians</p>
+          </li>
+          <li className="rounded-xl bg-white/10 p-4 text-center">
+            <p className="text-3xl font-bold">{summary.averageRating}</p>
+            <p className="text-sm text-blue-100">Average rating</p>
+          </li>
         </ul>
       </PageHero>
       <section id="availability" className="mx-auto max-w-3xl px-4 py-10">
         <h2 className="text-2xl font-bold">Check Technician Availability</h2>
         <p className="mt-1 text-slate-700">Enter your ZIP code to see who works your area.</p>
-        <div className="mt-4"><ZipChecker id="availability" initial={check} variant="technicians" /></div>
+        <div className="mt-4">
+          <ZipChecker id="availability" initial={check} variant="technicians" />
+        </div>
       </section>
       <section className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
@@ -49,16 +60,25 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {team.map((t) => (
               <li key={t.id} className="rounded-xl bg-white p-6 text-center shadow-sm">
-                <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">{t.initials}</span>
+                <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+                  {t.initials}
+                </span>
                 <h3 className="mt-3 text-lg font-bold">{t.name}</h3>
                 <p className="text-slate-700">Certified Technician</p>
                 <p className="mt-1 text-sm text-slate-700">Primary area: {t.zipCode}</p>
                 <p className="text-sm text-slate-700">{t.servicesThisWeek} services this week</p>
                 <p className="mt-2 flex justify-center" role="img" aria-label="5 out of 5 stars">
-                  {[1, 2, 3, 4, 5].map((n) => <Star key={n} aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />)}
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <Star key={n} aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
+                  ))}
                 </p>
                 <ul className="mt-3 flex flex-wrap justify-center gap-1">
-                  {BADGES.map((b) => <li key={b} className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900"><BadgeCheck aria-hidden="true" className="h-3 w-3" />{b}</li>)}
+                  {BADGES.map((b) => (
+                    <li key={b} className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                      <BadgeCheck aria-hidden="true" className="h-3 w-3" />
+                      {b}
+                    </li>
+                  ))}
                 </ul>
               </li>
             ))}
@@ -68,9 +88,20 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-12">
         <h2 className="text-2xl font-bold">Service Areas</h2>
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
-          {zips.map((z) => <li key={z.zipCode}><Link to={`/service-area/${z.zipCode}`} className="block rounded-lg border border-slate-200 px-2 py-1.5 text-center text-sm hover:border-brand-600">{z.zipCode}</Link></li>)}
+          {zips.map((z) => (
+            <li key={z.zipCode}>
+              <Link
+                to={`/service-area/${z.zipCode}`}
+                className="block rounded-lg border border-slate-200 px-2 py-1.5 text-center text-sm hover:border-brand-600"
+              >
+                {z.zipCode}
+              </Link>
+            </li>
+          ))}
         </ul>
-        <TextLink to="/service-areas" className="mt-4 inline-block font-semibold">See all ZIP codes we serve</TextLink>
+        <TextLink to="/service-areas" className="mt-4 inline-block font-semibold">
+          See all ZIP codes we serve
+        </TextLink>
         <CallAndBook bookLabel="Schedule Online" />
       </section>
     </>

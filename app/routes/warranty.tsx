@@ -35,23 +35,43 @@ export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches
 function ResultPanel({ result }: { result: WarrantyCheckResult }) {
   const record = result.serviceRecord;
   return (
-    <section aria-live="polite" aria-labelledby="warranty-result" className={`mt-6 rounded-xl border-2 p-6 ${result.isUnderWarranty ? "border-green-600 bg-green-50" : "border-amber-500 bg-amber-50"}`}>
+    <section
+      aria-live="polite"
+      aria-labelledby="warranty-result"
+      className={`mt-6 rounded-xl border-2 p-6 ${result.isUnderWarranty ? "border-green-600 bg-green-50" : "border-amber-500 bg-amber-50"}`}
+    >
       <h2 id="warranty-result" className="flex items-center gap-2 text-xl font-bold">
-        {result.isUnderWarranty ? <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-green-700" /> : <XCircle aria-hidden="true" className="h-6 w-6 text-amber-700" />}
+        {result.isUnderWarranty ? (
+          <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-green-700" />
+        ) : (
+          <XCircle aria-hidden="true" className="h-6 w-6 text-amber-700" />
+        )}
         {WARRANTY_HEADINGS[result.status]}
       </h2>
       <p className="mt-2 text-slate-800">{result.message}</p>
       {record ? (
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-          <dt className="font-semibold">Appliance</dt><dd>{record.applianceType}</dd>
-          <dt className="font-semibold">Service date</dt><dd>{formatLongDate(record.serviceDate)}</dd>
-          <dt className="font-semibold">Warranty ends</dt><dd>{formatLongDate(record.warrantyEndDate)}</dd>
-          {result.isUnderWarranty ? (<><dt className="font-semibold">Days remaining</dt><dd>{dayCount(result.daysRemaining)}</dd></>) : null}
+          <dt className="font-semibold">Appliance</dt>
+          <dd>{record.applianceType}</dd>
+          <dt className="font-semibold">Service date</dt>
+          <dd>{formatLongDate(record.serviceDate)}</dd>
+          <dt className="font-semibold">Warranty ends</dt>
+          <dd>{formatLongDate(record.warrantyEndDate)}</dd>
+          {result.isUnderWarranty ? (
+            <>
+              <dt className="font-semibold">Days remaining</dt>
+              <dd>{dayCount(result.daysRemaining)}</dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
       <div className="mt-5 flex flex-wrap gap-3">
-        <a href={telHref} className={buttonClass("accent", "md")}>Call {company.phone}</a>
-        <a href="/book-online" className={buttonClass("outline", "md")}>Book a Repair</a>
+        <a href={telHref} className={buttonClass("accent", "md")}>
+          Call {company.phone}
+        </a>
+        <a href="/book-online" className={buttonClass("outline", "md")}>
+          Book a Repair
+        </a>
       </div>
     </section>
   );
@@ -63,26 +83,55 @@ export default function Warranty({ actionData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-        <h1 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl"><ShieldCheck aria-hidden="true" className="h-9 w-9 text-brand-700" /> Check Your Warranty</h1>
-        <p className="mt-2 max-w-2xl text-lg text-slate-700">Every repair carries a {company.warranty.days}-day warranty on parts and labor. Look up yours with the phone number and name you booked with.</p>
+        <h1 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl">
+          <ShieldCheck aria-hidden="true" className="h-9 w-9 text-brand-700" /> Check Your Warranty
+        </h1>
+        <p className="mt-2 max-w-2xl text-lg text-slate-700">
+          Every repair carries a {company.warranty.days}-day warranty on parts and labor. Look up yours with the phone number and name you booked with.
+        </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <Card>
               <Form method="post" noValidate className="space-y-4">
-                {actionData?.formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{actionData.formError}</p> : null}
+                {actionData?.formError ? (
+                  <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+                    {actionData.formError}
+                  </p>
+                ) : null}
                 <Honeypot />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Field id="phone" label="Phone Number" required error={errors.phone}>
-                    {(a) => <input {...a} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values.phone} className={inputClass} />}
+                    {(a) => (
+                      <input
+                        {...a}
+                        name="phone"
+                        type="tel"
+                        inputMode="numeric"
+                        autoComplete="tel-national"
+                        defaultValue={values.phone}
+                        className={inputClass}
+                      />
+                    )}
                   </Field>
                   <Field id="name" label="Name" required error={errors.name} hint="Your last name, or your full name, as you booked.">
                     {(a) => <input {...a} name="name" type="text" autoComplete="name" defaultValue={values.name} className={inputClass} />}
                   </Field>
                   <Field id="appliance" label="Appliance (optional)" className="sm:col-span-2" error={errors.appliance}>
-                    {(a) => <input {...a} name="appliance" type="text" placeholder="e.g. Dryer, or the model number" defaultValue={values.appliance} className={inputClass} />}
+                    {(a) => (
+                      <input
+                        {...a}
+                        name="appliance"
+                        type="text"
+                        placeholder="e.g. Dryer, or the model number"
+                        defaultValue={values.appliance}
+                        className={inputClass}
+                      />
+                    )}
                   </Field>
                 </div>
-                <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>Check Warranty</button>
+                <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
+                  Check Warranty
+                </button>
               </Form>
               {actionData?.result ? <ResultPanel result={actionData.result} /> : null}
             </Card>
@@ -106,9 +155,15 @@ export default function Warranty({ actionData }: Route.ComponentProps) {
             <Card>
               <h2 className="text-lg font-bold">Our Record</h2>
               <ul className="mt-3 space-y-1 text-slate-700">
-                <li><strong>98%</strong> customer satisfaction</li>
-                <li><strong>{company.rating.toFixed(1)}★</strong> rating from {company.reviewCount.toLocaleString("en-US")}+ customers</li>
-                <li><strong>24/7</strong> support for emergencies</li>
+                <li>
+                  <strong>98%</strong> customer satisfaction
+                </li>
+                <li>
+                  <strong>{company.rating.toFixed(1)}★</strong> rating from {company.reviewCount.toLocaleString("en-US")}+ customers
+                </li>
+                <li>
+                  <strong>24/7</strong> support for emergencies
+                </li>
               </ul>
             </Card>
           </aside>

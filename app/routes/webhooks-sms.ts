@@ -23,12 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { pathname, search } = new URL(request.url);
   const signedUrl = `${context.env.SITE_URL}${pathname}${search}`;
   const signature = request.headers.get("X-Twilio-Signature");
-  const submission = await submitForm({ request, context }, {
-    fields: INBOUND_FIELDS,
-    schema: inboundSchema,
-    rateLimit: "smsWebhook",
-    authenticate: (params) => isValidTwilioSignature(signature, signedUrl, params, context.env.TWILIO_AUTH_TOKEN ?? ""),
-  });
+  const submission = await submitForm(
+    { request, context },
+    {
+      fields: INBOUND_FIELDS,
+      schema: inboundSchema,
+      rateLimit: "smsWebhook",
+      authenticate: (params) => isValidTwilioSignature(signature, signedUrl, params, context.env.TWILIO_AUTH_TOKEN ?? ""),
+    },
+  );
   if (!submission.ok) return submission.reply;
   const phone = toE164(submission.data.From);
   const intent = inboundIntent(submission.data.Body);

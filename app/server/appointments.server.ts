@@ -77,16 +77,33 @@ export async function createAppointment(
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("appointments").values(row).execute();
         const coverage = coverageOf(row.zip_code);
-        await claimWindow(trx, { appointmentId: row.id, date: row.preferred_date, window: row.preferred_time, region: coverage.covered ? coverage.region : null, now });
-        await recordHistory(trx, { appointmentId: row.id, actor: "customer", action: "booked", details: `${row.preferred_date}, ${row.preferred_time}`, at: now });
+        await claimWindow(trx, {
+          appointmentId: row.id,
+          date: row.preferred_date,
+          window: row.preferred_time,
+          region: coverage.covered ? coverage.region : null,
+          now,
+        });
+        await recordHistory(trx, {
+          appointmentId: row.id,
+          actor: "customer",
+          action: "booked",
+          details: `${row.preferred_date}, ${row.preferred_time}`,
+          at: now,
+        });
         const notification = notificationParams(toEmailShape(row), company, coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea);
-        await enqueueEmail(trx, {
-          kind: "appointment-notification",
-          to: options.officeEmail,
-          subject: `${notification.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`,
-          text: notificationText(notification),
-          templateParams: notification,
-        }, row.id, now);
+        await enqueueEmail(
+          trx,
+          {
+            kind: "appointment-notification",
+            to: options.officeEmail,
+            subject: `${notification.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`,
+            text: notificationText(notification),
+            templateParams: notification,
+          },
+          row.id,
+          now,
+        );
         await enqueueConfirmation(trx, row, now, false);
         await queueConfirmationText(trx, row, now);
         await scheduleReminder(trx, row, await scheduleSettings(trx), now);
@@ -103,8 +120,16 @@ export async function createAppointment(
 /** A stored appointment as the booking form's request. */
 export function storedRequest(row: AppointmentsTable): BookingRequest {
   return {
-    name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code, appliance: row.appliance,
-    issue: row.issue, description: row.description, preferredDate: row.preferred_date, preferredTime: row.preferred_time,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    zipCode: row.zip_code,
+    appliance: row.appliance,
+    issue: row.issue,
+    description: row.description,
+    preferredDate: row.preferred_date,
+    preferredTime: row.preferred_time,
     smsConsent: row.sms_consent_at !== null,
   };
 }

@@ -31,7 +31,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export async function createStaffUser(db: DB, email: string, name: string, password: string): Promise<void> {
   await db
     .insertInto("staff_users")
-    .values({ email: email.toLowerCase().trim(), name: name.trim(), password_hash: await hashPassword(password), failed_attempts: 0, locked_until: null, created_at: new Date().toISOString() })
+    .values({
+      email: email.toLowerCase().trim(),
+      name: name.trim(),
+      password_hash: await hashPassword(password),
+      failed_attempts: 0,
+      locked_until: null,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 
@@ -73,7 +80,11 @@ export async function signIn(db: DB, credentials: { email: string; password: str
     await verifyPassword(password, await dummyHash);
     if (known) return { ok: false, message: SIGN_IN_LOCKED };
     // An unknown email locks after as many attempts as a real account, so the lock reveals nothing either.
-    const allowed = await createRateLimiter(db, () => now.getTime()).hit(`sign-in:${email.toLowerCase().trim()}`, MAX_FAILED_SIGN_INS - 1, LOCK_MINUTES * 60_000);
+    const allowed = await createRateLimiter(db, () => now.getTime()).hit(
+      `sign-in:${email.toLowerCase().trim()}`,
+      MAX_FAILED_SIGN_INS - 1,
+      LOCK_MINUTES * 60_000,
+    );
     return { ok: false, message: allowed ? SIGN_IN_FAILED : SIGN_IN_LOCKED };
   }
   if (counted.failed_attempts > MAX_FAILED_SIGN_INS) {
@@ -92,7 +103,12 @@ export async function signIn(db: DB, credentials: { email: string; password: str
   const sessionId = randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
-    .values({ id: sessionKey(sessionId, secret), staff_user_id: counted.id, created_at: nowIso, expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString() })
+    .values({
+      id: sessionKey(sessionId, secret),
+      staff_user_id: counted.id,
+      created_at: nowIso,
+      expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
+    })
     .execute();
   return { ok: true, sessionId };
 }

@@ -38,8 +38,15 @@ export const categoryName = (slug: string) => categories.find((c) => c.slug === 
 /** A post as the list cards need it (no body). */
 export function postCard(p: Post) {
   return {
-    slug: p.slug, title: p.title, excerpt: p.excerpt, publishDate: p.publishDate, readTime: p.readTime, author: p.author,
-    featuredImage: p.featuredImage, featuredImageAlt: p.featuredImageAlt, tags: p.tags.map((t) => ({ slug: t, name: tagName(t) })),
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    publishDate: p.publishDate,
+    readTime: p.readTime,
+    author: p.author,
+    featuredImage: p.featuredImage,
+    featuredImageAlt: p.featuredImageAlt,
+    tags: p.tags.map((t) => ({ slug: t, name: tagName(t) })),
     categories: p.categories,
   };
 }

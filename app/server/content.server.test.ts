@@ -16,13 +16,23 @@ describe("FAQ, technician and testimonial content", () => {
   it("names the file, the entry and the field of a bad entry", () => {
     expect(() => loadContent({ ...valid, faqs: [{ ...faqEntries[0]!, category: "Pricing" }] })).toThrow(ContentError);
     expect(() => loadContent({ ...valid, faqs: [{ ...faqEntries[0]!, category: "Pricing" }] })).toThrow(/^content\/faqs\.ts: entry "1": field "category": /);
-    expect(() => loadContent({ ...valid, faqs: [{ ...faqEntries[0]!, answer: "Call (713) 555-0147." }] })).toThrow('content/faqs.ts: entry "1": field "answer": must not carry a phone number or email');
-    expect(() => loadContent({ ...valid, technicians: [{ ...technicianEntries[0]!, initials: "mj" }] })).toThrow('content/technicians.ts: entry "marcus-johnson": field "initials": must be two or three capital letters');
-    expect(() => loadContent({ ...valid, testimonials: [{ ...testimonialEntries[0]!, rating: 6 }] })).toThrow(/^content\/testimonials\.ts: entry "1": field "rating": /);
-    expect(() => loadContent({ ...valid, testimonials: [{ ...testimonialEntries[0]!, date: "2024-13-01" }] })).toThrow(/^content\/testimonials\.ts: entry "1": field "date": /);
+    expect(() => loadContent({ ...valid, faqs: [{ ...faqEntries[0]!, answer: "Call (713) 555-0147." }] })).toThrow(
+      'content/faqs.ts: entry "1": field "answer": must not carry a phone number or email',
+    );
+    expect(() => loadContent({ ...valid, technicians: [{ ...technicianEntries[0]!, initials: "mj" }] })).toThrow(
+      'content/technicians.ts: entry "marcus-johnson": field "initials": must be two or three capital letters',
+    );
+    expect(() => loadContent({ ...valid, testimonials: [{ ...testimonialEntries[0]!, rating: 6 }] })).toThrow(
+      /^content\/testimonials\.ts: entry "1": field "rating": /,
+    );
+    expect(() => loadContent({ ...valid, testimonials: [{ ...testimonialEntries[0]!, date: "2024-13-01" }] })).toThrow(
+      /^content\/testimonials\.ts: entry "1": field "date": /,
+    );
   });
   it("refuses a technician outside the ZIPs we serve, and a repeated id", () => {
-    expect(() => loadContent({ ...valid, technicians: [{ ...technicianEntries[0]!, zipCode: "90210" }] })).toThrow('content/technicians.ts: entry "1": field "zipCode": 90210 is not a ZIP we serve');
+    expect(() => loadContent({ ...valid, technicians: [{ ...technicianEntries[0]!, zipCode: "90210" }] })).toThrow(
+      'content/technicians.ts: entry "1": field "zipCode": 90210 is not a ZIP we serve',
+    );
     expect(() => loadContent({ ...valid, faqs: [faqEntries[0]!, faqEntries[0]!] })).toThrow('content/faqs.ts: entry "1": field "id": duplicate id "1"');
   });
 });

@@ -1,7 +1,19 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { type CompiledQuery, type DatabaseConnection, type Driver, Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, type QueryResult, SqliteDialect, sql } from "kysely";
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  type QueryResult,
+  SqliteDialect,
+  sql,
+} from "kysely";
 import pg from "pg";
 import * as initial from "../../db/migrations/0001_initial";
 import * as scheduling from "../../db/migrations/0002_scheduling";
@@ -136,7 +148,10 @@ export async function pingDatabase(db: DB, timeoutMs = 3_000): Promise<boolean> 
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  const answered = sql`select 1`.execute(db).then(() => true, () => false);
+  const answered = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   try {
     return await Promise.race([answered, timedOut]);
   } finally {

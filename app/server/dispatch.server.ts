@@ -8,7 +8,15 @@ import { completeVisitSchema } from "#app/domain/warranty/service-records.ts";
 import { changeRefusal } from "#app/domain/scheduling/self-service.ts";
 import { holdsPlace, isOpen, nextStatuses, statusLabel, type VisitStatus } from "#app/domain/scheduling/status.ts";
 import { WEEKDAYS, type Weekday } from "#app/domain/scheduling/settings.ts";
-import { dropReminder, enqueueCancellation, enqueueConfirmation, enqueueOfficeNotice, scheduleReminder, toEmailShape, type VisitEmailSettings } from "./visit-emails.server";
+import {
+  dropReminder,
+  enqueueCancellation,
+  enqueueConfirmation,
+  enqueueOfficeNotice,
+  scheduleReminder,
+  toEmailShape,
+  type VisitEmailSettings,
+} from "./visit-emails.server";
 import type { AppointmentsTable } from "./db-types.server";
 import type { DB } from "./db.server";
 import { enqueueEmail } from "./email/outbox.server";
@@ -19,7 +27,10 @@ import { queueEnRouteText } from "./sms/texts.server";
 export type DispatchResult = { success: true; message: string } | { success: false; message: string; status: number };
 
 class Refusal extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -38,7 +49,8 @@ async function change(db: DB, id: string, actor: string, run: (trx: DB, appointm
     return { success: true, message };
   } catch (error) {
     if (error instanceof Refusal) return { success: false, message: error.message, status: error.status };
-    if (isWindowUnavailable(error)) return { success: false, message: error.reason === "full" && actor !== CUSTOMER_ACTOR ? dispatchMessages.full : error.message, status: 409 };
+    if (isWindowUnavailable(error))
+      return { success: false, message: error.reason === "full" && actor !== CUSTOMER_ACTOR ? dispatchMessages.full : error.message, status: 409 };
     throw error;
   }
 }
@@ -51,7 +63,12 @@ type VisitPatch = Partial<Pick<AppointmentsTable, "status" | "technician" | "pre
 
 /** Changes the visit only if nobody changed its status meanwhile. */
 async function setStatusFrom(trx: DB, id: string, from: VisitStatus, patch: VisitPatch, now: Date) {
-  const result = await trx.updateTable("appointments").set({ ...patch, updated_at: now.toISOString() }).where("id", "=", id).where("status", "=", from).executeTakeFirst();
+  const result = await trx
+    .updateTable("appointments")
+    .set({ ...patch, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new Refusal(dispatchMessages.changedMeanwhile, 409);
 }
 
@@ -69,17 +86,32 @@ export async function assignTechnician(db: DB, id: string, slug: string, actor: 
   return change(db, id, actor, async (trx, a) => {
     if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
     await setStatusFrom(trx, id, a.status, { technician: technician?.slug ?? null }, now);
-    await recordHistory(trx, { appointmentId: id, actor, action: technician ? "technician assigned" : "technician removed", details: technician?.name ?? technicianBySlug(a.technician)?.name ?? "", at: now });
+    await recordHistory(trx, {
+      appointmentId: id,
+      actor,
+      action: technician ? "technician assigned" : "technician removed",
+      details: technician?.name ?? technicianBySlug(a.technician)?.name ?? "",
+      at: now,
+    });
     if (technician) {
       const coverage = coverageOf(a.zip_code);
-      const params = notificationParams(toEmailShape(a, technician.name), company, coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea);
-      await enqueueEmail(trx, {
-        kind: "appointment-notification",
-        to: options.officeEmail,
-        subject: `${technician.name} assigned to ${id} - ${a.appliance}, ${params.preferred_date} ${a.preferred_time}`,
-        text: notificationText(params),
-        templateParams: params,
-      }, id, now);
+      const params = notificationParams(
+        toEmailShape(a, technician.name),
+        company,
+        coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea,
+      );
+      await enqueueEmail(
+        trx,
+        {
+          kind: "appointment-notification",
+          to: options.officeEmail,
+          subject: `${technician.name} assigned to ${id} - ${a.appliance}, ${params.preferred_date} ${a.preferred_time}`,
+          text: notificationText(params),
+          templateParams: params,
+        },
+        id,
+        now,
+      );
     }
     return technician ? dispatchMessages.assigned(technician.name) : dispatchMessages.unassigned;
   });
@@ -96,7 +128,13 @@ export interface ChangeOptions {
  * customer sent a new confirmation and the reminder replaced, all in one transaction, or nothing
  * changes. The customer's move is held to the cut-off, never over capacity, and the office is told.
  */
-export async function moveVisit(db: DB, id: string, to: { date: string; window: string; overCapacity: boolean }, actor: string, options: ChangeOptions): Promise<DispatchResult> {
+export async function moveVisit(
+  db: DB,
+  id: string,
+  to: { date: string; window: string; overCapacity: boolean },
+  actor: string,
+  options: ChangeOptions,
+): Promise<DispatchResult> {
   const now = options.now ?? new Date();
   const byCustomer = actor === CUSTOMER_ACTOR;
   return change(db, id, actor, async (trx, a) => {
@@ -106,7 +144,12 @@ export async function moveVisit(db: DB, id: string, to: { date: string; window: 
     const coverage = coverageOf(a.zip_code);
     await releaseWindow(trx, id);
     const claim = await claimWindow(trx, {
-      appointmentId: id, date: to.date, window: to.window, region: coverage.covered ? (coverage.region as Region) : null, now, overCapacity: to.overCapacity && !byCustomer,
+      appointmentId: id,
+      date: to.date,
+      window: to.window,
+      region: coverage.covered ? (coverage.region as Region) : null,
+      now,
+      overCapacity: to.overCapacity && !byCustomer,
     });
     const moved: AppointmentsTable = { ...a, preferred_date: to.date, preferred_time: to.window, calendar_sequence: a.calendar_sequence + 1 };
     await setStatusFrom(trx, id, a.status, { preferred_date: to.date, preferred_time: to.window, calendar_sequence: moved.calendar_sequence }, now);
@@ -126,12 +169,19 @@ export async function moveVisit(db: DB, id: string, to: { date: string; window: 
  * removing the event. The customer can only cancel, before the
  * cut-off, and the office is told.
  */
-export async function setVisitStatus(db: DB, id: string, status: VisitStatus, actor: string, options: ChangeOptions & { reason?: string }): Promise<DispatchResult> {
+export async function setVisitStatus(
+  db: DB,
+  id: string,
+  status: VisitStatus,
+  actor: string,
+  options: ChangeOptions & { reason?: string },
+): Promise<DispatchResult> {
   const now = options.now ?? new Date();
   const byCustomer = actor === CUSTOMER_ACTOR;
   return change(db, id, actor, async (trx, a) => {
     if (byCustomer) await refuseCustomerChange(trx, a, now);
-    if (!nextStatuses(a.status).includes(status) || (byCustomer && status !== "cancelled")) throw new Refusal(dispatchMessages.statusNotAllowed(a.status, status), 409);
+    if (!nextStatuses(a.status).includes(status) || (byCustomer && status !== "cancelled"))
+      throw new Refusal(dispatchMessages.statusNotAllowed(a.status, status), 409);
     const cancelled = status === "cancelled";
     const changed: AppointmentsTable = { ...a, status, calendar_sequence: a.calendar_sequence + (cancelled ? 1 : 0) };
     await setStatusFrom(trx, id, a.status, { status, calendar_sequence: changed.calendar_sequence }, now);
@@ -139,13 +189,22 @@ export async function setVisitStatus(db: DB, id: string, status: VisitStatus, ac
     const reason = options.reason ? `; reason: ${options.reason}` : "";
     const texted = status === "en_route" && (await queueEnRouteText(trx, a, now));
     await recordHistory(trx, {
-      appointmentId: id, actor, action: "status",
-      details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${reason}${texted ? "; customer texted" : ""}`, at: now,
+      appointmentId: id,
+      actor,
+      action: "status",
+      details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${reason}${texted ? "; customer texted" : ""}`,
+      at: now,
     });
     if (!isOpen(status)) await dropReminder(trx, id);
     if (cancelled) await enqueueCancellation(trx, changed, options.emails.links.siteUrl, now);
     if (cancelled && byCustomer) {
-      await enqueueOfficeNotice(trx, changed, options.emails.officeEmail, `Visit ${id} cancelled by the customer: ${a.preferred_date}, ${a.preferred_time}${reason}`, now);
+      await enqueueOfficeNotice(
+        trx,
+        changed,
+        options.emails.officeEmail,
+        `Visit ${id} cancelled by the customer: ${a.preferred_date}, ${a.preferred_time}${reason}`,
+        now,
+      );
     }
     return dispatchMessages.statusChanged(status);
   });
@@ -164,15 +223,37 @@ export async function visitsBetween(db: DB, from: string, to: string): Promise<S
   return rows.map((r) => {
     const coverage = coverageOf(r.zip_code);
     return {
-      id: r.id, date: r.preferred_date, window: r.preferred_time, status: r.status, technician: r.technician ?? null, name: r.name, phone: r.phone,
-      address: r.address, zipCode: r.zip_code, city: coverage.covered ? coverage.city : "", appliance: r.appliance, issue: r.issue,
+      id: r.id,
+      date: r.preferred_date,
+      window: r.preferred_time,
+      status: r.status,
+      technician: r.technician ?? null,
+      name: r.name,
+      phone: r.phone,
+      address: r.address,
+      zipCode: r.zip_code,
+      city: coverage.covered ? coverage.city : "",
+      appliance: r.appliance,
+      issue: r.issue,
     };
   });
 }
 
 /** Sets the office's capacity for a weekday, optionally only for one region and/or window. */
-export async function setCapacity(db: DB, rule: { weekday: Weekday; region: string; window: string; capacity: number }, actor: string, now = new Date()): Promise<void> {
-  const row = { weekday: WEEKDAYS.indexOf(rule.weekday), region: rule.region, time_window: rule.window, capacity: rule.capacity, updated_by: actor, updated_at: now.toISOString() };
+export async function setCapacity(
+  db: DB,
+  rule: { weekday: Weekday; region: string; window: string; capacity: number },
+  actor: string,
+  now = new Date(),
+): Promise<void> {
+  const row = {
+    weekday: WEEKDAYS.indexOf(rule.weekday),
+    region: rule.region,
+    time_window: rule.window,
+    capacity: rule.capacity,
+    updated_by: actor,
+    updated_at: now.toISOString(),
+  };
   await db
     .insertInto("capacity_settings")
     .values(row)
@@ -217,7 +298,10 @@ export async function scheduleBoard(db: DB, from: string, days: number) {
 export async function completeFromBoard(db: DB, id: string, actor: string, now = new Date()): Promise<DispatchResult> {
   const appointment = await db.selectFrom("appointments").select(["technician"]).where("id", "=", id).executeTakeFirst();
   if (!appointment) return { success: false, message: dispatchMessages.notFound, status: 404 };
-  const input = completeVisitSchema(todayInHouston(now)).parse({ technicianName: technicianBySlug(appointment.technician)?.name ?? "", serviceDate: todayInHouston(now) });
+  const input = completeVisitSchema(todayInHouston(now)).parse({
+    technicianName: technicianBySlug(appointment.technician)?.name ?? "",
+    serviceDate: todayInHouston(now),
+  });
   const result = await completeAppointment(db, id, input, { now, actor });
   return result.success ? { success: true, message: result.message } : { success: false, message: result.message, status: 409 };
 }

@@ -21,12 +21,22 @@ describe("parseEnv", () => {
   it("logs texts by default and needs the account, token and sender for the Twilio transport", () => {
     expect(parseEnv({}).SMS_TRANSPORT).toBe("log");
     expect(parseEnv({}).TWILIO_BASE_URL).toBe("https://api.twilio.com");
-    for (const message of [/TWILIO_ACCOUNT_SID: is required when SMS_TRANSPORT=twilio/, /TWILIO_AUTH_TOKEN: is required when SMS_TRANSPORT=twilio/, /SMS_FROM: is required when SMS_TRANSPORT=twilio/]) {
+    for (const message of [
+      /TWILIO_ACCOUNT_SID: is required when SMS_TRANSPORT=twilio/,
+      /TWILIO_AUTH_TOKEN: is required when SMS_TRANSPORT=twilio/,
+      /SMS_FROM: is required when SMS_TRANSPORT=twilio/,
+    ]) {
       expect(() => parseEnv({ SMS_TRANSPORT: "twilio" })).toThrow(message);
     }
     expect(() => parseEnv({ SMS_FROM: "713-555-0100" })).toThrow(/SMS_FROM: must be the sending number in E.164 form/);
     expect(() => parseEnv({ SMS_TRANSPORT: "carrier-pigeon" })).toThrow(/SMS_TRANSPORT:/);
-    const twilio = parseEnv({ SMS_TRANSPORT: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "token", SMS_FROM: "+17135550100", TWILIO_BASE_URL: "http://127.0.0.1:9/" });
+    const twilio = parseEnv({
+      SMS_TRANSPORT: "twilio",
+      TWILIO_ACCOUNT_SID: "AC1",
+      TWILIO_AUTH_TOKEN: "token",
+      SMS_FROM: "+17135550100",
+      TWILIO_BASE_URL: "http://127.0.0.1:9/",
+    });
     expect([twilio.SMS_TRANSPORT, twilio.SMS_FROM, twilio.TWILIO_BASE_URL]).toEqual(["twilio", "+17135550100", "http://127.0.0.1:9/"]);
   });
 

@@ -26,11 +26,15 @@ export const trustProxy = z
   .transform((v, ctx): false | number | string[] => {
     if (v === "false" || v === "0") return false;
     if (/^\d+$/.test(v)) return Number(v);
-    const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
     ctx.addIssue({
       code: "custom",
-      message: "must be the number of proxies in front of the server (e.g. 1) or a comma-separated list of their addresses; \"true\" would trust any address a client sends",
+      message:
+        'must be the number of proxies in front of the server (e.g. 1) or a comma-separated list of their addresses; "true" would trust any address a client sends',
     });
     return z.NEVER;
   });
@@ -40,7 +44,10 @@ export const EnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    SITE_URL: z.url().default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
+    SITE_URL: z
+      .url()
+      .default("http://localhost:3000")
+      .transform((u) => u.replace(/\/+$/, "")),
     DATABASE_URL: z
       .string()
       .default("file:data/app.db")
@@ -52,7 +59,10 @@ export const EnvSchema = z
     EMAIL_TRANSPORT: z.enum(["log", "smtp", "emailjs"]).default("log"),
     EMAIL_FROM: z.string().min(3).optional(),
     OFFICE_EMAIL: z.email().optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
     EMAILJS_API_URL: z.url().default("https://api.emailjs.com"),
     EMAILJS_PUBLIC_KEY: z.string().min(1).optional(),
     EMAILJS_PRIVATE_KEY: z.string().min(1).optional(),
@@ -62,13 +72,21 @@ export const EnvSchema = z
     SMS_TRANSPORT: z.enum(["log", "twilio"]).default("log"),
     TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-    SMS_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be the sending number in E.164 form, e.g. +17135550100").optional(),
+    SMS_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, "must be the sending number in E.164 form, e.g. +17135550100")
+      .optional(),
     TWILIO_BASE_URL: z.url().default("https://api.twilio.com"),
     EMAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
     EMAIL_SEND_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
     SHOW_PRICE_COMPARISON: boolean.default(false),
     TRUST_PROXY: trustProxy.default(false),
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => availableParallelism()),
+    WEB_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(() => availableParallelism()),
   })
   .superRefine((env, ctx) => {
     if (env.EMAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
@@ -89,7 +107,11 @@ export const EnvSchema = z
     }
     // The server speaks plain HTTP, so an https address means a proxy in front terminates TLS.
     if (env.NODE_ENV === "production" && env.SITE_URL.startsWith("https://") && env.TRUST_PROXY === false) {
-      ctx.addIssue({ code: "custom", path: ["TRUST_PROXY"], message: "is required when SITE_URL is https: set the number of proxies in front of the server (usually 1) or their addresses" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message: "is required when SITE_URL is https: set the number of proxies in front of the server (usually 1) or their addresses",
+      });
     }
   })
   // Unset (only allowed without https): a random secret for this run, so office sessions end at a restart.

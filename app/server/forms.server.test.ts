@@ -60,7 +60,11 @@ function context(): AppContext {
 const post = (body: string, headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" }) =>
   new Request("http://localhost/form", { method: "POST", body, headers });
 
-const form = { fields: ["name"] as const, schema: z.object({ name: z.string().min(2, "Name must be at least 2 characters") }), rateLimit: "newsletter" as const };
+const form = {
+  fields: ["name"] as const,
+  schema: z.object({ name: z.string().min(2, "Name must be at least 2 characters") }),
+  rateLimit: "newsletter" as const,
+};
 
 describe("submitForm", () => {
   it("answers the one FormResult shape: values and field errors for a refused post", async () => {
@@ -68,7 +72,14 @@ describe("submitForm", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.reply.init?.status).toBe(400);
-    expect(result.reply.data).toEqual({ status: 400, values: { name: "A" }, fieldErrors: { name: "Name must be at least 2 characters" }, formError: null, notice: null, result: null });
+    expect(result.reply.data).toEqual({
+      status: 400,
+      values: { name: "A" },
+      fieldErrors: { name: "Name must be at least 2 characters" },
+      formError: null,
+      notice: null,
+      result: null,
+    });
   });
 
   it("counts only accepted posts towards the policy's limit", async () => {
@@ -83,14 +94,30 @@ describe("submitForm", () => {
     const seen: Array<[string, string]>[] = [];
     const signed = { ...form, authenticate: (params: Array<[string, string]>) => (seen.push(params), params.some(([k, v]) => k === "sig" && v === "ok")) };
     const refused = await submitForm({ request: post("name=A&sig=bad&website=x"), context: context() }, signed);
-    expect(refused.ok || refused.reply.data).toEqual({ status: 403, values: { name: "" }, fieldErrors: {}, formError: "This request's signature is not valid.", notice: null, result: null });
+    expect(refused.ok || refused.reply.data).toEqual({
+      status: 403,
+      values: { name: "" },
+      fieldErrors: {},
+      formError: "This request's signature is not valid.",
+      notice: null,
+      result: null,
+    });
     const accepted = await submitForm({ request: post("name=Ann&sig=ok&Extra=1"), context: context() }, signed);
     expect(accepted.ok).toBe(true);
-    expect(seen[1]).toEqual([["name", "Ann"], ["sig", "ok"], ["Extra", "1"]]);
+    expect(seen[1]).toEqual([
+      ["name", "Ann"],
+      ["sig", "ok"],
+      ["Extra", "1"],
+    ]);
   });
 
   it("never sends a secret field back", async () => {
-    const secret = { fields: ["email", "password"] as const, schema: z.object({ email: z.string(), password: z.string().min(99, "too short") }), rateLimit: "officeLogin" as const, secret: ["password"] as const };
+    const secret = {
+      fields: ["email", "password"] as const,
+      schema: z.object({ email: z.string(), password: z.string().min(99, "too short") }),
+      rateLimit: "officeLogin" as const,
+      secret: ["password"] as const,
+    };
     const result = await submitForm({ request: post("email=a%40example.com&password=hunter2"), context: context() }, secret);
     expect(result.ok || result.reply.data.values).toEqual({ email: "a@example.com", password: "" });
   });

@@ -22,7 +22,11 @@ export const RATE_LIMITS = {
   newsletter: { count: 5, windowMs: 10 * 60_000, message: "Too many sign-ups from your connection. Please try again in a few minutes." },
   officeLogin: { count: 20, windowMs: 15 * 60_000, message: "Too many sign-in attempts from your connection. Please wait 15 minutes." },
   // A customer's reschedule and cancel on their visit's manage page.
-  manage: { count: 10, windowMs: 10 * 60_000, message: `You have made several changes in a short time. Please wait a few minutes, or call us at ${company.phone}.` },
+  manage: {
+    count: 10,
+    windowMs: 10 * 60_000,
+    message: `You have made several changes in a short time. Please wait a few minutes, or call us at ${company.phone}.`,
+  },
   office: { count: 120, windowMs: 60_000, message: "Too many changes in a short time. Please wait a minute and try again." },
   // The SMS provider posts every inbound text from its own servers; its signature is the proof.
   smsWebhook: { count: 600, windowMs: 60_000, message: "Too many requests in a short time. Please try again in a minute." },
@@ -123,9 +127,7 @@ async function readBody(request: Request): Promise<BodyOutcome> {
   }
 }
 
-export type Submission<F extends string, T> =
-  | { ok: true; values: FieldValues<F>; data: T }
-  | { ok: false; reply: ReturnType<typeof formReply<F, null>> };
+export type Submission<F extends string, T> = { ok: true; values: FieldValues<F>; data: T } | { ok: false; reply: ReturnType<typeof formReply<F, null>> };
 
 /**
  * Reads, checks and validates a form post. `fields` are the names read from the body (and echoed

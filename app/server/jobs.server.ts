@@ -7,7 +7,11 @@ import { type Logger, logError } from "./logger.server";
  */
 export async function claimJobRun(db: DB, name: string, everyMs: number, now = new Date()): Promise<boolean> {
   const nowIso = now.toISOString();
-  await db.insertInto("scheduled_jobs").values({ name, next_run_at: nowIso, last_run_at: null }).onConflict((oc) => oc.column("name").doNothing()).execute();
+  await db
+    .insertInto("scheduled_jobs")
+    .values({ name, next_run_at: nowIso, last_run_at: null })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
   const claimed = await db
     .updateTable("scheduled_jobs")
     .set({ next_run_at: new Date(now.getTime() + everyMs).toISOString(), last_run_at: nowIso })
@@ -26,11 +30,7 @@ export interface ScheduledJob {
  * `checkEveryMs` whether a run is due, and only the one that claims it runs it. A failed run is
  * logged and waits for the next period.
  */
-export function scheduleJob(
-  db: DB,
-  logger: Logger,
-  job: { name: string; everyMs: number; checkEveryMs?: number; run: () => Promise<unknown> },
-): ScheduledJob {
+export function scheduleJob(db: DB, logger: Logger, job: { name: string; everyMs: number; checkEveryMs?: number; run: () => Promise<unknown> }): ScheduledJob {
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   const check = () => {

@@ -31,7 +31,14 @@ export function keywordsForCity(db: DB, city: string, logger?: Logger): Promise<
 
 export function keywordsForAppliance(db: DB, appliance: string, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
   return orFallback(logger, "keywordsForAppliance", [], () =>
-    db.selectFrom("seo_keywords").selectAll().where(ciEquals("related_appliance", appliance)).where("is_active", "=", 1).orderBy("priority", "asc").orderBy("search_volume", "desc").execute(),
+    db
+      .selectFrom("seo_keywords")
+      .selectAll()
+      .where(ciEquals("related_appliance", appliance))
+      .where("is_active", "=", 1)
+      .orderBy("priority", "asc")
+      .orderBy("search_volume", "desc")
+      .execute(),
   );
 }
 
@@ -84,4 +91,3 @@ export function cityBySlug(db: DB, slug: string, logger?: Logger): Promise<City 
     return row ? cityFromRow(row) : null;
   });
 }
-

@@ -39,7 +39,12 @@ describe("logError", () => {
     expect(text).not.toContain("Jane Doe");
     expect(text).not.toContain("1 Main St");
     expect(lines[0]!.customer).toEqual({ name: "[redacted]", address: "[redacted]" });
-    expect(lines[0]!.err).toMatchObject({ detail: "[redacted]", email: "[redacted]", phone: "[redacted]", message: "duplicate key value violates unique constraint" });
+    expect(lines[0]!.err).toMatchObject({
+      detail: "[redacted]",
+      email: "[redacted]",
+      phone: "[redacted]",
+      message: "duplicate key value violates unique constraint",
+    });
     expect((lines[0]!.err as { stack: string }).stack).toContain("duplicate key value violates unique constraint");
   });
 });

@@ -17,12 +17,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     base: undefined,
     serializers: { err: pino.stdSerializers.err },
     redact: {
-      paths: [
-        ...PERSONAL_FIELDS.map((f) => `*.${f}`),
-        "err.detail",
-        "err.parameters",
-        "req.headers.cookie",
-      ],
+      paths: [...PERSONAL_FIELDS.map((f) => `*.${f}`), "err.detail", "err.parameters", "req.headers.cookie"],
       censor: "[redacted]",
     },
   };

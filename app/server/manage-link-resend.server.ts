@@ -38,7 +38,18 @@ export async function resendManageLink(db: DB, id: string, channel: ResendChanne
       await queueManageLinkText(trx, visit, now);
     } else {
       const params = manageLinkParams(customerEmailShape(visit), company);
-      await enqueueEmail(trx, { kind: "manage-link", to: visit.email, subject: `Your appointment ${visit.id} - ${company.name}`, text: manageLinkEmailText(params), templateParams: params }, visit.id, now);
+      await enqueueEmail(
+        trx,
+        {
+          kind: "manage-link",
+          to: visit.email,
+          subject: `Your appointment ${visit.id} - ${company.name}`,
+          text: manageLinkEmailText(params),
+          templateParams: params,
+        },
+        visit.id,
+        now,
+      );
     }
     await recordHistory(trx, { appointmentId: id, actor, action: "manage link sent", details: channel === "sms" ? "by text" : "by email", at: now });
     return { success: true, message: channel === "sms" ? resendMessages.sentByText(visit.phone) : resendMessages.sentByEmail(visit.email) };

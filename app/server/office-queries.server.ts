@@ -11,11 +11,7 @@ export async function listAppointments(db: DB, filter: { status?: AppointmentSta
   if (q) {
     const digits = normalizePhone(q);
     query = query.where((eb) =>
-      eb.or([
-        containsIgnoringCase("name", q),
-        containsIgnoringCase("id", q),
-        ...(digits.length >= 3 ? [eb("phone", "like", `%${digits}%`)] : []),
-      ]),
+      eb.or([containsIgnoringCase("name", q), containsIgnoringCase("id", q), ...(digits.length >= 3 ? [eb("phone", "like", `%${digits}%`)] : [])]),
     );
   }
   return query.orderBy("created_at", "desc").limit(limit).execute();

@@ -35,9 +35,11 @@ const routes = {
 } as unknown as ServerBuild["routes"];
 
 function page(body: string) {
-  return `<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Thing"}</script></head><body>${body}` +
+  return (
+    `<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Thing"}</script></head><body>${body}` +
     `<script src="/assets/site.js" defer=""></script><script>window.__ctx = {"a":"é"};</script>` +
-    `<script type="text/x-deferred-module">import("/assets/entry.js");</script></body></html>`;
+    `<script type="text/x-deferred-module">import("/assets/entry.js");</script></body></html>`
+  );
 }
 
 interface FakeResponse {
@@ -53,7 +55,9 @@ function request(cache: PageCache, url: string, headers: Record<string, string> 
     const sent: FakeResponse = { statusCode: 200, headers: {}, body: undefined, ended: false };
     const res = Object.assign(new EventEmitter(), {
       statusCode: 200,
-      setHeader(name: string, value: string | number) { sent.headers[name.toLowerCase()] = value; },
+      setHeader(name: string, value: string | number) {
+        sent.headers[name.toLowerCase()] = value;
+      },
       writeHead(status: number, fields: string[]) {
         res.statusCode = status;
         for (let i = 0; i < fields.length; i += 2) sent.headers[fields[i]!.toLowerCase()] = fields[i + 1]!;
@@ -88,7 +92,11 @@ const html = (body: string, init: ResponseInit = {}) =>
 
 describe("negotiateEncoding", () => {
   it("prefers br, then gzip, then identity, and honours q=0", () => {
-    const accepted = { br: ["gzip, deflate, br, zstd", "*"], gzip: ["gzip, deflate", "br;q=0, gzip;q=0.5", "*;q=0, gzip"], identity: ["br;q=0, gzip;q=0", "deflate"] };
+    const accepted = {
+      br: ["gzip, deflate, br, zstd", "*"],
+      gzip: ["gzip, deflate", "br;q=0, gzip;q=0.5", "*;q=0, gzip"],
+      identity: ["br;q=0, gzip;q=0", "deflate"],
+    };
     for (const [encoding, headers] of Object.entries(accepted)) for (const header of headers) expect(negotiateEncoding(header), header).toBe(encoding);
     expect(negotiateEncoding(undefined)).toBe("identity");
   });
@@ -126,7 +134,6 @@ describe("matchesEtag", () => {
 });
 
 describe("PageStore", () => {
-
   it("evicts the least recently used pages beyond the byte budget", () => {
     const store = new PageStore({ maxEntries: 10, maxBytes: 100 });
     store.set("/a", entry(40));
@@ -271,7 +278,9 @@ describe("answering from memory before the application", () => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on("error", reject).end();
+        })
+          .on("error", reject)
+          .end();
       });
     return { reachedApp, send };
   }
@@ -342,7 +351,11 @@ describe("answering from memory before the application", () => {
     await request(cache, "/issues/katy");
     expect((await send("/issues/katy")).body.toString()).toBe(page("<h1>Katy</h1>"));
     // Another process moves the version; this one notices at its next poll.
-    await db.updateTable("content_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
+    await db
+      .updateTable("content_version")
+      .set({ version: sql`version + 1` })
+      .where("id", "=", 1)
+      .execute();
     expect((await send("/issues/katy")).body.toString()).toBe(page("<h1>Katy</h1>"));
     await cache.checkVersion();
     expect((await send("/issues/katy")).body.toString()).toBe("application");
@@ -359,10 +372,13 @@ describe("page cache and languages", () => {
 
   it("keeps a page's Spanish version apart from its English one: the language is in the address", async () => {
     const rendered: string[] = [];
-    const cache = cacheWith(async (url) => {
-      rendered.push(url.pathname);
-      return html(page(url.pathname.startsWith("/es/") ? "<h1>Secadora que no calienta</h1>" : "<h1>Dryer Not Heating</h1>"));
-    }, { routes: bilingual });
+    const cache = cacheWith(
+      async (url) => {
+        rendered.push(url.pathname);
+        return html(page(url.pathname.startsWith("/es/") ? "<h1>Secadora que no calienta</h1>" : "<h1>Dryer Not Heating</h1>"));
+      },
+      { routes: bilingual },
+    );
     expect(routeCacheModes(bilingual)("/es/problemas/secadora-no-calienta")).toBe("path");
     for (let round = 0; round < 2; round += 1) {
       const es = (await request(cache, "/es/problemas/secadora-no-calienta")) as FakeResponse;

@@ -186,7 +186,11 @@ export function routeCacheModes(routes: ServerBuild["routes"]): (pathname: strin
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     manifest
       .filter((r) => r.parentId === parentId)
-      .map((r) => (r.index ? { id: r.id, index: true, path: r.path, caseSensitive: r.caseSensitive } : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: childrenOf(r.id) }));
+      .map((r) =>
+        r.index
+          ? { id: r.id, index: true, path: r.path, caseSensitive: r.caseSensitive }
+          : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: childrenOf(r.id) },
+      );
   const tree = childrenOf(undefined);
   return (pathname) => {
     const id = matchRoutes(tree, pathname)?.at(-1)?.route.id;
@@ -209,7 +213,11 @@ const localStores = new Set<PageStore>();
  */
 export async function invalidatePageCache(db: DB): Promise<void> {
   for (const store of localStores) store.clear();
-  await db.updateTable("content_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
+  await db
+    .updateTable("content_version")
+    .set({ version: sql`version + 1` })
+    .where("id", "=", 1)
+    .execute();
 }
 
 export interface PageCacheOptions {

@@ -28,23 +28,23 @@ export function createRateLimiter(db: DB, now: () => number = Date.now): RateLim
   };
 
   async function count(key: string, limit: number, windowMs: number, t: number): Promise<boolean> {
-      // One statement: concurrent hits on any server each see their own count.
-      const row = await db
-        .insertInto("rate_limits")
-        .values({ key, window_start: t, expires_at: t + windowMs, count: 1 })
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet({
-            count: sql<number>`case when rate_limits.expires_at > ${t} then rate_limits.count + 1 else 1 end`,
-            window_start: sql<number>`case when rate_limits.expires_at > ${t} then rate_limits.window_start else ${t} end`,
-            expires_at: sql<number>`case when rate_limits.expires_at > ${t} then rate_limits.expires_at else ${t + windowMs} end`,
-          }),
-        )
-        .returning("count")
-        .executeTakeFirstOrThrow();
-      if (t - lastPurge >= PURGE_EVERY_MS) {
-        lastPurge = t;
-        await db.deleteFrom("rate_limits").where("expires_at", "<=", t).execute();
-      }
-      return Number(row.count) <= limit;
+    // One statement: concurrent hits on any server each see their own count.
+    const row = await db
+      .insertInto("rate_limits")
+      .values({ key, window_start: t, expires_at: t + windowMs, count: 1 })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          count: sql<number>`case when rate_limits.expires_at > ${t} then rate_limits.count + 1 else 1 end`,
+          window_start: sql<number>`case when rate_limits.expires_at > ${t} then rate_limits.window_start else ${t} end`,
+          expires_at: sql<number>`case when rate_limits.expires_at > ${t} then rate_limits.expires_at else ${t + windowMs} end`,
+        }),
+      )
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    if (t - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = t;
+      await db.deleteFrom("rate_limits").where("expires_at", "<=", t).execute();
+    }
+    return Number(row.count) <= limit;
   }
 }

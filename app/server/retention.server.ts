@@ -18,11 +18,19 @@ export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeR
   return db.transaction().execute(async (trx) => {
     const stale = trx.selectFrom("appointments").select("id").where("status", "=", "pending").where("created_at", "<", requestsBefore);
     // A completed appointment goes with its service record.
-    const finished = trx.selectFrom("service_records").select("appointment_id").where("warranty_end_date", "<", cutoffs.warrantiesEndedBefore).where("appointment_id", "is not", null);
+    const finished = trx
+      .selectFrom("service_records")
+      .select("appointment_id")
+      .where("warranty_end_date", "<", cutoffs.warrantiesEndedBefore)
+      .where("appointment_id", "is not", null);
     const emails = await trx
       .deleteFrom("email_outbox")
       .where((eb) =>
-        eb.or([eb("appointment_id", "in", stale), eb("appointment_id", "in", finished), eb.and([eb("created_at", "<", requestsBefore), eb("status", "!=", "pending")])]),
+        eb.or([
+          eb("appointment_id", "in", stale),
+          eb("appointment_id", "in", finished),
+          eb.and([eb("created_at", "<", requestsBefore), eb("status", "!=", "pending")]),
+        ]),
       )
       .executeTakeFirst();
     const appointments = await trx

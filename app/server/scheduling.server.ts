@@ -2,7 +2,16 @@ import type { Region } from "#app/domain/areas/regions.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import { dayAvailability, firstOpenDate, type OfferedDay, type Unavailability, windowBlock } from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
-import { capacityFor, type CapacityRule, type Closure, type OfficeScheduleSettings, type SchedulingSettings, schedulingDefaults, WEEKDAYS, withOfficeSettings } from "#app/domain/scheduling/settings.ts";
+import {
+  capacityFor,
+  type CapacityRule,
+  type Closure,
+  type OfficeScheduleSettings,
+  type SchedulingSettings,
+  schedulingDefaults,
+  WEEKDAYS,
+  withOfficeSettings,
+} from "#app/domain/scheduling/settings.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
 import type { DB } from "./db.server";
 
@@ -12,7 +21,10 @@ export const WINDOW_CLOSED_MESSAGE = "That time can no longer be booked. Please 
 /** A booking or a move refused because its window has no place (reason "full") or cannot be booked. */
 export class WindowUnavailableError extends Error {
   override name = "WindowUnavailableError";
-  constructor(readonly reason: Unavailability, message: string) {
+  constructor(
+    readonly reason: Unavailability,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -90,7 +102,15 @@ export async function availabilityFor(db: DB, zip: string | null, date: string |
     zip: zipCode || null,
     date: parsed.date,
     covered: coverage?.covered ?? true,
-    windows: day.windows.map((w) => ({ label: w.label, start: w.start, end: w.end, available: w.available, remaining: w.remaining, reason: w.reason, message: w.message })),
+    windows: day.windows.map((w) => ({
+      label: w.label,
+      start: w.start,
+      end: w.end,
+      available: w.available,
+      remaining: w.remaining,
+      reason: w.reason,
+      message: w.message,
+    })),
     message: day.closedMessage,
     firstOpenDate: anyOpen ? parsed.date : firstOpenDate(settings, { from, region, anyRegion, now }, (d) => counts.get(d) ?? {}),
   };
@@ -134,7 +154,8 @@ export async function claimWindow(trx: DB, claim: ClaimRequest): Promise<{ overC
     .executeTakeFirst();
   let overCapacity = false;
   if (Number(taken.numUpdatedRows) !== 1) {
-    if (!claim.overCapacity) throw new WindowUnavailableError(capacity === 0 ? "closed" : "full", capacity === 0 ? settings.closedMessage : WINDOW_FULL_MESSAGE);
+    if (!claim.overCapacity)
+      throw new WindowUnavailableError(capacity === 0 ? "closed" : "full", capacity === 0 ? settings.closedMessage : WINDOW_FULL_MESSAGE);
     overCapacity = true;
     await trx
       .updateTable("window_counters")
@@ -145,7 +166,13 @@ export async function claimWindow(trx: DB, claim: ClaimRequest): Promise<{ overC
   }
   await trx
     .insertInto("window_claims")
-    .values({ appointment_id: claim.appointmentId, service_date: claim.date, time_window: claim.window, over_capacity: overCapacity ? 1 : 0, created_at: claim.now.toISOString() })
+    .values({
+      appointment_id: claim.appointmentId,
+      service_date: claim.date,
+      time_window: claim.window,
+      over_capacity: overCapacity ? 1 : 0,
+      created_at: claim.now.toISOString(),
+    })
     .execute();
   return { overCapacity };
 }

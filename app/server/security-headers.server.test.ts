@@ -31,7 +31,16 @@ describe("securityHeaders", () => {
 
 describe("isPrivatePath", () => {
   it("covers every office page, every manage page and their data requests, and nothing public", () => {
-    for (const path of ["/office", "/office.data", "/office/login", "/office/appointments/APT-123456", "/office/records/abc.data", "/office/customers", "/appointments/abc", "/appointments/abc.data"]) {
+    for (const path of [
+      "/office",
+      "/office.data",
+      "/office/login",
+      "/office/appointments/APT-123456",
+      "/office/records/abc.data",
+      "/office/customers",
+      "/appointments/abc",
+      "/appointments/abc.data",
+    ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }
     for (const path of ["/", "/officers", "/office-hours", "/book-online", "/warranty", "/_root.data", "/appointments"]) {

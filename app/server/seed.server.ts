@@ -37,7 +37,17 @@ async function insertInBatches<R>(rows: R[], insert: (batch: R[]) => Promise<unk
 }
 
 const CITY_COLUMNS = [
-  "city_name", "county", "region", "population", "median_income", "zip_codes", "neighborhoods", "landmarks", "seo_keywords", "meta_description", "is_primary_service_area",
+  "city_name",
+  "county",
+  "region",
+  "population",
+  "median_income",
+  "zip_codes",
+  "neighborhoods",
+  "landmarks",
+  "seo_keywords",
+  "meta_description",
+  "is_primary_service_area",
 ] as const;
 
 const combinationKey = (c: { city: string; appliance: string; issue: string }) => JSON.stringify([c.city, c.appliance, c.issue]);
@@ -63,7 +73,11 @@ export async function seedDatabase(db: DB, logger?: Logger): Promise<void> {
       related_appliance: k.relatedAppliance,
     }));
   let inserted = await insertInBatches(keywords, (batch) =>
-    db.insertInto("seo_keywords").values(batch).onConflict((oc) => oc.column("keyword").doNothing()).execute(),
+    db
+      .insertInto("seo_keywords")
+      .values(batch)
+      .onConflict((oc) => oc.column("keyword").doNothing())
+      .execute(),
   );
 
   const knownCombinations = new Set((await db.selectFrom("keyword_combinations").select(["city", "appliance", "issue"]).execute()).map(combinationKey));
@@ -71,7 +85,11 @@ export async function seedDatabase(db: DB, logger?: Logger): Promise<void> {
     .filter((c) => !knownCombinations.has(combinationKey(c)))
     .map((c) => ({ city: c.city, appliance: c.appliance, issue: c.issue, search_volume: c.searchVolume, is_active: 1 }));
   inserted += await insertInBatches(combinations, (batch) =>
-    db.insertInto("keyword_combinations").values(batch).onConflict((oc) => oc.columns(["city", "appliance", "issue"]).doNothing()).execute(),
+    db
+      .insertInto("keyword_combinations")
+      .values(batch)
+      .onConflict((oc) => oc.columns(["city", "appliance", "issue"]).doNothing())
+      .execute(),
   );
 
   // Built-in cities follow content/cities.ts; database-only cities are left as edited.
@@ -87,9 +105,15 @@ export async function seedDatabase(db: DB, logger?: Logger): Promise<void> {
       .onConflict((oc) => oc.column("slug").doUpdateSet((eb) => Object.fromEntries(CITY_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)]))))
       .execute(),
   );
-  const extra = extraCityRecords().map(cityRow).filter((row) => !stored.has(row.slug));
+  const extra = extraCityRecords()
+    .map(cityRow)
+    .filter((row) => !stored.has(row.slug));
   inserted += await insertInBatches(extra, (batch) =>
-    db.insertInto("cities_data").values(batch).onConflict((oc) => oc.column("slug").doNothing()).execute(),
+    db
+      .insertInto("cities_data")
+      .values(batch)
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .execute(),
   );
   if (inserted > 0 || citiesSynced > 0) {
     logger?.info({ inserted, citiesSynced }, "seed data written");

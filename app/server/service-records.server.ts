@@ -1,7 +1,16 @@
 import { sql } from "kysely";
 import { canComplete, statusLabel } from "#app/domain/scheduling/status.ts";
 import { todayInHouston } from "#app/domain/time.ts";
-import { matchesLastName, type WarrantyCheckResult, type WarrantyLookup, WARRANTY_LOOKUP_LIMIT, warrantyLookupFailure, warrantyMessages, warrantyOutcome, warrantyPeriod } from "#app/domain/warranty/warranty.ts";
+import {
+  matchesLastName,
+  type WarrantyCheckResult,
+  type WarrantyLookup,
+  WARRANTY_LOOKUP_LIMIT,
+  warrantyLookupFailure,
+  warrantyMessages,
+  warrantyOutcome,
+  warrantyPeriod,
+} from "#app/domain/warranty/warranty.ts";
 import { type CompleteVisitInput, type NewServiceRecordInput, type ServiceRecordStatus, serviceRecordMessages } from "#app/domain/warranty/service-records.ts";
 import { normalizePhone } from "#app/domain/validation/messages.ts";
 import type { DB } from "./db.server";
@@ -15,7 +24,8 @@ import { dropReminder } from "./visit-emails.server";
 /** The HTTP status of each kind of failure. */
 export const FAILURE_STATUS = { "not-found": 404, conflict: 409, error: 500 } as const;
 
-export type Result<T = undefined> = { success: true; message: string; data: T } | { success: false; message: string; reason: "not-found" | "conflict" | "error" };
+export type Result<T = undefined> =
+  { success: true; message: string; data: T } | { success: false; message: string; reason: "not-found" | "conflict" | "error" };
 
 /**
  * The warranty lookup: the phone's records whose last name is the one typed (compared without case
@@ -84,7 +94,11 @@ export interface WriteOptions {
   now?: Date;
 }
 
-export async function createServiceRecord(db: DB, input: NewServiceRecordInput, { logger, now = new Date() }: WriteOptions = {}): Promise<Result<{ id: string }>> {
+export async function createServiceRecord(
+  db: DB,
+  input: NewServiceRecordInput,
+  { logger, now = new Date() }: WriteOptions = {},
+): Promise<Result<{ id: string }>> {
   try {
     const row = recordRow(input, now);
     const result = await db.insertInto("service_records").values(row).executeTakeFirst();
@@ -103,7 +117,13 @@ export async function customerHistory(db: DB, phone: string, email?: string): Pr
   return query.orderBy("service_date", "desc").orderBy("created_at", "desc").execute();
 }
 
-export async function updateServiceRecordStatus(db: DB, id: string, status: ServiceRecordStatus, notes: string | null, { logger, now = new Date() }: WriteOptions = {}): Promise<Result> {
+export async function updateServiceRecordStatus(
+  db: DB,
+  id: string,
+  status: ServiceRecordStatus,
+  notes: string | null,
+  { logger, now = new Date() }: WriteOptions = {},
+): Promise<Result> {
   try {
     const result = await db
       .updateTable("service_records")
@@ -151,7 +171,13 @@ export async function completeAppointment(
       await trx.insertInto("service_records").values(row).execute();
       await trx.updateTable("appointments").set({ status: "completed", updated_at: now.toISOString() }).where("id", "=", appointmentId).execute();
       await dropReminder(trx, appointmentId);
-      await recordHistory(trx, { appointmentId, actor, action: "status", details: `${statusLabel(appointment.status)} → ${statusLabel("completed")}; service record and warranty from ${row.service_date}`, at: now });
+      await recordHistory(trx, {
+        appointmentId,
+        actor,
+        action: "status",
+        details: `${statusLabel(appointment.status)} → ${statusLabel("completed")}; service record and warranty from ${row.service_date}`,
+        at: now,
+      });
       return row.id;
     });
     return { success: true, message: serviceRecordMessages.completed, data: { recordId } };

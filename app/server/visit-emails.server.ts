@@ -1,8 +1,19 @@
 import { company } from "#content/company.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import {
-  type AppointmentForEmail, appointmentIcs, cancellationParams, cancellationText, confirmationParams, confirmationText, icsContentType, type IcsMethod,
-  movedIntro, notificationParams, officeChangeText, reminderParams, reminderText,
+  type AppointmentForEmail,
+  appointmentIcs,
+  cancellationParams,
+  cancellationText,
+  confirmationParams,
+  confirmationText,
+  icsContentType,
+  type IcsMethod,
+  movedIntro,
+  notificationParams,
+  officeChangeText,
+  reminderParams,
+  reminderText,
 } from "#app/domain/booking/emails.ts";
 import { reminderTime } from "#app/domain/scheduling/self-service.ts";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
@@ -16,9 +27,19 @@ import { queueReminderText } from "./sms/texts.server";
 
 export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
   return {
-    id: row.id, name: row.name, phone: row.phone, email: row.email, address: row.address, zipCode: row.zip_code,
-    appliance: row.appliance, issue: row.issue, description: row.description, preferredDate: row.preferred_date,
-    preferredTime: row.preferred_time, createdAt: row.created_at, technician,
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    zipCode: row.zip_code,
+    appliance: row.appliance,
+    issue: row.issue,
+    description: row.description,
+    preferredDate: row.preferred_date,
+    preferredTime: row.preferred_time,
+    createdAt: row.created_at,
+    technician,
   };
 }
 
@@ -30,7 +51,11 @@ export interface VisitEmailSettings {
 
 /** The visit as the customer's emails show it, with its manage link (as the slot the outbox fills) and calendar sequence. */
 export function customerEmailShape(row: AppointmentsTable): AppointmentForEmail {
-  return { ...toEmailShape(row, technicianBySlug(row.technician)?.name ?? null), manageUrl: row.manage_nonce ? MANAGE_LINK_SLOT : null, calendarSequence: row.calendar_sequence };
+  return {
+    ...toEmailShape(row, technicianBySlug(row.technician)?.name ?? null),
+    manageUrl: row.manage_nonce ? MANAGE_LINK_SLOT : null,
+    calendarSequence: row.calendar_sequence,
+  };
 }
 
 function calendarFile(a: AppointmentForEmail, method: IcsMethod, now: Date) {
@@ -42,47 +67,71 @@ export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, now: 
   const a = customerEmailShape(row);
   const params = confirmationParams(a, company);
   if (moved) params.intro = movedIntro(row.id);
-  await enqueueEmail(trx, {
-    kind: "appointment-confirmation",
-    to: row.email,
-    subject: moved ? `Your visit ${row.id} has moved - ${params.booked_window}` : `Your appointment request ${row.id} - ${company.name}`,
-    text: confirmationText(params),
-    templateParams: params,
-    attachments: [calendarFile(a, moved ? "REQUEST" : "PUBLISH", now)],
-  }, row.id, now);
+  await enqueueEmail(
+    trx,
+    {
+      kind: "appointment-confirmation",
+      to: row.email,
+      subject: moved ? `Your visit ${row.id} has moved - ${params.booked_window}` : `Your appointment request ${row.id} - ${company.name}`,
+      text: confirmationText(params),
+      templateParams: params,
+      attachments: [calendarFile(a, moved ? "REQUEST" : "PUBLISH", now)],
+    },
+    row.id,
+    now,
+  );
 }
 
 /** The customer's cancellation, with a calendar file that removes the event. */
 export async function enqueueCancellation(trx: DB, row: AppointmentsTable, siteUrl: string, now: Date): Promise<void> {
   const a = customerEmailShape(row);
   const params = cancellationParams(a, company, siteUrl);
-  await enqueueEmail(trx, {
-    kind: "appointment-cancellation",
-    to: row.email,
-    subject: `Your visit ${row.id} is cancelled - ${company.name}`,
-    text: cancellationText(params),
-    templateParams: params,
-    attachments: [calendarFile(a, "CANCEL", now)],
-  }, row.id, now);
+  await enqueueEmail(
+    trx,
+    {
+      kind: "appointment-cancellation",
+      to: row.email,
+      subject: `Your visit ${row.id} is cancelled - ${company.name}`,
+      text: cancellationText(params),
+      templateParams: params,
+      attachments: [calendarFile(a, "CANCEL", now)],
+    },
+    row.id,
+    now,
+  );
 }
 
 /** Tells the office what the customer changed online. */
 export async function enqueueOfficeNotice(trx: DB, row: AppointmentsTable, officeEmail: string, change: string, now: Date): Promise<void> {
   const coverage = coverageOf(row.zip_code);
-  const params = notificationParams(toEmailShape(row, technicianBySlug(row.technician)?.name ?? null), company, coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea);
+  const params = notificationParams(
+    toEmailShape(row, technicianBySlug(row.technician)?.name ?? null),
+    company,
+    coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea,
+  );
   params.message = change;
-  await enqueueEmail(trx, {
-    kind: "appointment-notification",
-    to: officeEmail,
-    subject: `${change.split(":")[0]} - ${row.appliance}`,
-    text: officeChangeText(change, params),
-    templateParams: params,
-  }, row.id, now);
+  await enqueueEmail(
+    trx,
+    {
+      kind: "appointment-notification",
+      to: officeEmail,
+      subject: `${change.split(":")[0]} - ${row.appliance}`,
+      text: officeChangeText(change, params),
+      templateParams: params,
+    },
+    row.id,
+    now,
+  );
 }
 
 /** Drops the visit's reminders, the email and the text, while they still wait to be sent. */
 export async function dropReminder(trx: DB, appointmentId: string): Promise<void> {
-  await trx.deleteFrom("email_outbox").where("appointment_id", "=", appointmentId).where("kind", "in", ["reminder", "sms-reminder"]).where("status", "=", "pending").execute();
+  await trx
+    .deleteFrom("email_outbox")
+    .where("appointment_id", "=", appointmentId)
+    .where("kind", "in", ["reminder", "sms-reminder"])
+    .where("status", "=", "pending")
+    .execute();
 }
 
 /**
@@ -95,13 +144,19 @@ export async function scheduleReminder(trx: DB, row: AppointmentsTable, settings
   const at = reminderTime(settings, row.preferred_date);
   if (at.getTime() <= now.getTime()) return;
   const params = reminderParams(customerEmailShape(row), company);
-  await enqueueEmail(trx, {
-    kind: "reminder",
-    to: row.email,
-    subject: `Reminder: your ${row.appliance.toLowerCase()} repair visit ${params.booked_window}`,
-    text: reminderText(params),
-    templateParams: params,
-  }, row.id, now, at);
+  await enqueueEmail(
+    trx,
+    {
+      kind: "reminder",
+      to: row.email,
+      subject: `Reminder: your ${row.appliance.toLowerCase()} repair visit ${params.booked_window}`,
+      text: reminderText(params),
+      templateParams: params,
+    },
+    row.id,
+    now,
+    at,
+  );
   await queueReminderText(trx, row, { now, sendAt: at });
 }
 

@@ -13,7 +13,8 @@ export const categories = [
     id: "repair-guides",
     name: "Repair Guides",
     slug: "repair-guides",
-    description: "Step-by-step troubleshooting for common appliance problems, with clear advice on what you can safely check yourself and when to call a professional.",
+    description:
+      "Step-by-step troubleshooting for common appliance problems, with clear advice on what you can safely check yourself and when to call a professional.",
   },
   {
     id: "energy-efficiency",

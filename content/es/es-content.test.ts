@@ -37,9 +37,7 @@ const englishIssueFiles = {
 };
 
 /** English files with Spanish words in the index: those whose slugs appear there. */
-const translatedFiles = Object.entries(englishIssueFiles).filter(([, issues]) =>
-  issues.some((issue) => issue.slug in spanishIssueWords),
-);
+const translatedFiles = Object.entries(englishIssueFiles).filter(([, issues]) => issues.some((issue) => issue.slug in spanishIssueWords));
 
 /** The Spanish appliance words, if that file exists yet. */
 const applianceModules = import.meta.glob<{ applianceWords: Record<string, ApplianceWords> }>("./appliances.ts", {
@@ -80,8 +78,7 @@ describe("Spanish repair-issue words", () => {
       expect(es.seoTitle.length, es.seoTitle).toBeLessThanOrEqual(60);
       expect(es.seoDescription.length, es.seoDescription).toBeLessThanOrEqual(160);
       expect(es.seoKeywords.length).toBeGreaterThanOrEqual(3);
-      for (const text of [es.name, es.description, es.repairTime, es.professionalVsDiy, ...es.symptoms, ...es.causes])
-        expect(text.trim()).not.toBe("");
+      for (const text of [es.name, es.description, es.repairTime, es.professionalVsDiy, ...es.symptoms, ...es.causes]) expect(text.trim()).not.toBe("");
     });
   });
 

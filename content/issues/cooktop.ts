@@ -49,8 +49,7 @@ export const issues = [
         "Plastic utensils or bags melting on a hot zone",
         "Leaning weight onto the cooktop edge",
       ],
-      ageFactors:
-        "Cracks can happen on a brand-new cooktop, but older surfaces with existing pitting and scratches crack more easily from smaller impacts.",
+      ageFactors: "Cracks can happen on a brand-new cooktop, but older surfaces with existing pitting and scratches crack more easily from smaller impacts.",
       usageFactors:
         "Kitchens where heavy cast iron and large canners are used daily, or where items are stored above the cooktop, see cracked glass far more often.",
     },
@@ -156,10 +155,8 @@ export const issues = [
         "Poor ventilation under built-in cooktops",
         "Loose terminals arcing at the element",
       ],
-      ageFactors:
-        "Radiant elements and switches usually fail at 8-12 years, though limiters can weaken earlier on heavily used zones.",
-      usageFactors:
-        "The large front zone used for everyday cooking fails first, and cooktops used for canning or with warped pans fail sooner.",
+      ageFactors: "Radiant elements and switches usually fail at 8-12 years, though limiters can weaken earlier on heavily used zones.",
+      usageFactors: "The large front zone used for everyday cooking fails first, and cooktops used for canning or with warped pans fail sooner.",
     },
     repairSteps: [
       {
@@ -178,8 +175,7 @@ export const issues = [
           "With power off, the cooktop is lifted from the counter or the glass top is raised. The element's resistance and the limiter's continuity are measured at the terminals.",
         timeRequired: "25 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Screwdriver set"],
-        safetyNotes:
-          "Switch off the 240 V breaker before opening the cooktop, and lift a heavy glass top with two people.",
+        safetyNotes: "Switch off the 240 V breaker before opening the cooktop, and lift a heavy glass top with two people.",
       },
       {
         step: 3,
@@ -252,7 +248,8 @@ export const issues = [
       "Clean the glass regularly so residue does not build up between the pan and the surface",
     ],
     whyItHappens: {
-      primaryCause: "The cooktop cannot sense a suitable ferromagnetic load over the coil, either because of the pan or because of a fault in the coil circuit.",
+      primaryCause:
+        "The cooktop cannot sense a suitable ferromagnetic load over the coil, either because of the pan or because of a fault in the coil circuit.",
       explanation:
         "An induction coil carries a high-frequency alternating current that induces eddy currents in a magnetic pan base, and the pan itself becomes the heat source. The power board detects a pan by measuring how the coil's current and frequency change when a suitable load is present. A non-magnetic, undersized or warped pan does not load the coil enough, so the board reports no pan. If the board's power transistors, the coil or its connections fail, the board sees the same missing load and shows the same flashing symbol.",
       commonTriggers: [
@@ -264,8 +261,7 @@ export const issues = [
       ],
       ageFactors:
         "Cookware issues are most common in the first months of ownership, while power board failures typically appear after 5-10 years or following a surge.",
-      usageFactors:
-        "Long boost-power sessions and cooktops built above an oven or in poorly ventilated cabinets run their electronics hotter and fail sooner.",
+      usageFactors: "Long boost-power sessions and cooktops built above an oven or in poorly ventilated cabinets run their electronics hotter and fail sooner.",
     },
     repairSteps: [
       {
@@ -366,10 +362,8 @@ export const issues = [
         "Lightning and grid surges",
         "Heat from an oven installed directly below the cooktop",
       ],
-      ageFactors:
-        "Touch control boards commonly fail at 6-10 years, while lock and moisture problems occur at any age.",
-      usageFactors:
-        "Busy cooktops with frequent boil-overs and pans pushed toward the front edge have more control problems.",
+      ageFactors: "Touch control boards commonly fail at 6-10 years, while lock and moisture problems occur at any age.",
+      usageFactors: "Busy cooktops with frequent boil-overs and pans pushed toward the front edge have more control problems.",
     },
     repairSteps: [
       {
@@ -398,8 +392,7 @@ export const issues = [
           "The cooktop is lifted out and the ribbon cable and connectors are inspected and reseated. The touch board and power board are checked for burn marks, swollen capacitors or corrosion.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Torx driver set", "Nut driver set", "Flashlight"],
-        safetyNotes:
-          "Switch off the 240 V breaker before lifting the cooktop, and lift it with two people to avoid cracking the glass.",
+        safetyNotes: "Switch off the 240 V breaker before lifting the cooktop, and lift it with two people to avoid cracking the glass.",
       },
       {
         step: 4,
@@ -472,10 +465,8 @@ export const issues = [
         "Spills reaching the switch or board",
         "Aged switches after many years of cycling",
       ],
-      ageFactors:
-        "Infinite switches and relays most often stick after 8-15 years, though a surge can weld a relay on a newer cooktop.",
-      usageFactors:
-        "Zones used daily on high settings, and cooktops used for canning, cycle their switches more and fail sooner.",
+      ageFactors: "Infinite switches and relays most often stick after 8-15 years, though a surge can weld a relay on a newer cooktop.",
+      usageFactors: "Zones used daily on high settings, and cooktops used for canning, cycle their switches more and fail sooner.",
     },
     repairSteps: [
       {
@@ -522,12 +513,6 @@ export const issues = [
     seoTitle: "Cooktop Element Stays On? Houston Repair Guide",
     seoDescription:
       "Cooktop element won't turn off or stays on high? Learn why infinite switches and relays stick, what to do right away, and cooktop repair costs in Houston.",
-    seoKeywords: [
-      "cooktop element stays on",
-      "cooktop burner won't turn off",
-      "stuck infinite switch",
-      "cooktop relay stuck",
-      "cooktop repair houston",
-    ],
+    seoKeywords: ["cooktop element stays on", "cooktop burner won't turn off", "stuck infinite switch", "cooktop relay stuck", "cooktop repair houston"],
   },
 ] satisfies RepairIssueInput[];

@@ -49,10 +49,8 @@ export const issues = [
         "Power surges damaging the control board",
         "Moisture condensing in the blower housing in humid weather",
       ],
-      ageFactors:
-        "Downdraft blower motors commonly fail at 8-12 years, sooner if they have run with clogged filters.",
-      usageFactors:
-        "Households that fry or sear often load the blower with grease faster, and fans run on high for long periods run hotter.",
+      ageFactors: "Downdraft blower motors commonly fail at 8-12 years, sooner if they have run with clogged filters.",
+      usageFactors: "Households that fry or sear often load the blower with grease faster, and fans run on high for long periods run hotter.",
     },
     repairSteps: [
       {
@@ -154,8 +152,7 @@ export const issues = [
         "Duct knocked loose by items stored in the base cabinet",
         "Running the fan on low for heavy cooking",
       ],
-      ageFactors:
-        "Filter-related loss appears within months of neglect, while grease-caked blowers and sticky dampers are typical after 5 or more years.",
+      ageFactors: "Filter-related loss appears within months of neglect, while grease-caked blowers and sticky dampers are typical after 5 or more years.",
       usageFactors:
         "Kitchens that fry or sear several times a week lose airflow quickly, and lightly used units tend to suffer from dampers that stick rather than from grease load.",
     },
@@ -256,10 +253,8 @@ export const issues = [
         "Repeatedly cycling the vent when it has stalled",
         "Power surges damaging the control board",
       ],
-      ageFactors:
-        "Lift motors and plastic drive gears typically wear out at 7-12 years.",
-      usageFactors:
-        "Vents raised and lowered several times a day, or often cycled by curious children, wear their gears faster.",
+      ageFactors: "Lift motors and plastic drive gears typically wear out at 7-12 years.",
+      usageFactors: "Vents raised and lowered several times a day, or often cycled by curious children, wear their gears faster.",
     },
     repairSteps: [
       {
@@ -361,10 +356,8 @@ export const issues = [
         "Wind gusting against a loose wall cap flap",
         "Screws vibrating loose over years of use",
       ],
-      ageFactors:
-        "Bearing noise is typical after 8-12 years, while grease imbalance can appear within a few years of heavy use.",
-      usageFactors:
-        "Units run on high for long periods, or in kitchens that fry often, become noisy sooner.",
+      ageFactors: "Bearing noise is typical after 8-12 years, while grease imbalance can appear within a few years of heavy use.",
+      usageFactors: "Units run on high for long periods, or in kitchens that fry often, become noisy sooner.",
     },
     repairSteps: [
       {
@@ -378,8 +371,7 @@ export const issues = [
       {
         step: 2,
         title: "Inspect and clean the blower",
-        description:
-          "The blower housing is opened, debris is removed, the wheel is degreased and checked for bent blades, and mounting screws are tightened.",
+        description: "The blower housing is opened, debris is removed, the wheel is degreased and checked for bent blades, and mounting screws are tightened.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Nut driver set", "Degreaser", "Nylon brush"],
         safetyNotes: "Switch off the downdraft's breaker before opening the blower housing.",
@@ -407,13 +399,7 @@ export const issues = [
     seoTitle: "Noisy Downdraft Vent? Houston Repair Guide",
     seoDescription:
       "Downdraft vent rattling, grinding or squealing? Learn how greasy blower wheels, worn bearings and loose dampers cause noise, plus Houston repair costs.",
-    seoKeywords: [
-      "downdraft loud noise",
-      "downdraft fan rattling",
-      "downdraft blower squealing",
-      "noisy cooktop vent",
-      "downdraft repair houston",
-    ],
+    seoKeywords: ["downdraft loud noise", "downdraft fan rattling", "downdraft blower squealing", "noisy cooktop vent", "downdraft repair houston"],
   },
   {
     id: "dd-5",
@@ -463,8 +449,7 @@ export const issues = [
         "Remodelling or plumbing work disturbing duct joints",
         "Birds, wasps and mud daubers nesting in the outside cap",
       ],
-      ageFactors:
-        "Taped joints and flexible duct commonly fail after 10-15 years, and grease buildup becomes significant within 5-10 years without cleaning.",
+      ageFactors: "Taped joints and flexible duct commonly fail after 10-15 years, and grease buildup becomes significant within 5-10 years without cleaning.",
       usageFactors:
         "Kitchens that fry or sear often build grease in the duct much faster, and units rarely used are more likely to have nests or stuck cap flaps.",
     },

@@ -49,8 +49,7 @@ export const issues = [
         "Bird nest or stuck flap at the exterior vent hood",
         "Power surge or brownout during summer storms",
       ],
-      ageFactors:
-        "Thermal fuses and heating elements commonly fail at 5-10 years, and gas dryer igniters and valve coils usually wear out at 6-12 years.",
+      ageFactors: "Thermal fuses and heating elements commonly fail at 5-10 years, and gas dryer igniters and valve coils usually wear out at 6-12 years.",
       usageFactors:
         "Large households drying several loads a day, and dryers venting through long runs to the roof, as many two-story Houston homes do, overheat more often and burn through heating parts sooner.",
     },
@@ -62,8 +61,7 @@ export const issues = [
           "The technician confirms the dryer receives 240 V on both legs, or gas supply on a gas model, and measures airflow at the exterior vent. A restricted vent is noted first, since it must be fixed or the new part will fail again.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Multimeter", "Vent airflow meter", "Flashlight"],
-        safetyNotes:
-          "Electric dryers run on 240 V, which is lethal; voltage testing at the terminal block is for trained technicians only.",
+        safetyNotes: "Electric dryers run on 240 V, which is lethal; voltage testing at the terminal block is for trained technicians only.",
       },
       {
         step: 2,
@@ -82,8 +80,7 @@ export const issues = [
           "The failed fuse, thermostat, element, igniter or valve coils are replaced with parts specified for the model. When a thermal fuse has blown, the technician also checks the cycling thermostat and element, since they often fail together.",
         timeRequired: "20-45 minutes",
         toolsNeeded: ["Nut driver set", "Needle-nose pliers", "Multimeter"],
-        safetyNotes:
-          "Heater housings and element coils have sharp edges and can still be hot from a recent cycle; wear gloves.",
+        safetyNotes: "Heater housings and element coils have sharp edges and can still be hot from a recent cycle; wear gloves.",
       },
       {
         step: 4,
@@ -157,10 +154,8 @@ export const issues = [
         "Objects caught in the blower wheel",
         "Belt weakened by heat from a restricted vent",
       ],
-      ageFactors:
-        "Drive belts, idler pulleys and drum rollers usually wear out together at 6-10 years, and drive motors commonly last 10-15 years.",
-      usageFactors:
-        "Households running several heavy loads a day, or regularly drying rugs, comforters and shoes, wear the belt and rollers out much faster.",
+      ageFactors: "Drive belts, idler pulleys and drum rollers usually wear out together at 6-10 years, and drive motors commonly last 10-15 years.",
+      usageFactors: "Households running several heavy loads a day, or regularly drying rugs, comforters and shoes, wear the belt and rollers out much faster.",
     },
     repairSteps: [
       {
@@ -170,8 +165,7 @@ export const issues = [
           "The technician listens to the dryer start, checks whether the motor runs, and tests the door switch and motor circuit. This separates a mechanical drive failure from an electrical one.",
         timeRequired: "10-15 minutes",
         toolsNeeded: ["Multimeter", "Flashlight"],
-        safetyNotes:
-          "Unplug the dryer or switch off its breaker before testing switches; electric dryers are fed with 240 V.",
+        safetyNotes: "Unplug the dryer or switch off its breaker before testing switches; electric dryers are fed with 240 V.",
       },
       {
         step: 2,
@@ -180,8 +174,7 @@ export const issues = [
           "The top, front panel or rear panel is removed so the belt, idler pulley, drum rollers and blower wheel can be inspected. Worn rollers and a wobbling idler pulley are identified by turning them by hand.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Putty knife", "Nut driver set", "Screwdriver set"],
-        safetyNotes:
-          "Panel edges and drum seams are sharp; wear gloves. On gas dryers, avoid pulling on the gas line while the dryer is moved out.",
+        safetyNotes: "Panel edges and drum seams are sharp; wear gloves. On gas dryers, avoid pulling on the gas line while the dryer is moved out.",
       },
       {
         step: 3,
@@ -190,8 +183,7 @@ export const issues = [
           "The drum is lifted out and a new belt is fitted, and the idler pulley and drum rollers are replaced when worn, since a new belt on old rollers will wear quickly. Any object in the blower wheel is removed.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Nut driver set", "Needle-nose pliers", "Shop vacuum", "Socket set"],
-        safetyNotes:
-          "The drum is awkward to lift out of the cabinet; support it with both hands and keep fingers clear of the idler spring.",
+        safetyNotes: "The drum is awkward to lift out of the cabinet; support it with both hands and keep fingers clear of the idler spring.",
       },
       {
         step: 4,
@@ -207,13 +199,7 @@ export const issues = [
     seoTitle: "Dryer Drum Not Turning? Houston Dryer Repair Guide",
     seoDescription:
       "Dryer runs but the drum won't turn? Learn the causes, from broken drive belts to seized idler pulleys, drum rollers and motors, and repair costs in Houston.",
-    seoKeywords: [
-      "dryer not tumbling",
-      "dryer drum not turning",
-      "dryer belt replacement",
-      "dryer idler pulley",
-      "dryer repair houston",
-    ],
+    seoKeywords: ["dryer not tumbling", "dryer drum not turning", "dryer belt replacement", "dryer idler pulley", "dryer repair houston"],
   },
   {
     id: "dr-3",
@@ -306,8 +292,7 @@ export const issues = [
           "Any failed thermostat, element, coils or sensor is replaced, the dryer is reconnected to the clean vent, and a normal load is dried. The technician confirms a normal cycle time and safe exhaust temperature.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Nut driver set", "Infrared thermometer", "Soap solution"],
-        safetyNotes:
-          "After any gas connection is disturbed, open the gas valve and check every fitting with soap solution before leaving the dryer running.",
+        safetyNotes: "After any gas connection is disturbed, open the gas valve and check every fitting with soap solution before leaving the dryer running.",
       },
     ],
     professionalVsDiy:
@@ -315,13 +300,7 @@ export const issues = [
     seoTitle: "Dryer Taking Too Long to Dry? Houston Repair Guide",
     seoDescription:
       "Clothes need two dryer cycles? Learn why, from lint-clogged vents and crushed ducts to failing thermostats, and fix the fire risk. Houston repair costs inside.",
-    seoKeywords: [
-      "dryer takes too long to dry",
-      "dryer vent cleaning houston",
-      "clogged dryer vent",
-      "dryer lint fire risk",
-      "dryer repair houston",
-    ],
+    seoKeywords: ["dryer takes too long to dry", "dryer vent cleaning houston", "clogged dryer vent", "dryer lint fire risk", "dryer repair houston"],
   },
   {
     id: "dr-4",
@@ -370,10 +349,8 @@ export const issues = [
         "Objects left in pockets",
         "High heat from a partly blocked vent",
       ],
-      ageFactors:
-        "Idler pulleys and drum rollers commonly start making noise at 6-10 years, and drum glides on front-bearing models wear out at 7-12 years.",
-      usageFactors:
-        "Dryers running several loads a day, or regularly drying heavy items like shoes and rugs, wear their support parts out much faster.",
+      ageFactors: "Idler pulleys and drum rollers commonly start making noise at 6-10 years, and drum glides on front-bearing models wear out at 7-12 years.",
+      usageFactors: "Dryers running several loads a day, or regularly drying heavy items like shoes and rugs, wear their support parts out much faster.",
     },
     repairSteps: [
       {
@@ -391,8 +368,7 @@ export const issues = [
           "The front or rear panel and drum are removed so rollers, idler pulley, glides, felt seals, drum bearing and blower wheel can be inspected. Any object between the drum and cabinet is removed.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Putty knife", "Nut driver set", "Screwdriver set"],
-        safetyNotes:
-          "Unplug the dryer or switch off its 240 V breaker first, and wear gloves, since the cabinet and drum edges are sharp.",
+        safetyNotes: "Unplug the dryer or switch off its 240 V breaker first, and wear gloves, since the cabinet and drum edges are sharp.",
       },
       {
         step: 3,
@@ -401,8 +377,7 @@ export const issues = [
           "Worn rollers, idler pulley, glides, felt seals or rear bearing are replaced, usually together as a kit so the drum runs evenly. A loose blower wheel is tightened or replaced.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Socket set", "Nut driver set", "Needle-nose pliers", "High-temperature grease"],
-        safetyNotes:
-          "Support the drum when lifting it out and keep fingers clear of the idler spring tension.",
+        safetyNotes: "Support the drum when lifting it out and keep fingers clear of the idler spring tension.",
       },
       {
         step: 4,
@@ -418,13 +393,7 @@ export const issues = [
     seoTitle: "Noisy Dryer? Houston Dryer Repair Guide",
     seoDescription:
       "Dryer thumping, squealing or grinding? Learn which worn part is to blame, from drum rollers and idler pulleys to drum glides, and repair costs in Houston.",
-    seoKeywords: [
-      "dryer making loud noise",
-      "dryer squealing",
-      "dryer thumping noise",
-      "dryer drum roller replacement",
-      "dryer repair houston",
-    ],
+    seoKeywords: ["dryer making loud noise", "dryer squealing", "dryer thumping noise", "dryer drum roller replacement", "dryer repair houston"],
   },
   {
     id: "dr-5",
@@ -473,8 +442,7 @@ export const issues = [
         "Door switch worn from slamming",
         "Loose cord connection at the terminal block",
       ],
-      ageFactors:
-        "Door switches and start switches commonly fail at 5-10 years, and drive motors at 10-15 years.",
+      ageFactors: "Door switches and start switches commonly fail at 5-10 years, and drive motors at 10-15 years.",
       usageFactors:
         "Households running the dryer several times a day wear door switches and motors out sooner, and dryers venting through long attic or roof runs blow thermal fuses more often.",
     },
@@ -496,8 +464,7 @@ export const issues = [
           "With the dryer unplugged, the door switch, start switch and thermal fuse are checked for continuity. A blown thermal fuse leads the technician to check the vent and heating circuit too.",
         timeRequired: "15-20 minutes",
         toolsNeeded: ["Multimeter", "Putty knife", "Nut driver set"],
-        safetyNotes:
-          "Unplug the dryer or switch off its breaker before removing panels; sheet metal edges are sharp.",
+        safetyNotes: "Unplug the dryer or switch off its breaker before removing panels; sheet metal edges are sharp.",
       },
       {
         step: 3,
@@ -506,8 +473,7 @@ export const issues = [
           "The drive motor windings and centrifugal switch are checked, and the control board's outputs are tested. Burned wires or relays are identified for replacement.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Wiring diagram"],
-        safetyNotes:
-          "Keep the dryer unplugged while disconnecting the motor; on gas dryers, shut the gas valve before moving the dryer out.",
+        safetyNotes: "Keep the dryer unplugged while disconnecting the motor; on gas dryers, shut the gas valve before moving the dryer out.",
       },
       {
         step: 4,
@@ -516,8 +482,7 @@ export const issues = [
           "The failed switch, fuse, motor or board is replaced and any damaged wiring is repaired. The dryer is run through a full cycle to confirm it starts, heats and tumbles normally.",
         timeRequired: "20-45 minutes",
         toolsNeeded: ["Nut driver set", "Multimeter", "Soap solution"],
-        safetyNotes:
-          "On gas dryers, reopen the gas valve after reassembly and check disturbed fittings with soap solution.",
+        safetyNotes: "On gas dryers, reopen the gas valve after reassembly and check disturbed fittings with soap solution.",
       },
     ],
     professionalVsDiy:
@@ -525,12 +490,6 @@ export const issues = [
     seoTitle: "Dryer Won't Start? Houston Dryer Repair Guide",
     seoDescription:
       "Dryer dead or humming but not starting? Learn the causes, from tripped breakers and door switches to blown thermal fuses and motors, and Houston repair costs.",
-    seoKeywords: [
-      "dryer won't start",
-      "dryer not turning on",
-      "dryer door switch",
-      "dryer thermal fuse no start",
-      "dryer repair houston",
-    ],
+    seoKeywords: ["dryer won't start", "dryer not turning on", "dryer door switch", "dryer thermal fuse no start", "dryer repair houston"],
   },
 ] satisfies RepairIssueInput[];

@@ -298,7 +298,8 @@ export const issues = [
           "If water is coming from the bottom of the unit, the technician explains that the disposal cannot be resealed and installs a replacement of suitable horsepower. Every joint is then checked dry with the sink full and the dishwasher draining.",
         timeRequired: "30-60 minutes",
         toolsNeeded: ["Channel-lock pliers", "Screwdriver set", "Wire nuts", "Flashlight"],
-        safetyNotes: "Switch off the breaker before disconnecting a hard-wired disposal, and knock out the dishwasher inlet plug on a new unit before connecting the hose.",
+        safetyNotes:
+          "Switch off the breaker before disconnecting a hard-wired disposal, and knock out the dishwasher inlet plug on a new unit before connecting the hose.",
       },
     ],
     professionalVsDiy:

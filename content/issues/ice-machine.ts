@@ -49,8 +49,7 @@ export const issues = [
         "Ice or water spilled onto the bin thermostat bulb or bin sensor eye",
         "Power surges during summer storms damaging the control board",
       ],
-      ageFactors:
-        "Inlet valves and water pumps commonly fail at 4-7 years, while compressor and sealed-system faults are more likely after 8-10 years.",
+      ageFactors: "Inlet valves and water pumps commonly fail at 4-7 years, while compressor and sealed-system faults are more likely after 8-10 years.",
       usageFactors:
         "Machines scooped constantly for entertaining run near-continuous cycles and wear pumps and valves faster, and units in outdoor kitchens or garages work much harder during Houston summers.",
     },
@@ -202,13 +201,7 @@ export const issues = [
     seoTitle: "Ice Machine Making Small or Cloudy Ice | Houston",
     seoDescription:
       "Ice machine making thin, hollow or cloudy cubes? See why scale, low water flow and a failed purge cause it, how techs fix it and what repair costs in Houston.",
-    seoKeywords: [
-      "ice machine small cubes",
-      "cloudy ice from ice maker",
-      "ice machine thin ice",
-      "ice maker hollow cubes",
-      "ice machine repair houston",
-    ],
+    seoKeywords: ["ice machine small cubes", "cloudy ice from ice maker", "ice machine thin ice", "ice maker hollow cubes", "ice machine repair houston"],
   },
   {
     id: "im-3",
@@ -258,8 +251,7 @@ export const issues = [
         "Plastic supply tubing cracking with age",
         "Parts put back out of place after a cleaning cycle",
       ],
-      ageFactors:
-        "Drain pumps and inlet valves commonly start to leak or fail at 4-8 years, and plastic supply tubing often becomes brittle after 5 years.",
+      ageFactors: "Drain pumps and inlet valves commonly start to leak or fail at 4-8 years, and plastic supply tubing often becomes brittle after 5 years.",
       usageFactors:
         "Machines that make ice nearly nonstop push more purge and melt water through the drain, and units in hot garages or outdoor kitchens drain more melt water from the bin.",
     },
@@ -363,8 +355,7 @@ export const issues = [
         "Heavy scale on the evaporator from hard water",
         "A small refrigerant leak developing at a brazed joint",
       ],
-      ageFactors:
-        "Condenser fan motors often slow down after 5-7 years, and compressors and hot gas valves lose efficiency after about 8-10 years.",
+      ageFactors: "Condenser fan motors often slow down after 5-7 years, and compressors and hot gas valves lose efficiency after about 8-10 years.",
       usageFactors:
         "Machines asked to refill the bin repeatedly for parties or a large household spend more time at full load, and outdoor units lose capacity quickly during July and August.",
     },
@@ -488,7 +479,8 @@ export const issues = [
           "A measured dose of ice machine cleaner approved for the machine's evaporator finish is added and the cleaning cycle is run. Removable parts such as the distributor, reservoir and probes are soaked and brushed separately.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Nickel-safe ice machine cleaner", "Soft nylon brushes", "Bucket", "Gloves", "Safety glasses"],
-        safetyNotes: "Ice machine cleaners are acidic; wear gloves and eye protection, and never use abrasive pads or household descalers on a nickel-plated evaporator.",
+        safetyNotes:
+          "Ice machine cleaners are acidic; wear gloves and eye protection, and never use abrasive pads or household descalers on a nickel-plated evaporator.",
       },
       {
         step: 3,

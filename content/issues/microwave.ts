@@ -51,8 +51,7 @@ export const issues = [
         "Blocked cooling vents overheating the magnetron",
         "Power surge during a storm damaging the diode or control",
       ],
-      ageFactors:
-        "Magnetrons and high-voltage diodes most often fail after 6-10 years of regular use.",
+      ageFactors: "Magnetrons and high-voltage diodes most often fail after 6-10 years of regular use.",
       usageFactors:
         "Long cooking times at full power, frequent reheating throughout the day, and very small loads such as a single cup all add stress to the magnetron.",
     },
@@ -154,10 +153,8 @@ export const issues = [
         "Glass tray set off-center on the coupler",
         "Coupler cracked when the tray was dropped back in",
       ],
-      ageFactors:
-        "Couplers and roller rings can wear out in 3-5 years, while turntable motors typically last 6-10 years.",
-      usageFactors:
-        "Microwaves used many times a day, especially for heavy dishes or cooking with frequent boil-overs, wear turntable parts faster.",
+      ageFactors: "Couplers and roller rings can wear out in 3-5 years, while turntable motors typically last 6-10 years.",
+      usageFactors: "Microwaves used many times a day, especially for heavy dishes or cooking with frequent boil-overs, wear turntable parts faster.",
     },
     repairSteps: [
       {
@@ -256,10 +253,8 @@ export const issues = [
         "Cavity paint chipped by dishes or scrubbing",
         "Running the microwave empty",
       ],
-      ageFactors:
-        "Waveguide covers commonly need replacing after 3-6 years of regular use, and cavity paint often starts chipping after 5-8 years.",
-      usageFactors:
-        "Cooking greasy or sauce-heavy foods uncovered and scrubbing the cavity with abrasive pads make arcing much more likely.",
+      ageFactors: "Waveguide covers commonly need replacing after 3-6 years of regular use, and cavity paint often starts chipping after 5-8 years.",
+      usageFactors: "Cooking greasy or sauce-heavy foods uncovered and scrubbing the cavity with abrasive pads make arcing much more likely.",
     },
     repairSteps: [
       {
@@ -304,13 +299,7 @@ export const issues = [
     seoTitle: "Microwave Sparking Inside? Houston Microwave Repair",
     seoDescription:
       "Sparks or flashes inside your microwave? Stop using it. Learn how waveguide covers, chipped paint and metal cause arcing, and repair costs in Houston.",
-    seoKeywords: [
-      "microwave sparking",
-      "microwave arcing",
-      "microwave waveguide cover replacement",
-      "sparks inside microwave",
-      "microwave repair houston",
-    ],
+    seoKeywords: ["microwave sparking", "microwave arcing", "microwave waveguide cover replacement", "sparks inside microwave", "microwave repair houston"],
   },
   {
     id: "mw-4",
@@ -359,10 +348,8 @@ export const issues = [
         "Power surge during a storm",
         "Frequently pressing the same keys, such as Start or +30 sec, with force",
       ],
-      ageFactors:
-        "Membrane keypads commonly wear out after 5-8 years, with the most-used keys failing first.",
-      usageFactors:
-        "Heavy daily use of a few keys and humid kitchens with lots of stovetop cooking shorten keypad life.",
+      ageFactors: "Membrane keypads commonly wear out after 5-8 years, with the most-used keys failing first.",
+      usageFactors: "Heavy daily use of a few keys and humid kitchens with lots of stovetop cooking shorten keypad life.",
     },
     repairSteps: [
       {
@@ -463,10 +450,8 @@ export const issues = [
         "Food residue building up on the door seal surfaces",
         "Door opened by force while the release button was stuck",
       ],
-      ageFactors:
-        "Latch hooks and interlock switches commonly wear out after 5-10 years.",
-      usageFactors:
-        "A microwave opened and closed dozens of times a day in a busy household wears its latch and switches much sooner.",
+      ageFactors: "Latch hooks and interlock switches commonly wear out after 5-10 years.",
+      usageFactors: "A microwave opened and closed dozens of times a day in a busy household wears its latch and switches much sooner.",
     },
     repairSteps: [
       {
@@ -493,8 +478,7 @@ export const issues = [
           "Failed interlock switches are replaced with exact-rated parts, and the latch hooks, spring, hinges or the full door assembly are replaced as needed. The door is adjusted so the hooks engage all switches fully.",
         timeRequired: "20-45 minutes",
         toolsNeeded: ["Nut driver set", "Screwdriver set", "Needle-nose pliers"],
-        safetyNotes:
-          "Never bypass or jumper an interlock switch. Keep the microwave unplugged and the capacitor discharged throughout the repair.",
+        safetyNotes: "Never bypass or jumper an interlock switch. Keep the microwave unplugged and the capacitor discharged throughout the repair.",
       },
       {
         step: 4,

@@ -72,8 +72,7 @@ export const issues = [
           "The condenser coils are cleaned, and the condenser fan, start relay, overload and control board outputs are tested. A failed relay or fan is replaced on the spot when it is the cause.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Coil brush", "Shop vacuum", "Multimeter", "Nut driver set"],
-        safetyNotes:
-          "Unplug the refrigerator before touching the compressor area; the compressor and its tubing can be very hot.",
+        safetyNotes: "Unplug the refrigerator before touching the compressor area; the compressor and its tubing can be very hot.",
       },
       {
         step: 3,
@@ -82,8 +81,7 @@ export const issues = [
           "The freezer rear panel is removed to inspect the evaporator coil, fan and defrost parts. Ice is melted and the defrost heater, defrost thermostat and defrost control are tested and replaced if faulty.",
         timeRequired: "45-90 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Handheld steamer", "Towels"],
-        safetyNotes:
-          "Unplug the refrigerator, move food to coolers, and keep towels on the floor for melting ice. Evaporator fins are sharp; wear gloves.",
+        safetyNotes: "Unplug the refrigerator, move food to coolers, and keep towels on the floor for melting ice. Evaporator fins are sharp; wear gloves.",
       },
       {
         step: 4,
@@ -92,8 +90,7 @@ export const issues = [
           "If airflow and defrost are fine, the technician checks the sealed system for leaks and compressor function. After the repair, the refrigerator is run while temperatures are checked until they fall steadily.",
         timeRequired: "30-60 minutes",
         toolsNeeded: ["Refrigerant gauges", "Electronic leak detector", "Digital thermometer"],
-        safetyNotes:
-          "Sealed-system work with refrigerant must be done by an EPA Section 608 certified technician.",
+        safetyNotes: "Sealed-system work with refrigerant must be done by an EPA Section 608 certified technician.",
       },
     ],
     professionalVsDiy:
@@ -158,8 +155,7 @@ export const issues = [
         "Frequent door openings warming the freezer",
         "Freezer door left slightly open",
       ],
-      ageFactors:
-        "Water inlet valves commonly fail at 5-8 years, and ice maker assemblies at 5-10 years.",
+      ageFactors: "Water inlet valves commonly fail at 5-8 years, and ice maker assemblies at 5-10 years.",
       usageFactors:
         "Households that use a lot of ice run the ice maker through many harvests a day, which wears the motor and mold heater sooner, and freezers opened often may run too warm for the ice maker to cycle.",
     },
@@ -189,8 +185,7 @@ export const issues = [
           "The ice maker is put through a forced harvest to check the motor, mold heater, ejector and shutoff arm or sensor. If it does not complete the cycle with a cold mold and good power, the ice maker module or full assembly is replaced.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Screwdriver set"],
-        safetyNotes:
-          "Keep fingers away from the ejector arm during test mode, and unplug the refrigerator before removing the ice maker.",
+        safetyNotes: "Keep fingers away from the ejector arm during test mode, and unplug the refrigerator before removing the ice maker.",
       },
       {
         step: 4,
@@ -262,8 +257,7 @@ export const issues = [
         "High humidity and frequent door opening",
         "Refrigerator not level, so water runs forward",
       ],
-      ageFactors:
-        "Drain clogs can happen at any age, while inlet valves and plastic supply lines commonly fail at 5-10 years.",
+      ageFactors: "Drain clogs can happen at any age, while inlet valves and plastic supply lines commonly fail at 5-10 years.",
       usageFactors:
         "Refrigerators opened frequently in humid kitchens produce more defrost water, and owners who move the fridge to clean behind it risk kinking or cracking the water line.",
     },
@@ -275,8 +269,7 @@ export const issues = [
           "The technician notes where the water collects, then inspects the defrost drain, drain pan, supply line, inlet valve and filter housing. Water inside the cabinet points to the defrost drain, while water only behind or under the unit points to the supply side.",
         timeRequired: "15-20 minutes",
         toolsNeeded: ["Flashlight", "Towels", "Nut driver set"],
-        safetyNotes:
-          "Shut off the water supply valve if the line is leaking, and unplug the refrigerator if water has reached the outlet.",
+        safetyNotes: "Shut off the water supply valve if the line is leaking, and unplug the refrigerator if water has reached the outlet.",
       },
       {
         step: 2,
@@ -285,8 +278,7 @@ export const issues = [
           "The freezer back panel is removed, ice in the drain trough is melted, and the drain tube is flushed with warm water until it runs freely into the pan. On models prone to refreezing, the technician fits the manufacturer's updated drain heater clip or drain strainer.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Handheld steamer", "Turkey baster", "Flexible drain brush", "Nut driver set"],
-        safetyNotes:
-          "Unplug the refrigerator before removing the freezer panel and keep food in coolers; evaporator fins are sharp.",
+        safetyNotes: "Unplug the refrigerator before removing the freezer panel and keep food in coolers; evaporator fins are sharp.",
       },
       {
         step: 3,
@@ -368,8 +360,7 @@ export const issues = [
         "Frequent door opening in humid weather",
         "Refrigerator leaning forward so the doors do not self-close",
       ],
-      ageFactors:
-        "Defrost heaters and defrost thermostats commonly fail at 5-10 years, and door gaskets tend to harden and lose their seal at 8-12 years.",
+      ageFactors: "Defrost heaters and defrost thermostats commonly fail at 5-10 years, and door gaskets tend to harden and lose their seal at 8-12 years.",
       usageFactors:
         "Refrigerators opened constantly by large families, and second refrigerators in humid, unconditioned garages, load the evaporator with much more frost and expose a weak defrost system quickly.",
     },
@@ -492,8 +483,7 @@ export const issues = [
           "The rear access panel is removed to inspect the condenser fan, compressor mounts, tubing and drain pan. Dust is cleaned, debris removed, and loose parts are secured.",
         timeRequired: "15-25 minutes",
         toolsNeeded: ["Nut driver set", "Coil brush", "Shop vacuum"],
-        safetyNotes:
-          "Unplug the refrigerator first; the compressor and discharge tubing can be hot enough to burn.",
+        safetyNotes: "Unplug the refrigerator first; the compressor and discharge tubing can be hot enough to burn.",
       },
       {
         step: 3,
@@ -519,12 +509,6 @@ export const issues = [
     seoTitle: "Noisy Refrigerator? Houston Refrigerator Repair",
     seoDescription:
       "Fridge buzzing, grinding or clicking? Learn which noises are normal and which mean a failing fan motor or compressor start relay, plus repair costs in Houston.",
-    seoKeywords: [
-      "refrigerator making loud noise",
-      "refrigerator buzzing",
-      "refrigerator fan noise",
-      "refrigerator clicking",
-      "refrigerator repair houston",
-    ],
+    seoKeywords: ["refrigerator making loud noise", "refrigerator buzzing", "refrigerator fan noise", "refrigerator clicking", "refrigerator repair houston"],
   },
 ] satisfies RepairIssueInput[];

@@ -92,8 +92,7 @@ export const issues = [
           "The faulty igniter, spark module or switch harness is replaced and the wiring is routed clear of hot surfaces. Every burner is lit several times at high and low settings to confirm quick, even ignition.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Nut driver set", "Wire ties", "Soap solution leak detector"],
-        safetyNotes:
-          "After the gas valve is turned back on, any disturbed fitting is checked with soap solution, never with a flame.",
+        safetyNotes: "After the gas valve is turned back on, any disturbed fitting is checked with soap solution, never with a flame.",
       },
     ],
     professionalVsDiy:
@@ -158,8 +157,7 @@ export const issues = [
         "Long sessions on HIGH with undersized pans",
         "Humidity corroding the receptacle contacts on stoves near a sink or back door",
       ],
-      ageFactors:
-        "Coil elements commonly fail after 5-10 years of regular use, and receptacles burn out sooner if an element has been loose or arcing.",
+      ageFactors: "Coil elements commonly fail after 5-10 years of regular use, and receptacles burn out sooner if an element has been loose or arcing.",
       usageFactors:
         "The large front burner used for daily cooking wears out first, and frequent canning or long simmering sessions shorten element and switch life.",
     },
@@ -180,8 +178,7 @@ export const issues = [
           "Element resistance is measured across the terminals, typically about 20-50 ohms depending on size, and the sheath is checked for a short to ground. The infinite switch is tested for correct output at several knob settings.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Multimeter", "Screwdriver set"],
-        safetyNotes:
-          "Switch off the stove's 240 V breaker before opening the backguard or removing the receptacle; both legs carry 120 V to ground.",
+        safetyNotes: "Switch off the stove's 240 V breaker before opening the backguard or removing the receptacle; both legs carry 120 V to ground.",
       },
       {
         step: 3,
@@ -278,8 +275,7 @@ export const issues = [
           "The technician pulls each knob and checks whether clicking stops when a specific switch is disconnected. The burner caps, igniters and outlet ground and polarity are checked at the same time.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Outlet tester", "Flashlight", "Screwdriver set"],
-        safetyNotes:
-          "Unplug the stove before working near the switches; the spark circuit carries several thousand volts.",
+        safetyNotes: "Unplug the stove before working near the switches; the spark circuit carries several thousand volts.",
       },
       {
         step: 2,
@@ -298,8 +294,7 @@ export const issues = [
           "A switch that stays closed is replaced, usually as a harness that clips onto all valve stems. If the switches test good, the spark module's input and output are checked and the module is replaced if it keeps firing with no switch closed.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Wire ties"],
-        safetyNotes:
-          "Shut off the gas valve behind the stove before lifting the cooktop to reach the valve stems and module.",
+        safetyNotes: "Shut off the gas valve behind the stove before lifting the cooktop to reach the valve stems and module.",
       },
       {
         step: 4,
@@ -308,8 +303,7 @@ export const issues = [
           "The cooktop, burners and knobs are refitted, gas is restored and each burner is lit at high and low settings. Clicking must stop as soon as each knob leaves the LITE position, or once the flame is established on re-ignition models.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Soap solution leak detector", "Screwdriver set"],
-        safetyNotes:
-          "Any gas fitting that was disturbed is leak-tested with soap solution, never a flame.",
+        safetyNotes: "Any gas fitting that was disturbed is leak-tested with soap solution, never a flame.",
       },
     ],
     professionalVsDiy:
@@ -317,13 +311,7 @@ export const issues = [
     seoTitle: "Stove Igniter Keeps Clicking? Houston Repair Guide",
     seoDescription:
       "Gas stove igniter won't stop clicking? Learn how wet igniter switches, fouled igniters or a bad spark module cause it, and what repair costs in Houston.",
-    seoKeywords: [
-      "stove igniter keeps clicking",
-      "gas stove clicking won't stop",
-      "igniter switch replacement",
-      "spark module stove",
-      "stove repair houston",
-    ],
+    seoKeywords: ["stove igniter keeps clicking", "gas stove clicking won't stop", "igniter switch replacement", "spark module stove", "stove repair houston"],
   },
   {
     id: "st-4",
@@ -481,8 +469,7 @@ export const issues = [
         "Stove stored or unused long enough for insects to nest in the burner tubes",
         "Humidity and salty spills corroding aluminium burner heads",
       ],
-      ageFactors:
-        "Clogged ports can happen at any age, while corroded or warped burner heads are typical after 10 or more years.",
+      ageFactors: "Clogged ports can happen at any age, while corroded or warped burner heads are typical after 10 or more years.",
       usageFactors:
         "Heavy daily use with sauces, frying and boiling clogs ports quickly, and stoves cleaned with abrasive pads or harsh chemicals corrode their burner heads sooner.",
     },

@@ -166,7 +166,8 @@ export const issues = [
           "The technician removes the bag and drawer, unplugs the unit and pulls it out to open the rear panel. A short observed cycle shows whether the motor, chain, sprockets and both power screws turn together.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Nut driver set", "Screwdriver set", "Flashlight"],
-        safetyNotes: "Keep hands, tools and clothing away from the chain, sprockets and ram whenever the unit is powered; the ram can exert thousands of pounds of crushing force.",
+        safetyNotes:
+          "Keep hands, tools and clothing away from the chain, sprockets and ram whenever the unit is powered; the ram can exert thousands of pounds of crushing force.",
       },
       {
         step: 2,
@@ -184,7 +185,8 @@ export const issues = [
           "Worn power nuts are replaced as a pair, along with the drive chain, sprockets or power screws as needed, and the chain is tensioned. Both power nuts are set at the same height so the ram travels level.",
         timeRequired: "45-90 minutes",
         toolsNeeded: ["Socket set", "Snap-ring pliers", "Chain breaker or master link pliers", "Wheel-bearing or lithium grease"],
-        safetyNotes: "Support the ram securely before removing the power screws so it cannot drop; wear gloves, as sheet-metal edges inside the cabinet are sharp.",
+        safetyNotes:
+          "Support the ram securely before removing the power screws so it cannot drop; wear gloves, as sheet-metal edges inside the cabinet are sharp.",
       },
       {
         step: 4,
@@ -257,8 +259,7 @@ export const issues = [
         "Heavy items such as wet food waste or cat litter overloading the slides",
         "A bottle or can rolling behind the drawer",
       ],
-      ageFactors:
-        "Drawer rollers and slides typically wear out after 10-15 years, and ram-related sticking becomes more common as limit switches age.",
+      ageFactors: "Drawer rollers and slides typically wear out after 10-15 years, and ram-related sticking becomes more common as limit switches age.",
       usageFactors:
         "Frequent opening with heavy, wet loads wears slides faster, and compactors used by children are more likely to have bent tracks from being leaned on.",
     },
@@ -361,8 +362,7 @@ export const issues = [
         "Odor filter never replaced",
         "Spills left to dry on the ram",
       ],
-      ageFactors:
-        "Odor fans can fail at any age, while older units with scratched or pitted ram covers hold residue more easily after 10 years or so.",
+      ageFactors: "Odor fans can fail at any age, while older units with scratched or pitted ram covers hold residue more easily after 10 years or so.",
       usageFactors:
         "Households that compact wet food waste and change bags only when full have the most odor trouble, particularly from June through September.",
     },
@@ -409,13 +409,7 @@ export const issues = [
     seoTitle: "Trash Compactor Bad Odor? Houston Cleaning Guide",
     seoDescription:
       "Trash compactor smells even after a new bag? Learn why residue, leaking bags and spent odor filters cause it, how Houston heat makes it worse and how to fix it.",
-    seoKeywords: [
-      "trash compactor smell",
-      "trash compactor bad odor",
-      "clean trash compactor ram",
-      "compactor odor filter",
-      "trash compactor repair houston",
-    ],
+    seoKeywords: ["trash compactor smell", "trash compactor bad odor", "clean trash compactor ram", "compactor odor filter", "trash compactor repair houston"],
   },
   {
     id: "tc-5",
@@ -465,10 +459,8 @@ export const issues = [
         "Chain never retensioned since installation",
         "Long periods without use followed by heavy use",
       ],
-      ageFactors:
-        "Squealing from dry power screws often starts after 5-8 years, and worn power nuts and stretched chains are common after 10 years.",
-      usageFactors:
-        "Daily cycling with bulky loads wears the drive faster, and units used only occasionally often squeal because the grease has hardened.",
+      ageFactors: "Squealing from dry power screws often starts after 5-8 years, and worn power nuts and stretched chains are common after 10 years.",
+      usageFactors: "Daily cycling with bulky loads wears the drive faster, and units used only occasionally often squeal because the grease has hardened.",
     },
     repairSteps: [
       {

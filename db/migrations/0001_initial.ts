@@ -3,13 +3,10 @@ import type { CreateTableBuilder, Kysely } from "kysely";
 /** Adds an auto-incrementing integer key "id" in the form each engine understands. */
 function withSerialId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
   const isPostgres = db.getExecutor().adapter.constructor.name.startsWith("Postgres");
-  return isPostgres
-    ? table.addColumn("id", "serial", (c) => c.primaryKey())
-    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+  return isPostgres ? table.addColumn("id", "serial", (c) => c.primaryKey()) : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-
   await db.schema
     .createTable("appointments")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -138,8 +135,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    "keyword_performance", "keyword_combinations", "seo_keywords", "cities_data", "newsletter_subscribers",
-    "sessions", "staff_users", "email_outbox", "service_records", "appointments",
+    "keyword_performance",
+    "keyword_combinations",
+    "seo_keywords",
+    "cities_data",
+    "newsletter_subscribers",
+    "sessions",
+    "staff_users",
+    "email_outbox",
+    "service_records",
+    "appointments",
   ]) {
     // oxlint-disable-next-line no-await-in-loop -- tables that others reference are dropped after those
     await db.schema.dropTable(table).ifExists().execute();

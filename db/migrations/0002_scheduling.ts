@@ -2,9 +2,7 @@ import { type CreateTableBuilder, type Kysely, sql } from "kysely";
 
 function withSerialId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
   const isPostgres = db.getExecutor().adapter.constructor.name.startsWith("Postgres");
-  return isPostgres
-    ? table.addColumn("id", "serial", (c) => c.primaryKey())
-    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+  return isPostgres ? table.addColumn("id", "serial", (c) => c.primaryKey()) : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
 }
 
 /**

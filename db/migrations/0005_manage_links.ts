@@ -9,7 +9,10 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("appointments").addColumn("manage_nonce", "text").execute();
   await db.schema.alterTable("appointments").addColumn("manage_token_hash", "text").execute();
-  await db.schema.alterTable("appointments").addColumn("calendar_sequence", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("appointments")
+    .addColumn("calendar_sequence", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex("appointments_manage_token_hash").unique().on("appointments").column("manage_token_hash").execute();
 }
 

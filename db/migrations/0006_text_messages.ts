@@ -8,7 +8,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("appointments").addColumn("sms_consent_at", "text").execute();
   await db.schema.alterTable("appointments").addColumn("sms_consent_text", "text").execute();
   await db.schema.alterTable("appointments").addColumn("sms_consent_ip", "text").execute();
-  await db.schema.alterTable("email_outbox").addColumn("channel", "text", (c) => c.notNull().defaultTo("email")).execute();
+  await db.schema
+    .alterTable("email_outbox")
+    .addColumn("channel", "text", (c) => c.notNull().defaultTo("email"))
+    .execute();
   await db.schema
     .createTable("sms_opt_outs")
     .addColumn("phone", "text", (c) => c.primaryKey())

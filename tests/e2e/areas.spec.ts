@@ -64,14 +64,16 @@ test.describe("service areas", () => {
 
   test("the sitemap page groups ZIPs by city and links the XML sitemap", async ({ page, request, baseURL }) => {
     await page.goto("/sitemap");
-    for (const h of ["Main Pages", "Appliances", "Brands", "Common Issues", "Blog", "Service Areas"]) await expect(page.getByRole("heading", { level: 2, name: h, exact: true })).toBeVisible();
+    for (const h of ["Main Pages", "Appliances", "Brands", "Common Issues", "Blog", "Service Areas"])
+      await expect(page.getByRole("heading", { level: 2, name: h, exact: true })).toBeVisible();
     const cities = await page.locator("main h3").allTextContents();
     expect(cities).toEqual(cities.toSorted((a, b) => a.localeCompare(b)));
     await expect(page.getByRole("link", { name: "XML Sitemap" })).toHaveAttribute("target", "_blank");
     await expect(page.locator('main a[href^="/issues/"]')).toHaveCount(7);
     await expectAccessible(page);
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/service-areas", "/service-area/77449", "/city/katy", "/city/bellaire", "/sitemap"]) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    for (const path of ["/service-areas", "/service-area/77449", "/city/katy", "/city/bellaire", "/sitemap"])
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   });
 });
 

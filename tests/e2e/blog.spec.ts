@@ -81,7 +81,11 @@ test.describe("blog", () => {
     expect(ld.find((b) => b["@type"] === "CollectionPage")).toBeTruthy();
     await expectAccessible(page);
 
-    for (const [path, title, link] of [["/blog/no-such-post", "Post Not Found", "← Back to Blog"], ["/blog/category/nope", "Category Not Found", "← Back to Blog"], ["/blog/tag/nope", "Tag Not Found", "← Back to Blog"]]) {
+    for (const [path, title, link] of [
+      ["/blog/no-such-post", "Post Not Found", "← Back to Blog"],
+      ["/blog/category/nope", "Category Not Found", "← Back to Blog"],
+      ["/blog/tag/nope", "Tag Not Found", "← Back to Blog"],
+    ]) {
       expect((await page.goto(path!))?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: link })).toHaveAttribute("href", "/blog");

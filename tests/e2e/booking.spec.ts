@@ -17,7 +17,12 @@ test.describe("booking", () => {
     const id = (await page.getByTestId("appointment-id").textContent())!;
     expect(id).toMatch(/^APT-\d{6}$/);
     await expect(page.getByText("Appointment request submitted successfully! We will contact you within 30 minutes.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Call \(713\) 555-0147/ }).first()).toHaveAttribute("href", "tel:+17135550147");
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Call \(713\) 555-0147/ })
+        .first(),
+    ).toHaveAttribute("href", "tel:+17135550147");
     await expectAccessible(page);
 
     const [confirmation] = await waitForMail((m) => m.to.includes(email));
@@ -77,11 +82,30 @@ test.describe("booking", () => {
     await expect(issue.locator("optgroup")).toHaveCount(0);
     await expect(issue.locator("option")).toHaveText(["Select issue", "Other"]);
     await main.getByLabel("Appliance").selectOption("Dryer");
-    await expect(issue.locator("option")).toHaveText(["Select issue", "Not heating", "Not tumbling", "Takes too long to dry", "Won't start", "Making loud noise", "Overheating or burning smell", "Door won't latch", "Other"]);
+    await expect(issue.locator("option")).toHaveText([
+      "Select issue",
+      "Not heating",
+      "Not tumbling",
+      "Takes too long to dry",
+      "Won't start",
+      "Making loud noise",
+      "Overheating or burning smell",
+      "Door won't latch",
+      "Other",
+    ]);
     await issue.selectOption("Not heating");
     await main.getByLabel("Appliance").selectOption("Microwave");
     await expect(issue).toHaveValue("");
-    await expect(issue.locator("option")).toHaveText(["Select issue", "Not working at all", "Not heating", "Leaking water", "Making loud noise", "Error code on display", "Electrical problem", "Other"]);
+    await expect(issue.locator("option")).toHaveText([
+      "Select issue",
+      "Not working at all",
+      "Not heating",
+      "Leaking water",
+      "Making loud noise",
+      "Error code on display",
+      "Electrical problem",
+      "Other",
+    ]);
     await issue.selectOption("Other");
     await expect(main.getByLabel("Describe the issue")).toBeVisible();
   });
@@ -139,8 +163,22 @@ test.describe("booking without JavaScript", () => {
     await page.goto("/book-online");
     const issue = page.getByRole("main").getByLabel("Issue", { exact: true });
     await expect(issue.locator("optgroup")).toHaveCount(5);
-    expect(await issue.locator("optgroup").evaluateAll((groups) => groups.map((g) => g.getAttribute("label")))).toEqual(["Washing Machine", "Dryer", "Refrigerator", "Dishwasher", "All other appliances"]);
-    await expect(issue.locator('optgroup[label="Dryer"] option')).toHaveText(["Not heating", "Not tumbling", "Takes too long to dry", "Won't start", "Making loud noise", "Overheating or burning smell", "Door won't latch"]);
+    expect(await issue.locator("optgroup").evaluateAll((groups) => groups.map((g) => g.getAttribute("label")))).toEqual([
+      "Washing Machine",
+      "Dryer",
+      "Refrigerator",
+      "Dishwasher",
+      "All other appliances",
+    ]);
+    await expect(issue.locator('optgroup[label="Dryer"] option')).toHaveText([
+      "Not heating",
+      "Not tumbling",
+      "Takes too long to dry",
+      "Won't start",
+      "Making loud noise",
+      "Overheating or burning smell",
+      "Door won't latch",
+    ]);
     await expect(issue.locator('option[value="Other"]')).toHaveCount(1);
     await expect(issue.locator("optgroup option[value='Other']")).toHaveCount(0);
   });

@@ -7,7 +7,12 @@ import { expect, test } from "./support/fixtures";
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 test.describe("facts and page content", () => {
@@ -48,8 +53,23 @@ test.describe("facts and page content", () => {
     await expect(cards).toHaveCount(13);
     expect(await page.locator("main").textContent()).not.toMatch(EMOJI);
     await page.goto("/estimate");
-    const order = await page.locator('main a[href^="/estimate?appliance="]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("appliance")));
-    expect(order).toEqual(["washing-machine", "dryer", "refrigerator", "dishwasher", "microwave", "oven", "stove", "range", "cooktop", "ice-machine", "trash-compactor", "garbage-disposal"]);
+    const order = await page
+      .locator('main a[href^="/estimate?appliance="]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("appliance")));
+    expect(order).toEqual([
+      "washing-machine",
+      "dryer",
+      "refrigerator",
+      "dishwasher",
+      "microwave",
+      "oven",
+      "stove",
+      "range",
+      "cooktop",
+      "ice-machine",
+      "trash-compactor",
+      "garbage-disposal",
+    ]);
   });
 
   test("/brands states one brand count, and each brand's label is the same on the home page and /brands", async ({ page }) => {
@@ -63,7 +83,11 @@ test.describe("facts and page content", () => {
     const labels = { lg: await onBrands("lg"), haier: await onBrands("haier"), tappan: await onBrands("tappan") };
     expect(labels).toEqual({ lg: "Very Popular", haier: "Growing", tappan: "Common" });
     await page.goto("/");
-    for (const [name, label] of [["LG", labels.lg], ["Haier", labels.haier], ["Tappan", labels.tappan]] as const) {
+    for (const [name, label] of [
+      ["LG", labels.lg],
+      ["Haier", labels.haier],
+      ["Tappan", labels.tappan],
+    ] as const) {
       await expect(page.locator(`main a[href="/book-online?brand=${name}"]`)).toContainText(label!);
     }
   });

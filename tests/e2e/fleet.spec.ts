@@ -25,7 +25,6 @@ const FAILURE = "Failed to submit appointment. Please try calling us directly at
 
 test.describe.configure({ mode: "serial" });
 
-
 interface RunningServer {
   process: ChildProcess;
   port: number;
@@ -39,9 +38,20 @@ async function startServer(port: number, env: Record<string, string>): Promise<R
   let output = "";
   const child = spawn(process.execPath, [join(buildDir, "server.js")], {
     env: {
-      ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "info",
-      WEB_CONCURRENCY: "1", EMAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, EMAIL_FROM: "bookings@localhost",
-      OFFICE_EMAIL: "office@example.com", EMAIL_WORKER_INTERVAL_MS: "200", EMAIL_SEND_TIMEOUT_MS: "3000", ...env,
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "info",
+      WEB_CONCURRENCY: "1",
+      EMAIL_TRANSPORT: "smtp",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      EMAIL_FROM: "bookings@localhost",
+      OFFICE_EMAIL: "office@example.com",
+      EMAIL_WORKER_INTERVAL_MS: "200",
+      EMAIL_SEND_TIMEOUT_MS: "3000",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -51,7 +61,13 @@ async function startServer(port: number, env: Record<string, string>): Promise<R
   const server = { process: child, port, output: () => output, exited };
   running.push(server);
   for (let i = 0; i < 150; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -102,7 +118,10 @@ function mailServer() {
     countsFor(id: string) {
       const mine = received.filter((m) => m.raw.includes(id));
       const distinct = (list: typeof mine) => new Set(list.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1] ?? m.raw)).size;
-      return { office: distinct(mine.filter((m) => m.to.includes("office@example.com"))), customer: distinct(mine.filter((m) => !m.to.includes("office@example.com"))) };
+      return {
+        office: distinct(mine.filter((m) => m.to.includes("office@example.com"))),
+        customer: distinct(mine.filter((m) => !m.to.includes("office@example.com"))),
+      };
     },
     /** Copies of one email received more than once. */
     repeats() {
@@ -176,8 +195,19 @@ async function query<T>(url: string, text: string, values: unknown[] = []): Prom
 const dayOf = (n: number) => addDays(todayInHouston(), 1 + (n % 45));
 function bookingBody(submissionKey: string, n: number) {
   return new URLSearchParams({
-    submissionKey, website: "", name: "Jordan Ellis", phone: "7135550123", email: `jordan.${n}@example.com`, address: `${n} Westheimer Rd`,
-    zipCode: "77006", appliance: "Refrigerator", issue: "Not cooling", issueOther: "", description: "", preferredDate: dayOf(n), preferredTime: "2-4 PM",
+    submissionKey,
+    website: "",
+    name: "Jordan Ellis",
+    phone: "7135550123",
+    email: `jordan.${n}@example.com`,
+    address: `${n} Westheimer Rd`,
+    zipCode: "77006",
+    appliance: "Refrigerator",
+    issue: "Not cooling",
+    issueOther: "",
+    description: "",
+    preferredDate: dayOf(n),
+    preferredTime: "2-4 PM",
   }).toString();
 }
 
@@ -236,7 +266,11 @@ test.describe("two servers on one PostgreSQL", () => {
     let bAlive = true;
     // As a load balancer does, requests go to both servers until B is gone, then to A alone.
     const wave = async (from: number) =>
-      answers.push(...(await Promise.all(Array.from({ length: 8 }, (_, i) => book(bAlive && (from + i) % 2 ? PORT_B : PORT_A, from + i, { "X-Forwarded-For": `198.51.100.${from + i}` })))));
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 8 }, (_, i) => book(bAlive && (from + i) % 2 ? PORT_B : PORT_A, from + i, { "X-Forwarded-For": `198.51.100.${from + i}` })),
+        )),
+      );
     await wave(0);
     await wave(8);
     const killed = wave(16);
@@ -261,7 +295,9 @@ test.describe("two servers on one PostgreSQL", () => {
     expect(new Set(stored.map((r) => r.submission_key)).size).toBe(stored.length);
 
     // Server A sends every stored booking's two emails, those B had claimed included once B's lease ends.
-    await expect.poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status <> 'sent'"))[0]!.n, { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status <> 'sent'"))[0]!.n, { timeout: 30_000 })
+      .toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // nothing more may arrive
     for (const { id } of stored) expect(mail.countsFor(id), id).toEqual({ office: 1, customer: 1 });
     // Only an email the killed server was sending at that moment can arrive twice: at most the 8 it sends at once.
@@ -277,14 +313,20 @@ test.describe("two servers on one PostgreSQL", () => {
     const repeatsBefore = mail.repeats();
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => book(PORT_A, 300 + i, { "X-Forwarded-For": `192.0.2.${i + 1}` })));
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(303));
-    await expect.poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status = 'pending' and attempts >= 1"))[0]!.n, { timeout: 15_000 }).toBe(12);
+    await expect
+      .poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status = 'pending' and attempts >= 1"))[0]!.n, {
+        timeout: 15_000,
+      })
+      .toBe(12);
     const errors = await query<{ last_error: string }>(url, "select distinct last_error from email_outbox");
     expect(errors.every((e) => /ECONNREFUSED|Failed to send/.test(e.last_error))).toBe(true);
 
     await mail.start();
     // The retry is due 30 s after the failure; the test moves the queue's clock forward instead of waiting.
     await query(url, "update email_outbox set next_attempt_at = $1 where status = 'pending'", [new Date(Date.now() - 1000).toISOString()]);
-    await expect.poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status = 'sent'"))[0]!.n, { timeout: 20_000 }).toBe(12);
+    await expect
+      .poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status = 'sent'"))[0]!.n, { timeout: 20_000 })
+      .toBe(12);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const ids = await query<{ id: string }>(url, "select id from appointments");
     expect(ids).toHaveLength(6);
@@ -374,7 +416,9 @@ test("the client address and protocol come from trusted proxies only", async () 
     const trusted = await startServer(PORT_D, { ...common, TRUST_PROXY: "1" });
     const spoofed = [];
     for (let i = 0; i < 8; i++) {
-      spoofed.push(await book(PORT_D, 600 + i, { "X-Forwarded-For": `198.51.100.${i}, 203.0.113.5`, "X-Forwarded-Proto": "https" }, `https://127.0.0.1:${PORT_D}`));
+      spoofed.push(
+        await book(PORT_D, 600 + i, { "X-Forwarded-For": `198.51.100.${i}, 203.0.113.5`, "X-Forwarded-Proto": "https" }, `https://127.0.0.1:${PORT_D}`),
+      );
     }
     expect(spoofed.map((r) => r.status)).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
     await stopServer(trusted);

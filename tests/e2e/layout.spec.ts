@@ -151,7 +151,9 @@ test.describe("chat widget", () => {
     expect(sent.headers()["cache-control"]).toBe("no-store");
     expect(await sent.text()).toContain('<meta http-equiv="refresh" content="0; url=https://wa.me/17135550147?text=Fridge%20warm%20%26%20loud">');
     const empty = await request.get("/chat?text=", { maxRedirects: 0 });
-    expect(await empty.text()).toContain(`<a href="https://wa.me/17135550147?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}">Continue to our chat</a>`);
+    expect(await empty.text()).toContain(
+      `<a href="https://wa.me/17135550147?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}">Continue to our chat</a>`,
+    );
   });
 });
 
@@ -172,7 +174,9 @@ test.describe("phone layout", () => {
     const popupPromise = context.waitForEvent("page");
     await chatNow.click();
     const popup = await popupPromise;
-    await expect.poll(() => popup.url()).toBe(`https://wa.me/17135550147?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}`);
+    await expect
+      .poll(() => popup.url())
+      .toBe(`https://wa.me/17135550147?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}`);
     await popup.close();
     takeExternal(external);
   });

@@ -13,7 +13,16 @@ test("a booking completed in the office becomes a warranty the customer can look
   // A customer books.
   const phone = `713555${String(Date.now()).slice(-4)}`;
   await page.goto("/book-online");
-  await fillBooking(page, { name: "Robin Castillo", phone, email: "robin@example.com", zipCode: "77006", address: "500 Westheimer Rd", appliance: "Dryer", issue: "Not heating", time: "8-10 AM" });
+  await fillBooking(page, {
+    name: "Robin Castillo",
+    phone,
+    email: "robin@example.com",
+    zipCode: "77006",
+    address: "500 Westheimer Rd",
+    appliance: "Dryer",
+    issue: "Not heating",
+    time: "8-10 AM",
+  });
   await page.getByRole("button", { name: "Schedule Appointment" }).click();
   const id = (await page.getByTestId("appointment-id").textContent())!;
 

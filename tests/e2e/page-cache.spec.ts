@@ -103,7 +103,9 @@ test.describe("pages rendered once and served from memory", () => {
       for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]) {
         expect(answer.headers[name], name).toBe(rendered.headers[name]);
       }
-      expect(String(answer.headers["content-security-policy"]).replace(scriptSources, "")).toBe(String(rendered.headers["content-security-policy"]).replace(scriptSources, ""));
+      expect(String(answer.headers["content-security-policy"]).replace(scriptSources, "")).toBe(
+        String(rendered.headers["content-security-policy"]).replace(scriptSources, ""),
+      );
       expect(answer.headers["content-security-policy"]).toBe(cached.headers["content-security-policy"]);
       expect(answer.headers.etag).toBe(cached.headers.etag);
       expect(answer.headers["cache-control"]).toBe(PUBLIC);

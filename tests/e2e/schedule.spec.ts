@@ -68,7 +68,9 @@ test("the office assigns, moves and completes a visit on the dispatch board, and
 
   const csv = await page.request.get(`/office/schedule.csv?date=${date}`);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(await csv.text()).toContain(`${date},2-4 PM,${id},Completed,Carlos Ramirez,Morgan Diaz,7135550111,1200 Westheimer Rd,77006,Houston,Refrigerator,Not cooling`);
+  expect(await csv.text()).toContain(
+    `${date},2-4 PM,${id},Completed,Carlos Ramirez,Morgan Diaz,7135550111,1200 Westheimer Rd,77006,Houston,Refrigerator,Not cooling`,
+  );
 
   await page.goto(`/office/schedule?date=${date}&view=week`);
   await expect(page.getByRole("link", { name: id })).toBeVisible();

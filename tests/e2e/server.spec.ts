@@ -25,14 +25,29 @@ interface RunningServer {
 async function startServer(databaseUrl: string): Promise<RunningServer> {
   let output = "";
   const child = spawn(process.execPath, [join(buildDir, "server.js")], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: BASE, DATABASE_URL: databaseUrl, LOG_LEVEL: "info", EMAIL_TRANSPORT: "log" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: BASE,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "info",
+      EMAIL_TRANSPORT: "log",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return { process: child, output: () => output, exited };
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { process: child, output: () => output, exited };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGKILL");
@@ -71,12 +86,28 @@ test.afterAll(async () => {
 const tomorrow = addDays(todayInHouston(), 1);
 const booking = (submissionKey: string) =>
   new URLSearchParams({
-    submissionKey, website: "", name: "Priya Raman", phone: "7135550166", email: "priya.raman@example.com", address: "18 Bayou Bend Ct",
-    zipCode: "77024", appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: tomorrow, preferredTime: "2-4 PM",
+    submissionKey,
+    website: "",
+    name: "Priya Raman",
+    phone: "7135550166",
+    email: "priya.raman@example.com",
+    address: "18 Bayou Bend Ct",
+    zipCode: "77024",
+    appliance: "Dryer",
+    issue: "Not heating",
+    issueOther: "",
+    description: "",
+    preferredDate: tomorrow,
+    preferredTime: "2-4 PM",
   }).toString();
 
 test("a booking leaves no personal data in the logs", async () => {
-  const response = await fetch(`${BASE}/book-online`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE }, body: booking(crypto.randomUUID()), redirect: "manual" });
+  const response = await fetch(`${BASE}/book-online`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+    body: booking(crypto.randomUUID()),
+    redirect: "manual",
+  });
   expect(response.status).toBe(303);
   await expect.poll(() => server.output()).toContain('"msg":"appointment stored; emails queued"');
   for (const personal of ["Priya", "Raman", "priya.raman@example.com", "7135550166", "Bayou Bend"]) expect(server.output()).not.toContain(personal);
@@ -90,7 +121,9 @@ test("SIGTERM lets an in-flight booking finish, then closes the database and exi
   const closed = new Promise((resolve) => socket.on("close", resolve));
   await new Promise((resolve) => socket.once("connect", resolve));
   // Send the headers and half of the body, stop the server, then send the rest.
-  socket.write(`POST /book-online HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: ${BASE}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`);
+  socket.write(
+    `POST /book-online HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nOrigin: ${BASE}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+  );
   socket.write(body.slice(0, 40));
   await new Promise((resolve) => setTimeout(resolve, 200));
   server.process.kill("SIGTERM");

@@ -17,13 +17,15 @@ const PAIRS = [
 
 /** The page's hreflang links as `lang → href`. */
 async function hreflangs(page: Page): Promise<Record<string, string>> {
-  return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    Object.fromEntries(links.map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])),
-  );
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])));
 }
 
 async function jsonLdTypes(page: Page): Promise<Record<string, unknown>[]> {
-  return page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}") as Record<string, unknown>));
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}") as Record<string, unknown>));
 }
 
 test.describe("Spanish pages", () => {
@@ -74,7 +76,10 @@ test.describe("Spanish pages", () => {
     await expect(page.getByRole("heading", { name: "Problemas comunes de secadoras" })).toBeVisible();
     await expect(page.locator('main a[href="/es/problemas/secadora-no-calienta"]')).toHaveText(`Cómo lo arreglamos: ${issueEs.name} →`);
     await expect(page.locator('main a[href^="/es/problemas/"]')).toHaveCount(5);
-    await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Electrodomésticos" })).toHaveAttribute("href", "/es/electrodomesticos");
+    await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Electrodomésticos" })).toHaveAttribute(
+      "href",
+      "/es/electrodomesticos",
+    );
     await expect(page.getByRole("link", { name: "Agendar reparación de secadora" })).toHaveAttribute("href", "/book-online?appliance=dryer");
   });
 
@@ -83,7 +88,19 @@ test.describe("Spanish pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${issueEs.name}: causas, reparación y costo`);
     const main = await page.getByRole("main").textContent();
     const { primaryCause, explanation, commonTriggers, ageFactors, usageFactors } = issueEs.whyItHappens;
-    for (const text of [issueEs.description, ...issueEs.symptoms, ...issueEs.causes, ...issueEs.prevention, primaryCause, explanation, ...commonTriggers, ageFactors, usageFactors, issueEs.professionalVsDiy, issueEs.repairTime]) {
+    for (const text of [
+      issueEs.description,
+      ...issueEs.symptoms,
+      ...issueEs.causes,
+      ...issueEs.prevention,
+      primaryCause,
+      explanation,
+      ...commonTriggers,
+      ageFactors,
+      usageFactors,
+      issueEs.professionalVsDiy,
+      issueEs.repairTime,
+    ]) {
       expect(main).toContain(text);
     }
     const steps = page.getByRole("heading", { name: "Cómo lo reparamos" }).locator("xpath=following-sibling::ol[1]/li");
@@ -103,12 +120,19 @@ test.describe("Spanish pages", () => {
     const list = await page.goto("/es/marcas");
     expect(list?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marcas de electrodomésticos que reparamos");
-    await page.getByRole("link", { name: /^Whirlpool/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Whirlpool/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseURL}/es/marcas/whirlpool`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reparación de electrodomésticos Whirlpool en Houston");
     await expect(page.getByRole("main")).toContainText(brandWords.whirlpool!.description);
     await expect(page.getByRole("link", { name: "Secadora Whirlpool" })).toHaveAttribute("href", "/es/electrodomesticos/secadora");
-    expect(await hreflangs(page)).toEqual({ "en-US": `${baseURL}/brands/whirlpool`, "es-US": `${baseURL}/es/marcas/whirlpool`, "x-default": `${baseURL}/brands/whirlpool` });
+    expect(await hreflangs(page)).toEqual({
+      "en-US": `${baseURL}/brands/whirlpool`,
+      "es-US": `${baseURL}/es/marcas/whirlpool`,
+      "x-default": `${baseURL}/brands/whirlpool`,
+    });
   });
 
   test("the shared chrome is in Spanish: header, footer and chat", async ({ page }) => {
@@ -118,7 +142,10 @@ test.describe("Spanish pages", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("Lunes a viernes");
     await expect(footer.getByRole("link", { name: "Reparación de secadora" })).toHaveAttribute("href", "/es/electrodomesticos/secadora");
-    await expect(page.locator("[data-chat-quick]").first()).toHaveAttribute("href", `/chat?text=${encodeURIComponent("¡Hola! Necesito que me reparen un electrodoméstico. ¿Me pueden ayudar?")}`);
+    await expect(page.locator("[data-chat-quick]").first()).toHaveAttribute(
+      "href",
+      `/chat?text=${encodeURIComponent("¡Hola! Necesito que me reparen un electrodoméstico. ¿Me pueden ayudar?")}`,
+    );
     await expect(page.locator('[data-chat-form] input[name="lang"]')).toHaveValue("es");
   });
 

@@ -50,7 +50,9 @@ test.describe("text messages", () => {
     const day = new Date(`${filled.date}T00:00:00Z`);
     const short = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...o }).format(day);
     expect(form.get("Body")).toMatch(
-      new RegExp(`^Bayou City Appliance Repair: ${id} booked for ${short({ weekday: "short" })} ${short({ month: "short" })} ${short({ day: "numeric" })}, ${filled.time}\\. Manage: ${origin.replaceAll(".", "\\.")}/appointments/[A-Za-z0-9_-]{43} Reply STOP to opt out\\.$`),
+      new RegExp(
+        `^Bayou City Appliance Repair: ${id} booked for ${short({ weekday: "short" })} ${short({ month: "short" })} ${short({ day: "numeric" })}, ${filled.time}\\. Manage: ${origin.replaceAll(".", "\\.")}/appointments/[A-Za-z0-9_-]{43} Reply STOP to opt out\\.$`,
+      ),
     );
   });
 

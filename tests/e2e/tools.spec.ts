@@ -9,12 +9,26 @@ test.describe("home page", () => {
     expect(response?.status()).toBe(200);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", "/book-online");
-    for (const [name, href] of [["Check Warranty", "/warranty"], ["Get Free Estimate", "/estimate"], ["Find Parts", "/parts"], ["Track Technicians", "/technicians"]]) {
+    for (const [name, href] of [
+      ["Check Warranty", "/warranty"],
+      ["Get Free Estimate", "/estimate"],
+      ["Find Parts", "/parts"],
+      ["Track Technicians", "/technicians"],
+    ]) {
       await expect(main.locator(`a[href="${href}"]`, { hasText: name! })).toBeVisible();
     }
-    for (const text of ["5,000+", "Appliances repaired since 2019", "From 1,200+ customers", "25", "90 days", "50+ brands serviced and 10,000+ repairs completed."]) await expect(main).toContainText(text);
+    for (const text of [
+      "5,000+",
+      "Appliances repaired since 2019",
+      "From 1,200+ customers",
+      "25",
+      "90 days",
+      "50+ brands serviced and 10,000+ repairs completed.",
+    ])
+      await expect(main).toContainText(text);
     await expect(main.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/appliances");
-    for (const group of ["Major American Brands", "Premium & High-End Brands", "Popular International Brands"]) await expect(main.getByRole("heading", { name: group })).toBeVisible();
+    for (const group of ["Major American Brands", "Premium & High-End Brands", "Popular International Brands"])
+      await expect(main.getByRole("heading", { name: group })).toBeVisible();
     await expect(main.locator('a[href^="/book-online?brand="]')).toHaveCount(35);
     await expect(main.getByRole("heading", { name: "Don't See Your Brand?" })).toBeVisible();
     for (const stat of ["150+", "2-4 hrs", "24/7", "50 mi"]) await expect(main).toContainText(stat);
@@ -33,7 +47,9 @@ test.describe("home page", () => {
     await expect(sections.nth(0).locator("h1")).toHaveText("Fast, Reliable Appliance Repair in Houston — Same-Day Service");
     await expect(sections.nth(2)).toHaveAttribute("aria-label", "Why customers trust us");
     await expect(sections.nth(2)).toContainText("5,000+");
-    const sectionHeadings = await sections.evaluateAll((nodes) => nodes.map((n) => n.querySelector(":scope h1, :scope h2")?.textContent ?? n.getAttribute("aria-label")));
+    const sectionHeadings = await sections.evaluateAll((nodes) =>
+      nodes.map((n) => n.querySelector(":scope h1, :scope h2")?.textContent ?? n.getAttribute("aria-label")),
+    );
     expect(sectionHeadings).toEqual([
       "Fast, Reliable Appliance Repair in Houston — Same-Day Service",
       "Get Help Fast",
@@ -80,13 +96,16 @@ test.describe("home page", () => {
     await expect(page.getByRole("link", { name: "Call to Get Notified" })).toBeVisible();
   });
 
-  test("the ZIP checker reads \"Checking...\" and is disabled while the check runs", async ({ page }) => {
+  test('the ZIP checker reads "Checking..." and is disabled while the check runs', async ({ page }) => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route((url) => /^\/coverage(\.data)?$/.test(url.pathname), async (route) => {
-      await answered;
-      await route.continue();
-    });
+    await page.route(
+      (url) => /^\/coverage(\.data)?$/.test(url.pathname),
+      async (route) => {
+        await answered;
+        await route.continue();
+      },
+    );
     await page.goto("/");
     const checker = page.locator("#zip-checker");
     await page.getByPlaceholder(ZIP_PLACEHOLDER).fill("77449");
@@ -151,7 +170,10 @@ test.describe("estimator", () => {
   test("three steps to the washing-machine estimate, carried into the booking form", async ({ page }) => {
     await page.goto("/estimate");
     await expect(page.locator('main a[href^="/estimate?appliance="]')).toHaveCount(12);
-    await page.getByRole("link", { name: /^🧺|Washing Machine/ }).first().click();
+    await page
+      .getByRole("link", { name: /^🧺|Washing Machine/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "What's Wrong With Your Washing Machine?" })).toBeVisible();
     await page.locator('a[href*="issue=not-draining"]').click();
     await page.getByRole("button", { name: "Calculate My Repair Cost" }).click();
@@ -187,7 +209,10 @@ test.describe("estimator", () => {
     await expect(result.getByText("85% accuracy")).toBeVisible();
     await expect(result.getByText("Squeaky Door", { exact: true })).toBeVisible();
     await expect(result.getByText("Dryer", { exact: true })).toBeVisible();
-    await expect(result.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute("href", "/book-online?appliance=dryer&issue=squeaky-door&estimate=%24150+-+%24350");
+    await expect(result.getByRole("link", { name: "Schedule Appointment" })).toHaveAttribute(
+      "href",
+      "/book-online?appliance=dryer&issue=squeaky-door&estimate=%24150+-+%24350",
+    );
   });
 });
 

@@ -12,7 +12,10 @@ import { startEmailJsServer, startSmtpServer } from "./support/mail-servers";
 
 const tomorrow = addDays(todayInHouston(), 1);
 // Emails go out several at a time, so they may arrive in either order: the office's first here.
-const officeFirst = <T,>(to: (m: T) => string) => (a: T, b: T) => Number(to(b) === "office@example.com") - Number(to(a) === "office@example.com");
+const officeFirst =
+  <T>(to: (m: T) => string) =>
+  (a: T, b: T) =>
+    Number(to(b) === "office@example.com") - Number(to(a) === "office@example.com");
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let emailJs: Awaited<ReturnType<typeof startEmailJsServer>>;
 beforeAll(async () => {
@@ -29,9 +32,20 @@ describeEachEngine("a booking's emails", (get) => {
     const submissionKey = crypto.randomUUID();
     const { db } = get();
     const request = formRequest("/book-online", {
-      submissionKey, website: "", name: "Ana Torres", phone: "7135550188", email: `ana.${submissionKey.slice(0, 8)}@example.com`,
-      address: "2100 Yale St", zipCode: "77008", appliance: "Dishwasher", issue: "Not draining", issueOther: "",
-      description: "", preferredDate: tomorrow, preferredTime: "8-10 AM", ...fields,
+      submissionKey,
+      website: "",
+      name: "Ana Torres",
+      phone: "7135550188",
+      email: `ana.${submissionKey.slice(0, 8)}@example.com`,
+      address: "2100 Yale St",
+      zipCode: "77008",
+      appliance: "Dishwasher",
+      issue: "Not draining",
+      issueOther: "",
+      description: "",
+      preferredDate: tomorrow,
+      preferredTime: "8-10 AM",
+      ...fields,
     });
     const ctx = testContext(db);
     expect((await callRoute(action, request, ctx)).status).toBe(303);
@@ -40,14 +54,20 @@ describeEachEngine("a booking's emails", (get) => {
   }
 
   // The reminder waits for its time (self-service.test.ts follows it).
-  const outboxOf = (id: string) => get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").orderBy("id").execute();
+  const outboxOf = (id: string) =>
+    get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").orderBy("id").execute();
 
   it("are delivered through SMTP: the office's notification and the customer's confirmation with its calendar file", async () => {
     const appointment = await book();
     const before = smtp.received.length;
-    const report = await deliverDueEmails(get().db, smtpTransport(smtp.url, "Bookings <bookings@example.com>"), new Date(Date.now() + 1000), { links: appointment.links });
+    const report = await deliverDueEmails(get().db, smtpTransport(smtp.url, "Bookings <bookings@example.com>"), new Date(Date.now() + 1000), {
+      links: appointment.links,
+    });
     expect(report.failed).toBe(0);
-    const mails = smtp.received.slice(before).filter((m) => m.raw.includes(appointment.id)).toSorted(officeFirst((m: { to: string[] }) => m.to[0]!));
+    const mails = smtp.received
+      .slice(before)
+      .filter((m) => m.raw.includes(appointment.id))
+      .toSorted(officeFirst((m: { to: string[] }) => m.to[0]!));
     expect(mails.map((m) => m.to)).toEqual([["office@example.com"], [appointment.email]]);
     expect(mails[0]!.raw).toContain(`Subject: New appointment request ${appointment.id} - Dishwasher`);
     expect(mails[0]!.raw).toContain("Details: No additional details provided");
@@ -60,14 +80,19 @@ describeEachEngine("a booking's emails", (get) => {
     expect(confirmation).toContain(`Booked: ${formatLongDate(tomorrow)}, 8-10 AM (arrival window)`);
     expect(confirmation).toContain(`To reschedule or cancel this visit: ${TEST_SITE}${manageLinkFor(appointment, appointment.links.secret)}`);
     expect(mails[1]!.raw).toContain(`filename=appointment-${appointment.id}.ics`);
-    expect((await outboxOf(appointment.id)).map((e) => [e.status, e.attempts])).toEqual([["sent", 1], ["sent", 1]]);
+    expect((await outboxOf(appointment.id)).map((e) => [e.status, e.attempts])).toEqual([
+      ["sent", 1],
+      ["sent", 1],
+    ]);
   });
 
   it("are delivered through the EmailJS call with the spec's fields and every template parameter", async () => {
     const appointment = await book({ issue: "Other", issueOther: "Smells of gas near the door", description: "Started after a power cut" });
     const before = emailJs.requests.length;
     const transport = emailJsTransport({
-      apiUrl: emailJs.base, publicKey: "public-key-1", serviceId: "service_1",
+      apiUrl: emailJs.base,
+      publicKey: "public-key-1",
+      serviceId: "service_1",
       templateIds: { "appointment-notification": "template_notify", "appointment-confirmation": "template_confirm", test: "template_notify" },
     });
     await deliverDueEmails(get().db, transport, new Date(Date.now() + 1000));
@@ -109,7 +134,10 @@ describeEachEngine("a booking's emails", (get) => {
     const { db } = get();
     await deliverDueEmails(db, logTransport(createLogger("silent")), new Date(Date.now() + 1000));
     const logged = await outboxOf(appointment.id);
-    expect(logged.map((e) => [e.status, e.sent_at])).toEqual([["logged", null], ["logged", null]]);
+    expect(logged.map((e) => [e.status, e.sent_at])).toEqual([
+      ["logged", null],
+      ["logged", null],
+    ]);
     for (const e of logged) expect(await requeueEmail(db, e.id)).toBe(true);
     const before = smtp.received.length;
     await deliverDueEmails(db, smtpTransport(smtp.url, "bookings@example.com"), new Date(Date.now() + 1000));

@@ -25,9 +25,17 @@ describeEachEngine("booking under 50 concurrent clients", (get) => {
       for (let i = 0; i < BOOKINGS_PER_CLIENT; i++) {
         const n = c * BOOKINGS_PER_CLIENT + i;
         const request = schema.parse({
-          name: "Dana Reyes", phone: "(832) 555-0134", email: "dana@example.com", address: "4410 Montrose Blvd", zipCode: "77006",
-          appliance: "Dryer", issue: "Not heating", issueOther: "", description: "",
-          preferredDate: addDays(today, 2 + (n % 3)), preferredTime: WINDOWS[Math.floor(n / 3) % WINDOWS.length]!,
+          name: "Dana Reyes",
+          phone: "(832) 555-0134",
+          email: "dana@example.com",
+          address: "4410 Montrose Blvd",
+          zipCode: "77006",
+          appliance: "Dryer",
+          issue: "Not heating",
+          issueOther: "",
+          description: "",
+          preferredDate: addDays(today, 2 + (n % 3)),
+          preferredTime: WINDOWS[Math.floor(n / 3) % WINDOWS.length]!,
         });
         const started = performance.now();
         await createAppointment(db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS });
@@ -37,7 +45,9 @@ describeEachEngine("booking under 50 concurrent clients", (get) => {
     await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
     latencies.sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)]!;
-    console.log(`[${engine}] ${latencies.length} bookings, ${CLIENTS} concurrent clients: p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${p(1).toFixed(1)} ms`);
+    console.log(
+      `[${engine}] ${latencies.length} bookings, ${CLIENTS} concurrent clients: p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${p(1).toFixed(1)} ms`,
+    );
     expect(latencies).toHaveLength(CLIENTS * BOOKINGS_PER_CLIENT);
     const claimed = await db.selectFrom("window_counters").select("claimed").execute();
     expect(claimed.reduce((sum, r) => sum + Number(r.claimed), 0)).toBe(CLIENTS * BOOKINGS_PER_CLIENT);

@@ -58,7 +58,17 @@ describeEachEngine("booking", (get) => {
     const { id } = await db.selectFrom("appointments").select("id").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
     expect(id).toMatch(/^APT-\d{6}$/);
     const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: "Dana Reyes", phone: "8325550134", email: "dana@example.com", zip_code: "77006", appliance: "Washing Machine", issue: "Leaking water", status: "pending", preferred_date: tomorrow, preferred_time: "2-4 PM" });
+    expect(row).toMatchObject({
+      name: "Dana Reyes",
+      phone: "8325550134",
+      email: "dana@example.com",
+      zip_code: "77006",
+      appliance: "Washing Machine",
+      issue: "Leaking water",
+      status: "pending",
+      preferred_date: tomorrow,
+      preferred_time: "2-4 PM",
+    });
     // The reminder, when its time is still ahead, has its own tests (self-service.test.ts).
     const emails = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").orderBy("id").execute();
     expect(emails.map((e) => [e.kind, e.recipient, e.status])).toEqual([
@@ -88,13 +98,28 @@ describeEachEngine("booking", (get) => {
 
   it("draws a new ID when the one drawn is taken, so no two bookings share an ID", async () => {
     const { db } = get();
-    const first = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS, newId: () => "APT-111111" });
+    const first = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), {
+      submissionKey: crypto.randomUUID(),
+      officeEmail: "office@example.com",
+      links: TEST_LINKS,
+      newId: () => "APT-111111",
+    });
     expect(first.appointment.id).toBe("APT-111111");
     const drawn = ["APT-111111", "APT-111111", "APT-222222"];
-    const second = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS, newId: () => drawn.shift()! });
+    const second = await createAppointment(db, bookingSchema(todayInHouston()).parse(valid()), {
+      submissionKey: crypto.randomUUID(),
+      officeEmail: "office@example.com",
+      links: TEST_LINKS,
+      newId: () => drawn.shift()!,
+    });
     expect(second).toMatchObject({ created: true, appointment: { id: "APT-222222" } });
     expect(drawn).toEqual([]);
-    const emails = await db.selectFrom("email_outbox").select("appointment_id").where("appointment_id", "in", ["APT-111111", "APT-222222"]).where("kind", "!=", "reminder").execute();
+    const emails = await db
+      .selectFrom("email_outbox")
+      .select("appointment_id")
+      .where("appointment_id", "in", ["APT-111111", "APT-222222"])
+      .where("kind", "!=", "reminder")
+      .execute();
     expect(emails).toHaveLength(4);
   });
 
@@ -103,7 +128,11 @@ describeEachEngine("booking", (get) => {
     const before = (await db.selectFrom("appointments").select("id").execute()).length;
     const result = await call({ ...valid(), email: "dana@", zipCode: "10001", preferredDate: "2020-01-01" }, testContext(db));
     expect(result.status).toBe(400);
-    expect(result.data.fieldErrors).toMatchObject({ email: "Please enter a valid email address", zipCode: "Sorry, we don't currently service this area", preferredDate: "Please select a future date" });
+    expect(result.data.fieldErrors).toMatchObject({
+      email: "Please enter a valid email address",
+      zipCode: "Sorry, we don't currently service this area",
+      preferredDate: "Please select a future date",
+    });
     expect(result.data.values.name).toBe("Dana Reyes");
     expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before);
   });
@@ -129,7 +158,12 @@ describeEachEngine("booking", (get) => {
     const { db } = get();
     const broken = new Proxy(db, {
       get(target, prop) {
-        if (prop === "transaction") return () => ({ execute: async () => { throw new Error("disk full"); } });
+        if (prop === "transaction")
+          return () => ({
+            execute: async () => {
+              throw new Error("disk full");
+            },
+          });
         return Reflect.get(target, prop);
       },
     });
@@ -158,7 +192,10 @@ describeEachEngine("booking", (get) => {
     expect(rows.every((r) => r.status === "pending")).toBe(true);
     await deliverDueEmails(db, flaky, new Date(Date.now() + 31_000));
     rows = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").execute();
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([["sent", 2], ["sent", 2]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["sent", 2],
+      ["sent", 2],
+    ]);
   });
 
   it("prefills from the query and shows the confirmation only to the form that made it", async () => {
@@ -224,7 +261,9 @@ describeEachEngine("booking", (get) => {
     expect((await call({ ...valid(), appliance: "Microwave", issue: "Error code on display" }, ctx)).status).toBe(303);
     const other = valid();
     expect((await call({ ...other, appliance: "Ice Machine", issue: "Other", issueOther: "Makes no ice" }, ctx)).status).toBe(303);
-    expect(await db.selectFrom("appointments").select(["appliance", "issue"]).where("submission_key", "=", other.submissionKey).executeTakeFirstOrThrow()).toEqual({ appliance: "Ice Machine", issue: "Makes no ice" });
+    expect(
+      await db.selectFrom("appointments").select(["appliance", "issue"]).where("submission_key", "=", other.submissionKey).executeTakeFirstOrThrow(),
+    ).toEqual({ appliance: "Ice Machine", issue: "Makes no ice" });
   });
 
   it("refuses junk in every text field with a message naming the field, and stores nothing", async () => {
@@ -238,7 +277,7 @@ describeEachEngine("booking", (get) => {
       ["name", "Dana \u202eseyeR", "Name contains characters we can't accept. Please type it again."],
       ["address", "4410 Montrose\u0000 Blvd", "Address contains characters we can't accept. Please type it again."],
       ["description", "Leaks\u0000", "Description contains characters we can't accept. Please type it again."],
-      ["email", "\"><script>@example.com", "Please enter a valid email address"],
+      ["email", '"><script>@example.com', "Please enter a valid email address"],
       ["phone", "0000000000", "Please enter a valid 10-digit phone number"],
     ];
     for (const [field, value, message] of cases) {
@@ -250,7 +289,9 @@ describeEachEngine("booking", (get) => {
     // Line breaks belong in a description; Windows line ends are stored as \n.
     const fields = valid();
     expect((await call({ ...fields, description: "Leaks under the door.\r\nStarted Monday." }, ctx)).status).toBe(303);
-    expect(await db.selectFrom("appointments").select("description").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow()).toEqual({ description: "Leaks under the door.\nStarted Monday." });
+    expect(await db.selectFrom("appointments").select("description").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow()).toEqual({
+      description: "Leaks under the door.\nStarted Monday.",
+    });
   });
 
   it("answers a post that is not a form with 415, a broken one with 400 and a file with 400, never 500", async () => {
@@ -258,12 +299,16 @@ describeEachEngine("booking", (get) => {
     const ctx = testContext(db);
     const post = (body: BodyInit | null, contentType?: string) =>
       call2(new Request(`${TEST_SITE}/book-online`, { method: "POST", body, headers: contentType ? { "Content-Type": contentType } : {} }), ctx);
-    for (const [body, type] of [[JSON.stringify(valid()), "application/json"], ["name=Dana", "text/plain"], ["", undefined]] as const) {
+    for (const [body, type] of [
+      [JSON.stringify(valid()), "application/json"],
+      ["name=Dana", "text/plain"],
+      ["", undefined],
+    ] as const) {
       const result = await post(body, type);
       expect(result.status, String(type)).toBe(415);
       expect(result.data.formError).toBe("This address accepts form posts from our pages only.");
     }
-    const broken = await post("--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nDana", "multipart/form-data; boundary=x");
+    const broken = await post('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nDana', "multipart/form-data; boundary=x");
     expect(broken.status).toBe(400);
     expect(broken.data.formError).toBe("We could not read this form. Please try again from the page.");
     const multipart = new FormData();
@@ -290,8 +335,21 @@ describeEachEngine("booking", (get) => {
     expect(JSON.stringify(declared.data).length).toBeLessThan(2_000);
     // Without a Content-Length the body is counted as it arrives.
     const encoded = new TextEncoder().encode(new URLSearchParams({ ...valid(), description: huge }).toString());
-    const stream = new ReadableStream({ start(c) { for (let i = 0; i < encoded.length; i += 16_384) c.enqueue(encoded.slice(i, i + 16_384)); c.close(); } });
-    const streamed = await call2(new Request(`${TEST_SITE}/book-online`, { method: "POST", body: stream, duplex: "half", headers: { "Content-Type": "application/x-www-form-urlencoded" } } as RequestInit), ctx);
+    const stream = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < encoded.length; i += 16_384) c.enqueue(encoded.slice(i, i + 16_384));
+        c.close();
+      },
+    });
+    const streamed = await call2(
+      new Request(`${TEST_SITE}/book-online`, {
+        method: "POST",
+        body: stream,
+        duplex: "half",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      } as RequestInit),
+      ctx,
+    );
     expect(streamed.status).toBe(413);
     // A value longer than any field allows, in a body under the limit, is refused and not echoed.
     const long = await call({ ...valid(), name: "y".repeat(20_000) }, ctx);
@@ -320,8 +378,17 @@ describeEachEngine("booking", (get) => {
     const { db } = get();
     const logged: string[] = [];
     const logger = createLogger("silent");
-    logger.error = ((_obj: unknown, msg: string) => { logged.push(msg); }) as typeof logger.error;
-    const broken = new Proxy(db, { get: (t, p) => (p === "selectFrom" ? () => { throw new Error("db down"); } : Reflect.get(t, p)) });
+    logger.error = ((_obj: unknown, msg: string) => {
+      logged.push(msg);
+    }) as typeof logger.error;
+    const broken = new Proxy(db, {
+      get: (t, p) =>
+        p === "selectFrom"
+          ? () => {
+              throw new Error("db down");
+            }
+          : Reflect.get(t, p),
+    });
     const page = await load(`?confirmation=${crypto.randomUUID()}`, testContext(broken, { logger }));
     expect(page.data.confirmation).toBeNull();
     expect(page.data.submissionKey).toBe("");

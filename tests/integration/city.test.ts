@@ -13,7 +13,6 @@ type Context = ReturnType<typeof testContext>;
 
 const loadCity = (citySlug: string, context: Context) => callRoute(loader, new Request(`${TEST_SITE}/city/${citySlug}`), context, { citySlug });
 
-
 /** A database that cannot answer, and the error it fails with: a closed SQLite connection, or a PostgreSQL server that refuses connections. */
 const FIRST_APPLIANCES = appliances.slice(0, CITY_LIMITS.appliances).map((a) => a.slug);
 
@@ -60,10 +59,17 @@ describeEachEngine("city page loader", (get) => {
   it("lists a city's most searched repairs with issue pages, and its related searches, from the keyword tables", async () => {
     const result = await loadCity("katy", testContext(get().db));
     expect(result.data.popularRepairs[0]).toEqual({ slug: "refrigerator-not-cooling", name: "Refrigerator Not Cooling" });
-    expect(result.data.popularRepairs.map((r: { slug: string }) => r.slug).toSorted()).toEqual(
-      ["dishwasher-not-cleaning", "dryer-not-heating", "oven-not-heating", "refrigerator-not-cooling", "washing-machine-not-draining"],
-    );
-    const katy = seoKeywordSeeds.filter((k) => k.relatedCity === "Katy").toSorted((a, b) => b.searchVolume - a.searchVolume).map((k) => k.keyword);
+    expect(result.data.popularRepairs.map((r: { slug: string }) => r.slug).toSorted()).toEqual([
+      "dishwasher-not-cleaning",
+      "dryer-not-heating",
+      "oven-not-heating",
+      "refrigerator-not-cooling",
+      "washing-machine-not-draining",
+    ]);
+    const katy = seoKeywordSeeds
+      .filter((k) => k.relatedCity === "Katy")
+      .toSorted((a, b) => b.searchVolume - a.searchVolume)
+      .map((k) => k.keyword);
     expect(result.data.relatedSearches).toEqual(katy.slice(0, RELATED_SEARCHES));
     expect(result.data.relatedSearches[0]).toBe("appliance repair katy");
   });
@@ -83,10 +89,23 @@ describeEachEngine("city page loader", (get) => {
 
   it("answers the 404 not-found for a database city none of whose ZIP codes we serve", async () => {
     const { db } = get();
-    await db.insertInto("cities_data").values({
-      slug: "far-away", city_name: "Far Away", county: "Travis", region: "Houston Metro", population: 1000, median_income: 50000,
-      zip_codes: JSON.stringify(["78701", "10001"]), neighborhoods: "[]", landmarks: "[]", seo_keywords: "[]", meta_description: "", is_primary_service_area: 0,
-    }).execute();
+    await db
+      .insertInto("cities_data")
+      .values({
+        slug: "far-away",
+        city_name: "Far Away",
+        county: "Travis",
+        region: "Houston Metro",
+        population: 1000,
+        median_income: 50000,
+        zip_codes: JSON.stringify(["78701", "10001"]),
+        neighborhoods: "[]",
+        landmarks: "[]",
+        seo_keywords: "[]",
+        meta_description: "",
+        is_primary_service_area: 0,
+      })
+      .execute();
     expect(await loadCity("far-away", testContext(db))).toMatchObject({ thrown: true, status: 404, data: { slug: "far-away" } });
   });
 
@@ -100,7 +119,10 @@ describeEachEngine("city page loader", (get) => {
     const failures = vi.spyOn(context.logger, "error");
     const extra = extraCityRecords()[0]!;
     expect(await loadCity(extra.slug, context)).toMatchObject({ thrown: true, status: 404, data: { slug: extra.slug } });
-    expect(failures).toHaveBeenCalledExactlyOnceWith({ err: expect.objectContaining({ message: broken.error, stack: expect.any(String) }), what: "cityBySlug" }, "keyword helper read failed");
+    expect(failures).toHaveBeenCalledExactlyOnceWith(
+      { err: expect.objectContaining({ message: broken.error, stack: expect.any(String) }), what: "cityBySlug" },
+      "keyword helper read failed",
+    );
     await broken.db.destroy();
   });
 });

@@ -9,14 +9,32 @@ describeEachEngine("database", (get) => {
     const { db } = get();
     await migrate(db);
     const names = (await db.introspection.getTables()).map((t) => t.name);
-    for (const table of ["appointments", "service_records", "email_outbox", "staff_users", "sessions", "newsletter_subscribers", "cities_data", "seo_keywords", "keyword_combinations", "keyword_performance"]) {
+    for (const table of [
+      "appointments",
+      "service_records",
+      "email_outbox",
+      "staff_users",
+      "sessions",
+      "newsletter_subscribers",
+      "cities_data",
+      "seo_keywords",
+      "keyword_combinations",
+      "keyword_performance",
+    ]) {
       expect(names).toContain(table);
     }
   });
 
   it("answers the health check, and says no once the database is gone", async () => {
     expect(await pingDatabase(get().db)).toBe(true);
-    const gone = new Proxy(get().db, { get: (t, p) => (p === "getExecutor" ? () => { throw new Error("connection refused"); } : Reflect.get(t, p)) });
+    const gone = new Proxy(get().db, {
+      get: (t, p) =>
+        p === "getExecutor"
+          ? () => {
+              throw new Error("connection refused");
+            }
+          : Reflect.get(t, p),
+    });
     expect(await pingDatabase(gone)).toBe(false);
   });
 

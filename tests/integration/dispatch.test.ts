@@ -27,29 +27,54 @@ describeEachEngine("dispatch board", (get) => {
   const password = "correct horse battery staple";
 
   async function signIn(ctx: ReturnType<typeof testContext>) {
-    if (!(await ctx.db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst())) await createStaffUser(ctx.db, email, "Pat Lee", password);
+    if (!(await ctx.db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst()))
+      await createStaffUser(ctx.db, email, "Pat Lee", password);
     const r = await callRoute(loginAction, formRequest("/office/login", { email, password, next: "/office" }), ctx);
     return r.headers.get("Set-Cookie")!.split(";")[0]!;
   }
 
   async function book(date: string, window: string, zipCode = "77006") {
     const request = bookingSchema(today).parse({
-      name: "Robin Castillo", phone: "(713) 555-0101", email: "robin@example.com", address: "500 Westheimer Rd", zipCode,
-      appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: date, preferredTime: window,
+      name: "Robin Castillo",
+      phone: "(713) 555-0101",
+      email: "robin@example.com",
+      address: "500 Westheimer Rd",
+      zipCode,
+      appliance: "Dryer",
+      issue: "Not heating",
+      issueOther: "",
+      description: "",
+      preferredDate: date,
+      preferredTime: window,
     });
-    return (await createAppointment(get().db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS })).appointment.id;
+    return (await createAppointment(get().db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS }))
+      .appointment.id;
   }
 
   it("refuses every schedule page and action to visitors and to posts from another site", async () => {
     const ctx = testContext(get().db);
-    for (const [fn, path] of [[boardLoader, "/office/schedule"], [settingsLoader, "/office/schedule/settings"], [csvLoader, `/office/schedule.csv?date=${today}`]] as const) {
-      const thrown = await (fn as (a: never) => Promise<unknown>)({ request: new Request(`${TEST_SITE}${path}`), context: ctx, params: {} } as never).catch((e: unknown) => e);
+    for (const [fn, path] of [
+      [boardLoader, "/office/schedule"],
+      [settingsLoader, "/office/schedule/settings"],
+      [csvLoader, `/office/schedule.csv?date=${today}`],
+    ] as const) {
+      const thrown = await (fn as (a: never) => Promise<unknown>)({ request: new Request(`${TEST_SITE}${path}`), context: ctx, params: {} } as never).catch(
+        (e: unknown) => e,
+      );
       expect((thrown as Response).status, path).toBe(302);
       expect((thrown as Response).headers.get("Location")).toBe(`/office/login?next=${encodeURIComponent(path)}`);
     }
     const cookie = await signIn(ctx);
-    for (const [fn, path] of [[boardAction, "/office/schedule"], [settingsAction, "/office/schedule/settings"]] as const) {
-      const run = (headers: Record<string, string>) => (fn as (a: never) => Promise<unknown>)({ request: formRequest(path, { intent: "status", id: "APT-000001", status: "cancelled" }, headers), context: ctx, params: {} } as never).catch((e: unknown) => e);
+    for (const [fn, path] of [
+      [boardAction, "/office/schedule"],
+      [settingsAction, "/office/schedule/settings"],
+    ] as const) {
+      const run = (headers: Record<string, string>) =>
+        (fn as (a: never) => Promise<unknown>)({
+          request: formRequest(path, { intent: "status", id: "APT-000001", status: "cancelled" }, headers),
+          context: ctx,
+          params: {},
+        } as never).catch((e: unknown) => e);
       expect(((await run({})) as Response).status, `${path} signed out`).toBe(302);
       expect(((await run({ Origin: "https://evil.example", Cookie: cookie })) as Response).status, `${path} from another site`).toBe(403);
     }
@@ -64,20 +89,45 @@ describeEachEngine("dispatch board", (get) => {
     const post = async (fields: Record<string, string>) =>
       await callRoute(boardAction, formRequest(`/office/schedule?date=${date}`, { id, ...fields }, { Cookie: cookie }), ctx);
 
-    expect(await post({ intent: "assign", technician: "nobody" })).toMatchObject({ status: 400, data: { formError: "Choose one of the technicians.", notice: null } });
-    expect(await post({ intent: "assign", technician: "marcus-johnson" })).toMatchObject({ status: 200, data: { formError: null, notice: "Assigned to Marcus Johnson." } });
-    const notices = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "=", "appointment-notification").orderBy("id").execute();
+    expect(await post({ intent: "assign", technician: "nobody" })).toMatchObject({
+      status: 400,
+      data: { formError: "Choose one of the technicians.", notice: null },
+    });
+    expect(await post({ intent: "assign", technician: "marcus-johnson" })).toMatchObject({
+      status: 200,
+      data: { formError: null, notice: "Assigned to Marcus Johnson." },
+    });
+    const notices = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("appointment_id", "=", id)
+      .where("kind", "=", "appointment-notification")
+      .orderBy("id")
+      .execute();
     expect(notices.map((n) => n.recipient)).toEqual(["office@example.com", "office@example.com"]);
     expect(notices[1]!.subject).toMatch(new RegExp(`^Marcus Johnson assigned to ${id} - Dryer, `));
     expect(JSON.parse(notices[1]!.payload).text).toContain("Technician: Marcus Johnson");
     expect(ctx.woken).toBe(1);
-    expect(await post({ intent: "move", date, window: "Night" })).toMatchObject({ status: 400, data: { fieldErrors: { window: "Choose a window to move the visit to." }, values: { window: "Night" } } });
-    expect(await post({ intent: "move", date, window: "2-4 PM" })).toMatchObject({ status: 200, data: { notice: `Moved to ${formatLongDate(date)}, 2-4 PM.` } });
-    expect(await post({ intent: "status", status: "en_route" })).toMatchObject({ status: 409, data: { formError: "A visit that is Requested cannot become En route." } });
+    expect(await post({ intent: "move", date, window: "Night" })).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { window: "Choose a window to move the visit to." }, values: { window: "Night" } },
+    });
+    expect(await post({ intent: "move", date, window: "2-4 PM" })).toMatchObject({
+      status: 200,
+      data: { notice: `Moved to ${formatLongDate(date)}, 2-4 PM.` },
+    });
+    expect(await post({ intent: "status", status: "en_route" })).toMatchObject({
+      status: 409,
+      data: { formError: "A visit that is Requested cannot become En route." },
+    });
     expect(await post({ intent: "status", status: "confirmed" })).toMatchObject({ status: 200, data: { notice: "Status changed to Confirmed." } });
     expect(await post({ intent: "status", status: "en_route" })).toMatchObject({ status: 200, data: { notice: "Status changed to En route." } });
 
-    const board = await boardLoader({ request: new Request(`${TEST_SITE}/office/schedule?date=${date}`, { headers: { Cookie: cookie } }), context: ctx, params: {} } as never);
+    const board = await boardLoader({
+      request: new Request(`${TEST_SITE}/office/schedule?date=${date}`, { headers: { Cookie: cookie } }),
+      context: ctx,
+      params: {},
+    } as never);
     const window = board.days[0]!.windows.find((w) => w.label === "2-4 PM")!;
     expect(window).toMatchObject({ capacity: 3, claimed: 1, remaining: 2 });
     expect(window.visits.map((v) => [v.id, v.status, v.technician, v.city])).toEqual([[id, "en_route", "marcus-johnson", "Houston"]]);
@@ -93,7 +143,11 @@ describeEachEngine("dispatch board", (get) => {
     const after = await availabilityFor(db, "77006", date);
     expect(after.ok && after.windows.find((w) => w.label === "2-4 PM")!.remaining).toBe(2);
 
-    const detail = await appointmentLoader({ request: new Request(`${TEST_SITE}/office/appointments/${id}`, { headers: { Cookie: cookie } }), context: ctx, params: { id } } as never);
+    const detail = await appointmentLoader({
+      request: new Request(`${TEST_SITE}/office/appointments/${id}`, { headers: { Cookie: cookie } }),
+      context: ctx,
+      params: { id },
+    } as never);
     expect(detail.history.map((h) => [h.actor, h.action, h.details])).toEqual([
       ["customer", "booked", `${date}, 8-10 AM`],
       ["Pat Lee", "technician assigned", "Marcus Johnson"],
@@ -110,7 +164,11 @@ describeEachEngine("dispatch board", (get) => {
     const cookie = await signIn(ctx);
     const date = weekdayAhead(1);
     const id = await book(date, "12-2 PM", "77380");
-    const response = (await csvLoader({ request: new Request(`${TEST_SITE}/office/schedule.csv?date=${date}`, { headers: { Cookie: cookie } }), context: ctx, params: {} } as never)) as Response;
+    const response = (await csvLoader({
+      request: new Request(`${TEST_SITE}/office/schedule.csv?date=${date}`, { headers: { Cookie: cookie } }),
+      context: ctx,
+      params: {},
+    } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="schedule-${date}.csv"`);
     expect((await response.text()).split("\r\n")).toEqual([
@@ -118,7 +176,11 @@ describeEachEngine("dispatch board", (get) => {
       `${date},12-2 PM,${id},Requested,,Robin Castillo,7135550101,500 Westheimer Rd,77380,The Woodlands,Dryer,Not heating`,
       "",
     ]);
-    const bad = (await csvLoader({ request: new Request(`${TEST_SITE}/office/schedule.csv?date=2026-02-30`, { headers: { Cookie: cookie } }), context: ctx, params: {} } as never)) as Response;
+    const bad = (await csvLoader({
+      request: new Request(`${TEST_SITE}/office/schedule.csv?date=2026-02-30`, { headers: { Cookie: cookie } }),
+      context: ctx,
+      params: {},
+    } as never)) as Response;
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe("2026-02-30 is not a date in the calendar.");
   });
@@ -137,13 +199,22 @@ describeEachEngine("dispatch board", (get) => {
       return a;
     };
 
-    expect(await post({ intent: "capacity", weekday, region: "", window: "", capacity: "-1" })).toMatchObject({ status: 400, data: { fieldErrors: { capacity: "Capacity must be a whole number from 0 to 50." } } });
-    expect(await post({ intent: "capacity", weekday, region: "Houston Metro", window: "4-6 PM", capacity: "5" })).toMatchObject({ status: 200, data: { notice: `${weekday}s, Houston Metro, 4-6 PM: 5 visits per window.` } });
+    expect(await post({ intent: "capacity", weekday, region: "", window: "", capacity: "-1" })).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { capacity: "Capacity must be a whole number from 0 to 50." } },
+    });
+    expect(await post({ intent: "capacity", weekday, region: "Houston Metro", window: "4-6 PM", capacity: "5" })).toMatchObject({
+      status: 200,
+      data: { notice: `${weekday}s, Houston Metro, 4-6 PM: 5 visits per window.` },
+    });
     expect((await windows()).windows.map((w) => w.remaining)).toEqual([3, 3, 3, 3, 5, 3]);
     expect(await post({ intent: "remove-capacity", weekday, region: "Houston Metro", window: "4-6 PM" })).toMatchObject({ status: 200 });
     expect((await windows()).windows[4]!.remaining).toBe(3);
 
-    expect(await post({ intent: "close", date, window: "", message: "" })).toMatchObject({ status: 400, data: { fieldErrors: { message: "Write the message customers will see." } } });
+    expect(await post({ intent: "close", date, window: "", message: "" })).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { message: "Write the message customers will see." } },
+    });
     expect(await post({ intent: "close", date, window: "", message: "Closed for the storm." })).toMatchObject({ status: 200 });
     const closed = await windows();
     expect(closed.windows.every((w) => !w.available)).toBe(true);

@@ -26,12 +26,15 @@ describe("SMTP transport", () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(["dana@example.com"]);
     expect(smtp.received[0]!.raw).toContain("Subject: Your appointment request APT-123456");
-    expect(smtp.received[0]!.raw).toContain('filename=appointment-APT-123456.ics');
+    expect(smtp.received[0]!.raw).toContain("filename=appointment-APT-123456.ics");
   });
 
   it("sends the test email with the spec's messages for success and failure", async () => {
     const before = smtp.received.length;
-    expect(await sendTestEmail(smtpTransport(smtp.url, "bookings@example.com"), "office@example.com")).toEqual({ success: true, message: "Email test successful" });
+    expect(await sendTestEmail(smtpTransport(smtp.url, "bookings@example.com"), "office@example.com")).toEqual({
+      success: true,
+      message: "Email test successful",
+    });
     expect(smtp.received.slice(before).map((m) => m.to)).toEqual([["office@example.com"]]);
     expect(smtp.received.at(-1)!.raw).toContain("Subject: Test email from Bayou City Appliance Repair");
     const failed = await sendTestEmail(smtpTransport("smtp://127.0.0.1:1", "bookings@example.com"), "office@example.com");
@@ -88,7 +91,12 @@ describe("EmailJS transport", () => {
   });
 
   it("reports a network error as status 0", async () => {
-    const down = emailJsTransport({ apiUrl: "http://127.0.0.1:1", publicKey: "k", serviceId: "s", templateIds: { "appointment-notification": "a", "appointment-confirmation": "b", test: "c" } });
+    const down = emailJsTransport({
+      apiUrl: "http://127.0.0.1:1",
+      publicKey: "k",
+      serviceId: "s",
+      templateIds: { "appointment-notification": "a", "appointment-confirmation": "b", test: "c" },
+    });
     expect((await down.send(message)).message).toBe("Failed to send customer confirmation: Email service responded with status 0 (Network Error)");
   });
 });

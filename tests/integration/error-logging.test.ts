@@ -11,7 +11,11 @@ describe("failures that answer the user with a message are logged with their sta
   it("a service record status update", async () => {
     const { db, error } = await brokenDatabase("sqlite");
     const { logger, lines } = captureLogger();
-    expect(await updateServiceRecordStatus(db, "rec-1", "completed", null, { logger })).toEqual({ success: false, message: "Error updating service record", reason: "error" });
+    expect(await updateServiceRecordStatus(db, "rec-1", "completed", null, { logger })).toEqual({
+      success: false,
+      message: "Error updating service record",
+      reason: "error",
+    });
     expect(lines).toMatchObject([{ level: 50, msg: "service record status could not be updated", recordId: "rec-1", err: { message: error } }]);
     expect(lines[0]!.err.stack).toContain(error);
   });
@@ -19,7 +23,11 @@ describe("failures that answer the user with a message are logged with their sta
   it("completing an appointment", async () => {
     const { db, error } = await brokenDatabase("sqlite");
     const { logger, lines } = captureLogger();
-    expect(await completeAppointment(db, "APT-123456", visit, { logger })).toEqual({ success: false, message: "Failed to complete appointment and create service record", reason: "error" });
+    expect(await completeAppointment(db, "APT-123456", visit, { logger })).toEqual({
+      success: false,
+      message: "Failed to complete appointment and create service record",
+      reason: "error",
+    });
     expect(lines).toMatchObject([{ level: 50, msg: "appointment could not be completed", appointmentId: "APT-123456", err: { message: error } }]);
   });
 

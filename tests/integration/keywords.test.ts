@@ -12,8 +12,26 @@ const desc = (values: number[]) => values.every((v, i) => i === 0 || values[i - 
 const countdown = (from: number, length: number) => Array.from({ length }, (_, i) => from - i);
 
 const PRIMARY_BY_POPULATION = [
-  "houston", "cypress", "pasadena", "pearland", "the-woodlands", "league-city", "sugar-land", "conroe", "baytown", "missouri-city",
-  "spring", "friendswood", "rosenberg", "deer-park", "katy", "stafford", "humble", "webster", "tomball", "richmond",
+  "houston",
+  "cypress",
+  "pasadena",
+  "pearland",
+  "the-woodlands",
+  "league-city",
+  "sugar-land",
+  "conroe",
+  "baytown",
+  "missouri-city",
+  "spring",
+  "friendswood",
+  "rosenberg",
+  "deer-park",
+  "katy",
+  "stafford",
+  "humble",
+  "webster",
+  "tomball",
+  "richmond",
 ];
 
 /** A database that cannot answer, and the error it fails with: a closed SQLite connection, or a PostgreSQL server that refuses connections. */
@@ -68,8 +86,17 @@ describeEachEngine("keyword helpers", (get) => {
 
   it("stops the combination read at exactly 100 of 120 active rows, the 100 highest volumes in order", async () => {
     const { db } = get();
-    const rows = Array.from({ length: 120 }, (_, n) => ({ city: "Limitville", appliance: "dryer", issue: `issue-${n}`, search_volume: 100_000 + n, is_active: 1 }));
-    await db.insertInto("keyword_combinations").values([...rows, { city: "Limitville", appliance: "dryer", issue: "inactive", search_volume: 999_999, is_active: 0 }]).execute();
+    const rows = Array.from({ length: 120 }, (_, n) => ({
+      city: "Limitville",
+      appliance: "dryer",
+      issue: `issue-${n}`,
+      search_volume: 100_000 + n,
+      is_active: 1,
+    }));
+    await db
+      .insertInto("keyword_combinations")
+      .values([...rows, { city: "Limitville", appliance: "dryer", issue: "inactive", search_volume: 999_999, is_active: 0 }])
+      .execute();
     expect(KEYWORD_LIMITS.combinations).toBe(100);
     const all = await keywordCombinations(db);
     expect(all.map((r) => r.search_volume)).toEqual(countdown(100_119, 100));
@@ -87,12 +114,25 @@ describeEachEngine("keyword helpers", (get) => {
 
   it("drops the ZIP codes of a cities_data row that the coverage list does not serve", async () => {
     const { db } = get();
-    await db.insertInto("cities_data").values({ slug: "mixed-zips", city_name: "Mixed Zips", is_primary_service_area: 0, zip_codes: JSON.stringify(["77401", "99999", "77002", "10001"]), neighborhoods: "[]", landmarks: "[]", seo_keywords: "[]" }).execute();
+    await db
+      .insertInto("cities_data")
+      .values({
+        slug: "mixed-zips",
+        city_name: "Mixed Zips",
+        is_primary_service_area: 0,
+        zip_codes: JSON.stringify(["77401", "99999", "77002", "10001"]),
+        neighborhoods: "[]",
+        landmarks: "[]",
+        seo_keywords: "[]",
+      })
+      .execute();
     expect((await cityBySlug(db, "mixed-zips"))?.zipCodes).toEqual(["77401", "77002"]);
   });
 
   it("checks the failure result of every helper", () => {
-    const helpers = Object.entries(keywordHelpers).filter(([name, value]) => typeof value === "function" && name !== "cityFromRow").map(([name]) => name);
+    const helpers = Object.entries(keywordHelpers)
+      .filter(([name, value]) => typeof value === "function" && name !== "cityFromRow")
+      .map(([name]) => name);
     expect(Object.keys(FAILURE_RESULTS).toSorted()).toEqual(helpers.toSorted());
   });
 
@@ -100,7 +140,10 @@ describeEachEngine("keyword helpers", (get) => {
     const broken = await brokenDatabase(get().engine);
     const failures = vi.spyOn(logger, "error");
     await expect(read(broken.db, logger)).resolves.toEqual(fallback);
-    expect(failures).toHaveBeenCalledExactlyOnceWith({ err: expect.objectContaining({ message: broken.error, stack: expect.any(String) }), what: name }, "keyword helper read failed");
+    expect(failures).toHaveBeenCalledExactlyOnceWith(
+      { err: expect.objectContaining({ message: broken.error, stack: expect.any(String) }), what: name },
+      "keyword helper read failed",
+    );
     await broken.db.destroy();
   });
 });

@@ -21,6 +21,8 @@ it("an email sent with the newsletter headers carries the signed one-click unsub
   });
   expect(result.success).toBe(true);
   const raw = smtp.received.at(-1)!.raw.replace(/\r\n[ \t]+/g, " ");
-  expect(raw).toContain(`List-Unsubscribe: <https://example.com/newsletter/unsubscribe?email=reader%40example.com&token=${unsubscribeToken("reader@example.com", secret)}>`);
+  expect(raw).toContain(
+    `List-Unsubscribe: <https://example.com/newsletter/unsubscribe?email=reader%40example.com&token=${unsubscribeToken("reader@example.com", secret)}>`,
+  );
   expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 });

@@ -26,7 +26,7 @@ describeEachEngine("newsletter unsubscribe", (get) => {
     const ctx = testContext(get().db);
     await subscribe(ctx.db, "ask@example.com");
     const link = unsubscribeUrl(TEST_SITE, "ask@example.com", ctx.env.SESSION_SECRET);
-    const opened = (await callRoute(loader, new Request(link), ctx));
+    const opened = await callRoute(loader, new Request(link), ctx);
     expect(opened.status).toBe(200);
     expect(opened.data).toEqual({ email: "ask@example.com", token: new URL(link).searchParams.get("token"), valid: true });
     expect(await subscribed("ask@example.com")).toBe(true);
@@ -36,7 +36,7 @@ describeEachEngine("newsletter unsubscribe", (get) => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_SITE },
       body: new URLSearchParams({ email: opened.data.email, token: opened.data.token }).toString(),
     });
-    const done = (await callRoute(action, confirm, ctx));
+    const done = await callRoute(action, confirm, ctx);
     expect(done).toMatchObject({ status: 200, data: { notice: UNSUBSCRIBED_MESSAGE } });
     expect(await subscribed("ask@example.com")).toBe(false);
   });
@@ -46,11 +46,19 @@ describeEachEngine("newsletter unsubscribe", (get) => {
     await subscribe(ctx.db, "oneclick@example.com");
     const link = newsletterHeaders(TEST_SITE, "oneclick@example.com", ctx.env.SESSION_SECRET)["List-Unsubscribe"]!.slice(1, -1);
     const post = new Request(link, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
-    const done = (await callRoute(action, post, ctx));
+    const done = await callRoute(action, post, ctx);
     expect(done).toMatchObject({ status: 200, data: { notice: UNSUBSCRIBED_MESSAGE } });
     expect(await subscribed("oneclick@example.com")).toBe(false);
     // Again: the same answer, nothing else changes.
-    expect((await callRoute(action, new Request(link, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } }), ctx)).status).toBe(200);
+    expect(
+      (
+        await callRoute(
+          action,
+          new Request(link, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+          ctx,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("a forged or altered link changes nothing", async () => {
@@ -63,9 +71,13 @@ describeEachEngine("newsletter unsubscribe", (get) => {
       unsubscribeUrl(TEST_SITE, "other@example.com", ctx.env.SESSION_SECRET).replace("other%40example.com", "keep%40example.com"),
     ];
     for (const url of forged) {
-      const opened = (await callRoute(loader, new Request(url), ctx));
+      const opened = await callRoute(loader, new Request(url), ctx);
       expect(opened).toMatchObject({ status: 400, data: { valid: false, email: "" } });
-      const posted = (await callRoute(action, new Request(url, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } }), ctx));
+      const posted = await callRoute(
+        action,
+        new Request(url, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+        ctx,
+      );
       expect(posted).toMatchObject({ status: 400, data: { formError: INVALID_LINK_MESSAGE } });
     }
     expect(await subscribed("keep@example.com")).toBe(true);

@@ -8,8 +8,7 @@ import { callRoute } from "./support/routes";
 
 const INVALID_EMAIL = "Please enter a valid email address";
 
-const rowsFor = (db: DB, email: string) =>
-  db.selectFrom("newsletter_subscribers").select(["email", "created_at"]).where("email", "=", email).execute();
+const rowsFor = (db: DB, email: string) => db.selectFrom("newsletter_subscribers").select(["email", "created_at"]).where("email", "=", email).execute();
 
 const countRows = async (db: DB) => (await db.selectFrom("newsletter_subscribers").select("id").execute()).length;
 
@@ -28,7 +27,12 @@ describeEachEngine("newsletter", (get) => {
     const { db } = get();
     const ctx = testContext(db);
     const before = await countRows(db);
-    for (const [email, message] of [["dana@example", INVALID_EMAIL], ["dana reyes@example.com", INVALID_EMAIL], ['"><script>@example.com', INVALID_EMAIL], ["   ", "Email is required"]] as const) {
+    for (const [email, message] of [
+      ["dana@example", INVALID_EMAIL],
+      ["dana reyes@example.com", INVALID_EMAIL],
+      ['"><script>@example.com', INVALID_EMAIL],
+      ["   ", "Email is required"],
+    ] as const) {
       const refused = await callAction({ email }, ctx);
       expect(refused.status, email).toBe(400);
       expect(refused.data.fieldErrors, email).toEqual({ email: message });
@@ -63,7 +67,11 @@ describeEachEngine("newsletter", (get) => {
     const bot = await callAction({ email: "bot@example.com", website: "http://spam.example" }, ctx);
     expect(bot.status).toBe(400);
     expect(bot.data.formError).toBe("Your request looked automated, so it was not sent. Please call us at (713) 555-0147.");
-    const json = await callRoute(action, new Request(`${TEST_SITE}/blog`, { method: "POST", body: JSON.stringify({ email: "x@example.com" }), headers: { "Content-Type": "application/json" } }), ctx);
+    const json = await callRoute(
+      action,
+      new Request(`${TEST_SITE}/blog`, { method: "POST", body: JSON.stringify({ email: "x@example.com" }), headers: { "Content-Type": "application/json" } }),
+      ctx,
+    );
     expect(json.status).toBe(415);
     const nul = await callAction({ email: "nul\u0000@example.com" }, ctx);
     expect(nul.status).toBe(400);

@@ -55,7 +55,8 @@ function recordingTransport() {
 }
 
 describeEachEngine("the outbox with several workers", (get) => {
-  const statusOf = async (to: string) => (await get().db.selectFrom("email_outbox").select(["status", "attempts"]).where("recipient", "=", to).executeTakeFirstOrThrow());
+  const statusOf = async (to: string) =>
+    await get().db.selectFrom("email_outbox").select(["status", "attempts"]).where("recipient", "=", to).executeTakeFirstOrThrow();
 
   it("never takes an email another live worker has claimed, and each is sent once", async () => {
     const { db } = get();
@@ -78,7 +79,11 @@ describeEachEngine("the outbox with several workers", (get) => {
     const [to] = await queue(db, "crashed", 1);
     const leaseUntil = new Date(Date.now() + 60_000);
     // A worker claimed it and then disappeared.
-    await db.updateTable("email_outbox").set({ status: "sending", lease_until: leaseUntil.toISOString(), claim_token: "gone" }).where("recipient", "=", to!).execute();
+    await db
+      .updateTable("email_outbox")
+      .set({ status: "sending", lease_until: leaseUntil.toISOString(), claim_token: "gone" })
+      .where("recipient", "=", to!)
+      .execute();
     const w = recordingTransport();
     await deliverDueEmails(db, w.transport, new Date(leaseUntil.getTime() - 1000));
     expect(w.sent).toEqual([]);
@@ -92,7 +97,12 @@ describeEachEngine("the outbox with several workers", (get) => {
     const [to] = await queue(db, "late", 1);
     const slow = recordingTransport();
     slow.hold();
-    const late = deliverDueEmails(db, { ...slow.transport, send: async (m) => (await slow.transport.send(m), { success: false, message: "too late" }) }, new Date(), { concurrency: 1, timeoutMs: 60_000 });
+    const late = deliverDueEmails(
+      db,
+      { ...slow.transport, send: async (m) => (await slow.transport.send(m), { success: false, message: "too late" }) },
+      new Date(),
+      { concurrency: 1, timeoutMs: 60_000 },
+    );
     await expect.poll(() => slow.sent).toEqual([to]);
     const other = recordingTransport();
     await deliverDueEmails(db, other.transport, new Date(Date.now() + leaseMs(60_000) + 1000));
@@ -107,7 +117,10 @@ describeEachEngine("the outbox with several workers", (get) => {
     const recipients = await queue(db, "drain", 120);
     const workers = [recordingTransport(), recordingTransport(), recordingTransport()];
     await Promise.all(workers.map((w) => deliverDueEmails(db, w.transport, new Date(), { concurrency: 4 })));
-    const all = workers.flatMap((w) => w.sent).filter((to) => to.startsWith("drain-")).toSorted();
+    const all = workers
+      .flatMap((w) => w.sent)
+      .filter((to) => to.startsWith("drain-"))
+      .toSorted();
     expect(all).toEqual(recipients.toSorted());
   });
 

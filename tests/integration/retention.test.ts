@@ -8,27 +8,80 @@ import { describeEachEngine } from "./support/databases";
 const NOW = new Date("2026-11-23T18:00:00Z");
 
 async function appointment(db: DB, id: string, status: AppointmentStatus, createdAt: string) {
-  await db.insertInto("appointments").values({
-    id, name: "Lee Park", phone: "7135550100", email: "lee@example.com", address: "1 Main St", zip_code: "77002", appliance: "Dryer",
-    issue: "Not heating", description: "", preferred_date: createdAt.slice(0, 10), preferred_time: "8-10 AM", status,
-    submission_key: crypto.randomUUID(), created_at: createdAt, updated_at: createdAt, calendar_sequence: 0,
-  }).execute();
-  await enqueueEmail(db, { kind: "appointment-confirmation", to: "lee@example.com", subject: `Your appointment request ${id}`, text: "", templateParams: {} }, id, new Date(createdAt));
+  await db
+    .insertInto("appointments")
+    .values({
+      id,
+      name: "Lee Park",
+      phone: "7135550100",
+      email: "lee@example.com",
+      address: "1 Main St",
+      zip_code: "77002",
+      appliance: "Dryer",
+      issue: "Not heating",
+      description: "",
+      preferred_date: createdAt.slice(0, 10),
+      preferred_time: "8-10 AM",
+      status,
+      submission_key: crypto.randomUUID(),
+      created_at: createdAt,
+      updated_at: createdAt,
+      calendar_sequence: 0,
+    })
+    .execute();
+  await enqueueEmail(
+    db,
+    { kind: "appointment-confirmation", to: "lee@example.com", subject: `Your appointment request ${id}`, text: "", templateParams: {} },
+    id,
+    new Date(createdAt),
+  );
 }
 
 async function serviceRecord(db: DB, warrantyEnd: string, appointmentId: string | null = null) {
   const at = NOW.toISOString();
-  const { id } = await db.insertInto("service_records").values({
-    id: crypto.randomUUID(), customer_name: "Lee Park", customer_phone: "7135550100", customer_email: "lee@example.com", customer_address: "1 Main St",
-    zip_code: "77002", appliance_type: "Dryer", appliance_model: null, issue_description: "Not heating", service_date: warrantyEnd,
-    technician_name: "Service Team", parts_replaced: null, labor_description: "Appliance repair service", total_cost: 150, appointment_id: appointmentId,
-    notes: null, status: "completed", warranty_start_date: warrantyEnd, warranty_end_date: warrantyEnd, created_at: at, updated_at: at,
-  }).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("service_records")
+    .values({
+      id: crypto.randomUUID(),
+      customer_name: "Lee Park",
+      customer_phone: "7135550100",
+      customer_email: "lee@example.com",
+      customer_address: "1 Main St",
+      zip_code: "77002",
+      appliance_type: "Dryer",
+      appliance_model: null,
+      issue_description: "Not heating",
+      service_date: warrantyEnd,
+      technician_name: "Service Team",
+      parts_replaced: null,
+      labor_description: "Appliance repair service",
+      total_cost: 150,
+      appointment_id: appointmentId,
+      notes: null,
+      status: "completed",
+      warranty_start_date: warrantyEnd,
+      warranty_end_date: warrantyEnd,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 async function session(db: DB, expiresAt: string) {
-  const staff = await db.insertInto("staff_users").values({ email: `${crypto.randomUUID()}@example.com`, name: "Pat Lee", password_hash: "scrypt$x", failed_attempts: 0, locked_until: null, created_at: NOW.toISOString() }).returning("id").executeTakeFirstOrThrow();
+  const staff = await db
+    .insertInto("staff_users")
+    .values({
+      email: `${crypto.randomUUID()}@example.com`,
+      name: "Pat Lee",
+      password_hash: "scrypt$x",
+      failed_attempts: 0,
+      locked_until: null,
+      created_at: NOW.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const id = crypto.randomUUID();
   await db.insertInto("sessions").values({ id, staff_user_id: staff.id, created_at: NOW.toISOString(), expires_at: expiresAt }).execute();
   return id;
@@ -55,7 +108,9 @@ describeEachEngine("retention purge", (get) => {
     expect(ids).toEqual(["APT-900002", "APT-900003"]);
     const emailsLeft = (await db.selectFrom("email_outbox").select("appointment_id").execute()).map((e) => e.appointment_id).toSorted();
     expect(emailsLeft).toEqual(["APT-900002", "APT-900003"]);
-    const records = (await db.selectFrom("service_records").select("id").where("id", "in", [recentVisit, oldVisit, oldRecord, keptRecord]).execute()).map((r) => r.id).toSorted();
+    const records = (await db.selectFrom("service_records").select("id").where("id", "in", [recentVisit, oldVisit, oldRecord, keptRecord]).execute())
+      .map((r) => r.id)
+      .toSorted();
     expect(records).toEqual([recentVisit, keptRecord].toSorted());
     expect((await db.selectFrom("sessions").select("id").execute()).map((r) => r.id)).toEqual([live]);
     expect(await purgeExpiredData(db, NOW)).toEqual({ appointments: 0, emails: 0, serviceRecords: 0, sessions: 0 });

@@ -21,8 +21,17 @@ function weekdayAhead(n: number): string {
 
 const request = (date: string, window: string, zipCode = "77006") =>
   bookingSchema(today).parse({
-    name: "Dana Reyes", phone: "(832) 555-0134", email: "dana@example.com", address: "4410 Montrose Blvd", zipCode,
-    appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: date, preferredTime: window,
+    name: "Dana Reyes",
+    phone: "(832) 555-0134",
+    email: "dana@example.com",
+    address: "4410 Montrose Blvd",
+    zipCode,
+    appliance: "Dryer",
+    issue: "Not heating",
+    issueOther: "",
+    description: "",
+    preferredDate: date,
+    preferredTime: window,
   });
 
 const book = (db: DB, date: string, window: string, key: string = crypto.randomUUID(), zipCode?: string) =>
@@ -55,7 +64,15 @@ describeEachEngine("arrival window capacity", (get) => {
     const rows = await db.selectFrom("appointments").select("id").where("preferred_date", "=", date).where("preferred_time", "=", "12-2 PM").execute();
     expect(rows).toHaveLength(3);
     // Refused bookings left neither emails nor history behind.
-    const emails = await db.selectFrom("email_outbox").select("id").where("appointment_id", "in", rows.map((r) => r.id)).execute();
+    const emails = await db
+      .selectFrom("email_outbox")
+      .select("id")
+      .where(
+        "appointment_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
     // Each: the office's notification, the customer's confirmation and the reminder.
     expect(emails).toHaveLength(9);
     expect(await counter(db, date, "12-2 PM")).toBe(3);
@@ -84,7 +101,10 @@ describeEachEngine("arrival window capacity", (get) => {
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await book(db, date, "4-6 PM")).appointment.id);
     await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
-    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toEqual({ success: true, message: "Status changed to Cancelled." });
+    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toEqual({
+      success: true,
+      message: "Status changed to Cancelled.",
+    });
     expect(await windowOf(db, date, "4-6 PM")).toMatchObject({ available: true, remaining: 1 });
     // Cancelling again changes nothing and gives nothing back twice.
     expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({ success: false, status: 409 });
@@ -93,7 +113,12 @@ describeEachEngine("arrival window capacity", (get) => {
     await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
     expect(await setVisitStatus(db, ids[1]!, "no_show", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({ success: true });
     expect(await counter(db, date, "4-6 PM")).toBe(2);
-    const history = await db.selectFrom("appointment_history").select(["actor", "action", "details"]).where("appointment_id", "=", ids[0]!).orderBy("id").execute();
+    const history = await db
+      .selectFrom("appointment_history")
+      .select(["actor", "action", "details"])
+      .where("appointment_id", "=", ids[0]!)
+      .orderBy("id")
+      .execute();
     expect(history.at(-1)).toEqual({ actor: "Pat Lee", action: "status", details: "Requested → Cancelled; place given back" });
   });
 
@@ -105,14 +130,21 @@ describeEachEngine("arrival window capacity", (get) => {
     const refused = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: false }, "Pat Lee", { emails: TEST_EMAILS });
     expect(refused).toEqual({ success: false, status: 409, message: "That window is full. Tick “Book over capacity” to place the visit there anyway." });
     expect(await counter(db, date, "8-10 AM")).toBe(1);
-    expect(await db.selectFrom("appointments").select(["preferred_time"]).where("id", "=", moving).executeTakeFirstOrThrow()).toEqual({ preferred_time: "8-10 AM" });
+    expect(await db.selectFrom("appointments").select(["preferred_time"]).where("id", "=", moving).executeTakeFirstOrThrow()).toEqual({
+      preferred_time: "8-10 AM",
+    });
     const moved = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: true }, "Pat Lee", { emails: TEST_EMAILS });
     expect(moved.success).toBe(true);
     expect(moved.message).toContain("10 AM-12 PM (over capacity).");
     expect(await counter(db, date, "8-10 AM")).toBe(0);
     expect(await counter(db, date, "10 AM-12 PM")).toBe(4);
     expect(await windowOf(db, date, "10 AM-12 PM")).toMatchObject({ available: false, remaining: 0 });
-    const last = await db.selectFrom("appointment_history").select(["action", "details"]).where("appointment_id", "=", moving).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const last = await db
+      .selectFrom("appointment_history")
+      .select(["action", "details"])
+      .where("appointment_id", "=", moving)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(last).toEqual({ action: "moved", details: `${date}, 8-10 AM → ${date}, 10 AM-12 PM (over capacity)` });
   });
 
@@ -123,17 +155,33 @@ describeEachEngine("arrival window capacity", (get) => {
       while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) d = addDays(d, 1);
       return d;
     })();
-    await expect(book(db, sunday, "Evening (6-8 PM)")).rejects.toMatchObject({ reason: "closed", message: "We don't book Sunday evening visits. Please choose another time, or call us for an emergency." });
+    await expect(book(db, sunday, "Evening (6-8 PM)")).rejects.toMatchObject({
+      reason: "closed",
+      message: "We don't book Sunday evening visits. Please choose another time, or call us for an emergency.",
+    });
     // 7 AM on the day: the 8-10 AM window starts within the 2-hour lead time.
     const soon = weekdayAhead(6);
     const sevenAm = houstonTimeToUtc(soon, "07:00");
-    await expect(createAppointment(db, request(soon, "8-10 AM"), { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS, now: sevenAm })).rejects.toMatchObject({ reason: "too-soon" });
+    await expect(
+      createAppointment(db, request(soon, "8-10 AM"), {
+        submissionKey: crypto.randomUUID(),
+        officeEmail: "office@example.com",
+        links: TEST_LINKS,
+        now: sevenAm,
+      }),
+    ).rejects.toMatchObject({ reason: "too-soon" });
     // The form refuses a date beyond the scheduling horizon with the same words the claim uses.
     const beyond = addDays(today, schedulingDefaults.horizonDays + 1);
     const horizon = `Please select a date within the next ${schedulingDefaults.horizonDays} days`;
-    expect(bookingSchema(today).safeParse({ preferredDate: beyond }).error?.issues.find((i) => i.path[0] === "preferredDate")?.message).toBe(horizon);
+    expect(
+      bookingSchema(today)
+        .safeParse({ preferredDate: beyond })
+        .error?.issues.find((i) => i.path[0] === "preferredDate")?.message,
+    ).toBe(horizon);
     const { preferredDate: _, ...rest } = request(addDays(today, 3), "8-10 AM");
-    await expect(createAppointment(db, { ...rest, preferredDate: beyond }, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS })).rejects.toMatchObject({ reason: "beyond-horizon", message: horizon });
+    await expect(
+      createAppointment(db, { ...rest, preferredDate: beyond }, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS }),
+    ).rejects.toMatchObject({ reason: "beyond-horizon", message: horizon });
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "in", [sunday, beyond]).execute()).toEqual([]);
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "=", soon).execute()).toEqual([]);
   });
@@ -158,7 +206,11 @@ describeEachEngine("arrival window capacity", (get) => {
   it("answers GET /api/availability as JSON, never cached, with 400 for a bad date or ZIP", async () => {
     const { db } = get();
     const api = async (query: string) => {
-      const response = (await availabilityLoader({ request: new Request(`${TEST_SITE}/api/availability?${query}`), context: testContext(db), params: {} } as never)) as Response;
+      const response = (await availabilityLoader({
+        request: new Request(`${TEST_SITE}/api/availability?${query}`),
+        context: testContext(db),
+        params: {},
+      } as never)) as Response;
       return { status: response.status, cache: response.headers.get("Cache-Control"), body: await response.json() };
     };
     const date = weekdayAhead(5);
@@ -168,7 +220,15 @@ describeEachEngine("arrival window capacity", (get) => {
     expect(open.cache).toBe("no-store");
     expect(open.body).toMatchObject({ zip: "77001", date, covered: true, message: null, firstOpenDate: date });
     expect(open.body.windows.map((w: { label: string }) => w.label)).toEqual(["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"]);
-    expect(open.body.windows[0]).toEqual({ label: "8-10 AM", start: expect.stringMatching(new RegExp(`^${date}T08:00:00-0[56]:00$`)), end: expect.stringMatching(new RegExp(`^${date}T10:00:00-0[56]:00$`)), available: true, remaining: 2, reason: null, message: null });
+    expect(open.body.windows[0]).toEqual({
+      label: "8-10 AM",
+      start: expect.stringMatching(new RegExp(`^${date}T08:00:00-0[56]:00$`)),
+      end: expect.stringMatching(new RegExp(`^${date}T10:00:00-0[56]:00$`)),
+      available: true,
+      remaining: 2,
+      reason: null,
+      message: null,
+    });
 
     const outside = await api(`zip=10001&date=${date}`);
     expect(outside.status).toBe(200);
@@ -182,7 +242,10 @@ describeEachEngine("arrival window capacity", (get) => {
     expect([today, addDays(today, 1)]).toContain(past.body.firstOpenDate);
 
     expect(await api("zip=77001&date=2026-02-30")).toEqual({ status: 400, cache: "no-store", body: { error: "2026-02-30 is not a date in the calendar." } });
-    expect(await api("zip=77001&date=tomorrow")).toMatchObject({ status: 400, body: { error: "The date must be written YYYY-MM-DD, for example 2026-12-01." } });
+    expect(await api("zip=77001&date=tomorrow")).toMatchObject({
+      status: 400,
+      body: { error: "The date must be written YYYY-MM-DD, for example 2026-12-01." },
+    });
     // Without a ZIP yet, the company-wide capacity is counted.
     const anyZip = await api(`date=${date}`);
     expect(anyZip.body).toMatchObject({ zip: null, date, covered: true });

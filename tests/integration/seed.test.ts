@@ -20,7 +20,14 @@ function counting(db: DB) {
 }
 
 const count = async (db: DB, table: "seo_keywords" | "keyword_combinations" | "cities_data") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describeEachEngine("seeding", (get) => {
   it("fills empty tables with a few batched statements, not one per row", async () => {
@@ -54,7 +61,11 @@ describeEachEngine("seeding", (get) => {
     await seedDatabase(watched);
     // One upsert restores the city; one update moves the content version so served pages are rendered again.
     expect(counts).toEqual({ SelectQueryNode: 3, InsertQueryNode: 1, UpdateQueryNode: 1 });
-    const row = await db.selectFrom("cities_data").select(["city_name", "is_primary_service_area"]).where("slug", "=", builtInCities[0]!.slug).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("cities_data")
+      .select(["city_name", "is_primary_service_area"])
+      .where("slug", "=", builtInCities[0]!.slug)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ city_name: builtInCities[0]!.name, is_primary_service_area: 1 });
     expect(await count(db, "cities_data")).toBe(builtInCities.length + extraCityRecords().length);
   });

@@ -31,7 +31,15 @@ const UID = (id: string) => `UID:${id}@bayoucityappliancerepair.com`;
 /** A transport that keeps what it was given. */
 function capturing(): EmailTransport & { sent: OutboxMessage[] } {
   const sent: OutboxMessage[] = [];
-  return { name: "smtp", delivers: true, sent, send: async (m) => { sent.push(m); return { success: true, message: "ok" }; } };
+  return {
+    name: "smtp",
+    delivers: true,
+    sent,
+    send: async (m) => {
+      sent.push(m);
+      return { success: true, message: "ok" };
+    },
+  };
 }
 
 async function snapshot(db: DB) {
@@ -48,10 +56,24 @@ async function snapshot(db: DB) {
 describeEachEngine("a customer managing a visit", (get) => {
   async function book(date: string, window: string, options: { now?: Date; zipCode?: string } = {}) {
     const request = bookingSchema(todayInHouston(options.now)).parse({
-      name: "Marisol Vega", phone: "(713) 555-0142", email: "marisol@example.com", address: "1214 Memorial Dr", zipCode: options.zipCode ?? "77007",
-      appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: date, preferredTime: window,
+      name: "Marisol Vega",
+      phone: "(713) 555-0142",
+      email: "marisol@example.com",
+      address: "1214 Memorial Dr",
+      zipCode: options.zipCode ?? "77007",
+      appliance: "Dryer",
+      issue: "Not heating",
+      issueOther: "",
+      description: "",
+      preferredDate: date,
+      preferredTime: window,
     });
-    const { appointment } = await createAppointment(get().db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS, now: options.now });
+    const { appointment } = await createAppointment(get().db, request, {
+      submissionKey: crypto.randomUUID(),
+      officeEmail: "office@example.com",
+      links: TEST_LINKS,
+      now: options.now,
+    });
     const path = manageLinkFor(appointment, TEST_SECRET)!;
     return { id: appointment.id, path, token: path.split("/").pop()! };
   }
@@ -60,10 +82,14 @@ describeEachEngine("a customer managing a visit", (get) => {
   const outbox = (id: string) => get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).orderBy("id").execute();
   const messages = async (id: string) => (await outbox(id)).map((e) => Object.assign(e, { message: JSON.parse(e.payload) as OutboxMessage }));
   const counter = async (date: string, window: string) =>
-    Number((await get().db.selectFrom("window_counters").select("claimed").where("service_date", "=", date).where("time_window", "=", window).executeTakeFirst())?.claimed ?? 0);
+    Number(
+      (await get().db.selectFrom("window_counters").select("claimed").where("service_date", "=", date).where("time_window", "=", window).executeTakeFirst())
+        ?.claimed ?? 0,
+    );
   const post = (path: string, fields: Record<string, string>, ctx = testContext(get().db)) =>
     callRoute(action, formRequest(path, { website: "", intent: "", date: "", window: "", reason: "", ...fields }), ctx, { token: path.split("/").pop()! });
-  const view = (path: string) => callRoute(loader, new Request(`${TEST_SITE}${path}`), testContext(get().db), { token: new URL(path, TEST_SITE).pathname.split("/").pop()! });
+  const view = (path: string) =>
+    callRoute(loader, new Request(`${TEST_SITE}${path}`), testContext(get().db), { token: new URL(path, TEST_SITE).pathname.split("/").pop()! });
 
   it("gets a link whose token the database holds only as a SHA-256 hash, and that stays the same", async () => {
     const date = weekdayAhead(0);
@@ -99,13 +125,26 @@ describeEachEngine("a customer managing a visit", (get) => {
     const page = await view(path);
     expect(page.status).toBe(200);
     expect(page.data.visit).toMatchObject({
-      id, appliance: "Dryer", issue: "Not heating", date: formatLongDate(date), window: "2-4 PM", address: "1••• M••••••• Dr, 77007", label: "Requested", technician: null,
+      id,
+      appliance: "Dryer",
+      issue: "Not heating",
+      date: formatLongDate(date),
+      window: "2-4 PM",
+      address: "1••• M••••••• Dr, 77007",
+      label: "Requested",
+      technician: null,
     });
     expect(JSON.stringify(page.data)).not.toContain("Marisol");
     expect(JSON.stringify(page.data)).not.toContain("1214");
     expect(page.data.canChange).toBe(true);
     expect(page.data.availability?.windows.find((w) => w.label === "2-4 PM")).toMatchObject({ remaining: 2 });
-    for (const query of ["?done=cancelled", "?done=moved", `?date=${addDays(date, 1)}`, "?intent=cancel", `?intent=reschedule&date=${addDays(date, 1)}&window=8-10+AM`]) {
+    for (const query of [
+      "?done=cancelled",
+      "?done=moved",
+      `?date=${addDays(date, 1)}`,
+      "?intent=cancel",
+      `?intent=reschedule&date=${addDays(date, 1)}&window=8-10+AM`,
+    ]) {
       expect((await view(`${path}${query}`)).status).toBe(200);
     }
     expect((await view(`${path}?date=${addDays(date, 1)}`)).data.availability?.date).toBe(addDays(date, 1));
@@ -155,8 +194,13 @@ describeEachEngine("a customer managing a visit", (get) => {
     await book(date, "12-2 PM");
     const refused = await post(path, { intent: "reschedule", date, window: "12-2 PM" });
     expect(refused.status).toBe(409);
-    expect(refused.data).toMatchObject({ formError: "That time was just booked. Please choose another time.", values: { intent: "reschedule", date, window: "" } });
-    expect((refused.data as { result: { windows: { label: string; available: boolean }[] } }).result.windows.find((w) => w.label === "12-2 PM")).toMatchObject({ available: false });
+    expect(refused.data).toMatchObject({
+      formError: "That time was just booked. Please choose another time.",
+      values: { intent: "reschedule", date, window: "" },
+    });
+    expect((refused.data as { result: { windows: { label: string; available: boolean }[] } }).result.windows.find((w) => w.label === "12-2 PM")).toMatchObject({
+      available: false,
+    });
     expect(await row(id)).toMatchObject({ preferred_time: "8-10 AM", calendar_sequence: 0 });
     expect(await counter(date, "8-10 AM")).toBe(1);
 
@@ -164,8 +208,17 @@ describeEachEngine("a customer managing a visit", (get) => {
     await book(date, "4-6 PM");
     await book(date, "4-6 PM");
     const request = bookingSchema(today).parse({
-      name: "Lee Tran", phone: "(281) 555-0177", email: "lee@example.com", address: "9 Oak Ln", zipCode: "77007",
-      appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: date, preferredTime: "4-6 PM",
+      name: "Lee Tran",
+      phone: "(281) 555-0177",
+      email: "lee@example.com",
+      address: "9 Oak Ln",
+      zipCode: "77007",
+      appliance: "Dryer",
+      issue: "Not heating",
+      issueOther: "",
+      description: "",
+      preferredDate: date,
+      preferredTime: "4-6 PM",
     });
     const [move, booking] = await Promise.allSettled([
       moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, { emails: TEST_EMAILS }),
@@ -221,17 +274,25 @@ describeEachEngine("a customer managing a visit", (get) => {
     const soon = new Date(windowStart(schedulingDefaults, date, "2-4 PM").getTime() - 2 * 3_600_000 + 60_000);
     const before = await snapshot(db);
     const message = "This visit starts in less than 2 hours. Please call us at (713) 555-0147 to change it.";
-    expect(await moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: soon })).toEqual({ success: false, status: 409, message });
+    expect(await moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: soon })).toEqual({
+      success: false,
+      status: 409,
+      message,
+    });
     expect(await setVisitStatus(db, id, "cancelled", CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: soon })).toEqual({ success: false, status: 409, message });
     expect(await snapshot(db)).toEqual(before);
     const earlier = new Date(soon.getTime() - 120_000);
-    expect((await moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: earlier })).success).toBe(true);
+    expect((await moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: earlier })).success).toBe(
+      true,
+    );
     // The office moves and cancels at any time before the visit; the customer gets the same emails, the office no notice.
     const officeMove = await moveVisit(db, id, { date, window: "Evening (6-8 PM)", overCapacity: false }, "Pat Lee", { emails: TEST_EMAILS, now: soon });
     expect(officeMove.success).toBe(true);
     expect(await setVisitStatus(db, id, "cancelled", "Pat Lee", { emails: TEST_EMAILS, now: soon })).toMatchObject({ success: true });
     const emails = await messages(id);
-    const customer = emails.filter((e) => e.recipient === "marisol@example.com").map((e) => [e.kind, e.message.attachments?.[0]?.content.match(/SEQUENCE:\d+/)?.[0] ?? null]);
+    const customer = emails
+      .filter((e) => e.recipient === "marisol@example.com")
+      .map((e) => [e.kind, e.message.attachments?.[0]?.content.match(/SEQUENCE:\d+/)?.[0] ?? null]);
     expect(customer).toEqual([
       ["appointment-confirmation", "SEQUENCE:0"],
       ["appointment-confirmation", "SEQUENCE:1"],
@@ -256,7 +317,11 @@ describeEachEngine("a customer managing a visit", (get) => {
     const transport = capturing();
     await deliverDueEmails(db, transport, new Date(at.getTime() - 1000), { links: TEST_LINKS });
     const mine = () => transport.sent.filter((m) => m.text.includes(id));
-    expect(mine().map((m) => m.kind).toSorted()).toEqual(["appointment-confirmation", "appointment-notification"]);
+    expect(
+      mine()
+        .map((m) => m.kind)
+        .toSorted(),
+    ).toEqual(["appointment-confirmation", "appointment-notification"]);
     expect(mine().find((m) => m.kind === "appointment-confirmation")!.text).toContain(`To reschedule or cancel this visit: ${TEST_SITE}/appointments/${token}`);
     await deliverDueEmails(db, transport, at, { links: TEST_LINKS });
     await deliverDueEmails(db, transport, new Date(at.getTime() + 3_600_000), { links: TEST_LINKS });

@@ -6,7 +6,11 @@ import { formRequest, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";
 
 const loginRequest = (headers: Record<string, string>) =>
-  new Request(`${TEST_SITE}/office/login`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "email=a%40example.com&password=x" });
+  new Request(`${TEST_SITE}/office/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: "email=a%40example.com&password=x",
+  });
 
 const PASSWORD = "correct horse battery staple";
 const SECRET = "s".repeat(32);
@@ -35,7 +39,11 @@ describeEachEngine("office sign-in under attack", (get) => {
       ),
     );
     expect(answers.filter((a) => a.data?.formError === SIGN_IN_FAILED).length).toBeLessThanOrEqual(MAX_FAILED_SIGN_INS - 1);
-    const right = await callRoute(loginAction, formRequest("/office/login", { email, password: PASSWORD }), testContext(db, { clientAddress: "198.51.100.200" }));
+    const right = await callRoute(
+      loginAction,
+      formRequest("/office/login", { email, password: PASSWORD }),
+      testContext(db, { clientAddress: "198.51.100.200" }),
+    );
     expect(right.data?.formError).toBe(SIGN_IN_LOCKED);
   });
 

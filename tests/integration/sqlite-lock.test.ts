@@ -44,7 +44,10 @@ describe("a SQLite write lock held by another process", () => {
     expect(ticks).toBeGreaterThanOrEqual(20);
     // A read during the lock answers at once (the waiting write hands the connection back between tries).
     const readStarted = Date.now();
-    const count = await db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("newsletter_subscribers")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
     expect(Date.now() - readStarted).toBeLessThan(400);
     other.exec("ROLLBACK");

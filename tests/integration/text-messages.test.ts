@@ -31,8 +31,20 @@ const nextPhone = () => `(713) 555-${String(2000 + (phoneCounter++ % 7000)).padS
 const e164 = (formatted: string) => `+1${formatted.replace(/\D/g, "")}`;
 
 const bookingFields = (phone: string, extra: Record<string, string> = {}) => ({
-  submissionKey: crypto.randomUUID(), website: "", name: "Dana Reyes", phone, email: "dana@example.com", address: "4410 Montrose Blvd",
-  zipCode: "77006", appliance: "Dryer", issue: "Not heating", issueOther: "", description: "", preferredDate: visitDate, preferredTime: "2-4 PM", ...extra,
+  submissionKey: crypto.randomUUID(),
+  website: "",
+  name: "Dana Reyes",
+  phone,
+  email: "dana@example.com",
+  address: "4410 Montrose Blvd",
+  zipCode: "77006",
+  appliance: "Dryer",
+  issue: "Not heating",
+  issueOther: "",
+  description: "",
+  preferredDate: visitDate,
+  preferredTime: "2-4 PM",
+  ...extra,
 });
 
 const withTwilio = (ctx: ReturnType<typeof testContext>) => {
@@ -51,7 +63,14 @@ function inbound(fields: Record<string, string>, options: { token?: string; requ
   });
 }
 
-const inboundText = (from: string, body: string) => ({ MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, AccountSid: SID, From: from, To: FROM, Body: body, NumMedia: "0" });
+const inboundText = (from: string, body: string) => ({
+  MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`,
+  AccountSid: SID,
+  From: from,
+  To: FROM,
+  Body: body,
+  NumMedia: "0",
+});
 
 const manageUrl = (row: { id: string; manage_nonce: string | null }) => `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
 /** 6 PM Houston time the day before the visit. */
@@ -60,7 +79,8 @@ const reminderAt = (date: string) => houstonTimeToUtc(addDays(date, -1), "18:00"
 async function signIn(ctx: ReturnType<typeof testContext>) {
   const email = "texts-office@example.com";
   const password = "correct horse battery staple";
-  if (!(await ctx.db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst())) await createStaffUser(ctx.db, email, "Pat Lee", password);
+  if (!(await ctx.db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst()))
+    await createStaffUser(ctx.db, email, "Pat Lee", password);
   const r = await callRoute(loginAction, formRequest("/office/login", { email, password, next: "/office" }), ctx);
   return r.headers.get("Set-Cookie")!.split(";")[0]!;
 }
@@ -86,7 +106,14 @@ describeEachEngine("text messages", (get) => {
   }
   /** The visit's texts but its reminder, which is due days later and has a test of its own. */
   const textsOf = (id: string) =>
-    get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("channel", "=", "sms").where("kind", "!=", "sms-reminder").orderBy("id").execute();
+    get()
+      .db.selectFrom("email_outbox")
+      .selectAll()
+      .where("appointment_id", "=", id)
+      .where("channel", "=", "sms")
+      .where("kind", "!=", "sms-reminder")
+      .orderBy("id")
+      .execute();
 
   /** Delivers what is due, texts through the stand-in API; answers the requests it received meanwhile. */
   async function deliver() {
@@ -114,7 +141,13 @@ describeEachEngine("text messages", (get) => {
       expect([unticked.row.sms_consent_at, unticked.row.sms_consent_text, unticked.row.sms_consent_ip]).toEqual([null, null, null]);
       expect(await textsOf(unticked.row.id)).toEqual([]);
       // The emails are queued either way.
-      const mails = await get().db.selectFrom("email_outbox").select("kind").where("appointment_id", "=", unticked.row.id).where("channel", "=", "email").orderBy("id").execute();
+      const mails = await get()
+        .db.selectFrom("email_outbox")
+        .select("kind")
+        .where("appointment_id", "=", unticked.row.id)
+        .where("channel", "=", "email")
+        .orderBy("id")
+        .execute();
       expect(mails.map((m) => m.kind)).toEqual(["appointment-notification", "appointment-confirmation", "reminder"]);
     }
   });
@@ -150,7 +183,11 @@ describeEachEngine("text messages", (get) => {
       smsApi.state.status = 201;
     }
     const [text] = await textsOf(row.id);
-    expect([text!.status, text!.attempts, text!.last_error]).toEqual(["pending", 1, "Failed to send text: SMS service responded with status 400 (21610: Attempt to send to unsubscribed recipient)"]);
+    expect([text!.status, text!.attempts, text!.last_error]).toEqual([
+      "pending",
+      1,
+      "Failed to send text: SMS service responded with status 400 (21610: Attempt to send to unsubscribed recipient)",
+    ]);
   });
 
   it("answers a signed STOP with empty TwiML and records the opt-out; START removes it; a wrong signature changes nothing", async () => {
@@ -206,15 +243,26 @@ describeEachEngine("text messages", (get) => {
     expect(report.skipped).toBeGreaterThanOrEqual(1);
     const [text] = await textsOf(row.id);
     expect([text!.status, text!.last_error, text!.sent_at]).toEqual(["skipped", OPTED_OUT_ERROR, null]);
-    const mails = await db.selectFrom("email_outbox").select(["kind", "status"]).where("appointment_id", "=", row.id).where("channel", "=", "email").orderBy("id").execute();
-    expect(mails.map((m) => [m.kind, m.status])).toEqual([["appointment-notification", "logged"], ["appointment-confirmation", "logged"], ["reminder", "pending"]]);
+    const mails = await db
+      .selectFrom("email_outbox")
+      .select(["kind", "status"])
+      .where("appointment_id", "=", row.id)
+      .where("channel", "=", "email")
+      .orderBy("id")
+      .execute();
+    expect(mails.map((m) => [m.kind, m.status])).toEqual([
+      ["appointment-notification", "logged"],
+      ["appointment-confirmation", "logged"],
+      ["reminder", "pending"],
+    ]);
   });
 
   it("texts the customer who agreed when staff set the visit en route, and nobody else", async () => {
     const { db } = get();
     const ctx = testContext(db);
     const cookie = await signIn(ctx);
-    const status = (id: string, to: string) => callRoute(boardAction, formRequest("/office/schedule", { intent: "status", id, status: to }, { Cookie: cookie }), ctx);
+    const status = (id: string, to: string) =>
+      callRoute(boardAction, formRequest("/office/schedule", { intent: "status", id, status: to }, { Cookie: cookie }), ctx);
     const phone = nextPhone();
     const agreed = (await book(phone, { smsConsent: "yes" })).row;
     const silent = (await book(nextPhone())).row;
@@ -224,15 +272,26 @@ describeEachEngine("text messages", (get) => {
     }
     const texts = await textsOf(agreed.id);
     expect(texts.map((t) => t.kind)).toEqual(["sms-confirmation", "sms-en-route"]);
-    expect(JSON.parse(texts[1]!.payload).body).toBe(`Bayou City Appliance Repair: your technician is on the way for ${agreed.id} (2-4 PM window). Questions? Call (713) 555-0147.`);
+    expect(JSON.parse(texts[1]!.payload).body).toBe(
+      `Bayou City Appliance Repair: your technician is on the way for ${agreed.id} (2-4 PM window). Questions? Call (713) 555-0147.`,
+    );
     expect(await textsOf(silent.id)).toEqual([]);
-    const history = await db.selectFrom("appointment_history").select("details").where("appointment_id", "=", agreed.id).where("action", "=", "status").orderBy("id").execute();
+    const history = await db
+      .selectFrom("appointment_history")
+      .select("details")
+      .where("appointment_id", "=", agreed.id)
+      .where("action", "=", "status")
+      .orderBy("id")
+      .execute();
     expect(history.map((h) => h.details)).toEqual(["Requested → Confirmed", "Confirmed → En route; customer texted"]);
     const { requests } = await deliver();
     // Several lanes send at once, so the two may arrive in either order.
-    expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone)).map((r) => new URLSearchParams(r.body).get("Body")).toSorted()).toEqual(
-      [JSON.parse(texts[0]!.payload).body.replace(MANAGE_LINK_SLOT, manageUrl(agreed)), JSON.parse(texts[1]!.payload).body].toSorted(),
-    );
+    expect(
+      requests
+        .filter((r) => new URLSearchParams(r.body).get("To") === e164(phone))
+        .map((r) => new URLSearchParams(r.body).get("Body"))
+        .toSorted(),
+    ).toEqual([JSON.parse(texts[0]!.payload).body.replace(MANAGE_LINK_SLOT, manageUrl(agreed)), JSON.parse(texts[1]!.payload).body].toSorted());
   });
 
   it("queues the reminder text for 6 PM Houston time the day before, with the reminder email; a move replaces both, a cancellation drops both", async () => {
@@ -242,8 +301,17 @@ describeEachEngine("text messages", (get) => {
     const board = (fields: Record<string, string>) => callRoute(boardAction, formRequest("/office/schedule", fields, { Cookie: cookie }), ctx);
     const { row } = await book(nextPhone(), { smsConsent: "yes" });
     const reminders = () =>
-      db.selectFrom("email_outbox").select(["channel", "kind", "next_attempt_at", "payload"]).where("appointment_id", "=", row.id).where("kind", "in", ["reminder", "sms-reminder"]).orderBy("id").execute();
-    expect((await reminders()).map((r) => [r.channel, r.kind, r.next_attempt_at])).toEqual([["email", "reminder", reminderAt(visitDate)], ["sms", "sms-reminder", reminderAt(visitDate)]]);
+      db
+        .selectFrom("email_outbox")
+        .select(["channel", "kind", "next_attempt_at", "payload"])
+        .where("appointment_id", "=", row.id)
+        .where("kind", "in", ["reminder", "sms-reminder"])
+        .orderBy("id")
+        .execute();
+    expect((await reminders()).map((r) => [r.channel, r.kind, r.next_attempt_at])).toEqual([
+      ["email", "reminder", reminderAt(visitDate)],
+      ["sms", "sms-reminder", reminderAt(visitDate)],
+    ]);
     expect(JSON.parse((await reminders())[1]!.payload).body).toBe(
       `Bayou City Appliance Repair: reminder, your visit ${row.id} is on ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${visitDate}T00:00:00Z`)).replace(",", "")}, 2-4 PM. Manage: ${MANAGE_LINK_SLOT}`,
     );
@@ -251,7 +319,10 @@ describeEachEngine("text messages", (get) => {
     const later = addDays(visitDate, 2);
     expect((await board({ intent: "move", id: row.id, date: later, window: "4-6 PM" })).status).toBe(200);
     const moved = await reminders();
-    expect(moved.map((r) => [r.channel, r.next_attempt_at])).toEqual([["email", reminderAt(later)], ["sms", reminderAt(later)]]);
+    expect(moved.map((r) => [r.channel, r.next_attempt_at])).toEqual([
+      ["email", reminderAt(later)],
+      ["sms", reminderAt(later)],
+    ]);
     expect(JSON.parse(moved[1]!.payload).body).toContain(", 4-6 PM. Manage: ");
 
     expect((await board({ intent: "status", id: row.id, status: "cancelled" })).status).toBe(200);
@@ -280,7 +351,12 @@ describeEachEngine("text messages", (get) => {
 
     const byEmail = await resend(silent.id, "email");
     expect(byEmail.data).toMatchObject({ status: 200, notice: "The manage link is on its way by email to dana@example.com." });
-    const mail = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", silent.id).where("kind", "=", "manage-link").executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("appointment_id", "=", silent.id)
+      .where("kind", "=", "manage-link")
+      .executeTakeFirstOrThrow();
     expect([mail.channel, mail.recipient, mail.subject]).toEqual(["email", "dana@example.com", `Your appointment ${silent.id} - Bayou City Appliance Repair`]);
     // The outbox keeps the slot, never a working link; it is filled in when sent.
     expect(JSON.parse(mail.payload).text).toContain(`\n${MANAGE_LINK_SLOT}\n`);
@@ -291,7 +367,10 @@ describeEachEngine("text messages", (get) => {
 
     expect((await resend(agreed.id, "sms")).data).toMatchObject({ status: 200, notice: `The manage link is on its way by text to ${phone}.` });
     const texts = await textsOf(agreed.id);
-    expect(texts.map((t) => [t.kind, t.recipient])).toEqual([["sms-confirmation", e164(phone)], ["sms-manage-link", e164(phone)]]);
+    expect(texts.map((t) => [t.kind, t.recipient])).toEqual([
+      ["sms-confirmation", e164(phone)],
+      ["sms-manage-link", e164(phone)],
+    ]);
     expect(JSON.parse(texts[1]!.payload).body).toBe(`Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${MANAGE_LINK_SLOT}`);
     const { requests } = await deliver();
     expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone)).map((r) => new URLSearchParams(r.body).get("Body"))).toContain(
@@ -299,16 +378,27 @@ describeEachEngine("text messages", (get) => {
     );
 
     await callRoute(webhookAction, inbound(inboundText(e164(phone), "STOP")), withTwilio(testContext(db)));
-    expect((await resend(agreed.id, "sms")).data).toMatchObject({ status: 409, formError: "This customer's number has opted out of texts (STOP). Send the link by email." });
+    expect((await resend(agreed.id, "sms")).data).toMatchObject({
+      status: 409,
+      formError: "This customer's number has opted out of texts (STOP). Send the link by email.",
+    });
     expect(await textsOf(agreed.id)).toHaveLength(2);
 
-    const history = await db.selectFrom("appointment_history").select(["actor", "action", "details"]).where("action", "=", "manage link sent").where("appointment_id", "in", [agreed.id, silent.id]).orderBy("id").execute();
+    const history = await db
+      .selectFrom("appointment_history")
+      .select(["actor", "action", "details"])
+      .where("action", "=", "manage link sent")
+      .where("appointment_id", "in", [agreed.id, silent.id])
+      .orderBy("id")
+      .execute();
     expect(history).toEqual([
       { actor: "Pat Lee", action: "manage link sent", details: "by email" },
       { actor: "Pat Lee", action: "manage link sent", details: "by text" },
     ]);
 
-    const page = await callRoute(detailLoader, new Request(`${TEST_SITE}/office/appointments/${agreed.id}`, { headers: { Cookie: cookie } }), ctx, { id: agreed.id });
+    const page = await callRoute(detailLoader, new Request(`${TEST_SITE}/office/appointments/${agreed.id}`, { headers: { Cookie: cookie } }), ctx, {
+      id: agreed.id,
+    });
     expect(page.data).toMatchObject({ texts: { consentAt: agreed.sms_consent_at, optedOut: true }, hasManageLink: true });
   });
 });

@@ -45,8 +45,18 @@ describeEachEngine("service records and warranty", (get) => {
     const { db } = get();
     const result = await createServiceRecord(db, record({ serviceDate: "2024-01-15" }));
     expect(result).toMatchObject({ success: true, message: "Service record created successfully" });
-    const row = await db.selectFrom("service_records").selectAll().where("id", "=", (result as { data: { id: string } }).data.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ customer_phone: "2815550190", warranty_start_date: "2024-01-15", warranty_end_date: "2024-04-14", technician_name: "Service Team", status: "completed" });
+    const row = await db
+      .selectFrom("service_records")
+      .selectAll()
+      .where("id", "=", (result as { data: { id: string } }).data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      customer_phone: "2815550190",
+      warranty_start_date: "2024-01-15",
+      warranty_end_date: "2024-04-14",
+      technician_name: "Service Team",
+      status: "completed",
+    });
   });
 
   it("looks up the warranty by phone and name (any case), active first, showing no address, email or cost", async () => {
@@ -70,7 +80,14 @@ describeEachEngine("service records and warranty", (get) => {
   });
 
   it("gives the database-error message, as an error and not as 'no records', when the lookup fails", async () => {
-    const broken = new Proxy(get().db, { get: (t, p) => (p === "selectFrom" ? () => { throw new Error("db down"); } : Reflect.get(t, p)) });
+    const broken = new Proxy(get().db, {
+      get: (t, p) =>
+        p === "selectFrom"
+          ? () => {
+              throw new Error("db down");
+            }
+          : Reflect.get(t, p),
+    });
     expect(await checkWarranty(broken, { phone: "2815550192", name: "Lopez", appliance: "" }, logger)).toEqual({
       status: "error",
       isUnderWarranty: false,
@@ -87,9 +104,20 @@ describeEachEngine("service records and warranty", (get) => {
     expect(history.map((r) => r.service_date)).toEqual(["2024-03-01", "2024-02-01"]);
     expect((await customerHistory(db, "2815550193", "OTHER@example.com")).map((r) => r.service_date)).toEqual(["2024-03-01"]);
     const id = (second as { data: { id: string } }).data.id;
-    expect(await updateServiceRecordStatus(db, id, "follow-up", "Customer reports noise")).toEqual({ success: true, message: "Service record updated successfully", data: undefined });
-    expect(await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "follow-up", notes: "Customer reports noise" });
-    expect(await updateServiceRecordStatus(db, "missing", "completed", null)).toEqual({ success: false, message: "Failed to update service record", reason: "not-found" });
+    expect(await updateServiceRecordStatus(db, id, "follow-up", "Customer reports noise")).toEqual({
+      success: true,
+      message: "Service record updated successfully",
+      data: undefined,
+    });
+    expect(await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+      status: "follow-up",
+      notes: "Customer reports noise",
+    });
+    expect(await updateServiceRecordStatus(db, "missing", "completed", null)).toEqual({
+      success: false,
+      message: "Failed to update service record",
+      reason: "not-found",
+    });
   });
 
   it("the warranty page answers a lookup, its validation messages, and a rate limit", async () => {
@@ -120,7 +148,10 @@ describeEachEngine("service records and warranty", (get) => {
     expect(long.status).toBe(400);
     expect(long.data.fieldErrors).toEqual({ appliance: "Appliance must be no more than 100 characters" });
     expect(long.data.result).toBeNull();
-    for (const [body, type] of [['{"phone":"2815550195"}', "application/json"], ["phone=2815550195", "text/plain"]] as const) {
+    for (const [body, type] of [
+      ['{"phone":"2815550195"}', "application/json"],
+      ["phone=2815550195", "text/plain"],
+    ] as const) {
       const notAForm = await callRoute(warrantyAction, new Request(`${TEST_SITE}/warranty`, { method: "POST", body, headers: { "Content-Type": type } }), ctx);
       expect(notAForm.status, type).toBe(415);
       expect(notAForm.data.formError).toBe("This address accepts form posts from our pages only.");
@@ -166,7 +197,8 @@ describeEachEngine("office", (get) => {
 
     await createStaffUser(db, "locked@example.com", "Lock Test", password);
     let last;
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) last = await callRoute(loginAction, formRequest("/office/login", { email: "locked@example.com", password: "bad" }), ctx);
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++)
+      last = await callRoute(loginAction, formRequest("/office/login", { email: "locked@example.com", password: "bad" }), ctx);
     expect(last!.data.formError).toBe(SIGN_IN_LOCKED);
     const evenRight = await callRoute(loginAction, formRequest("/office/login", { email: "locked@example.com", password }), ctx);
     expect(evenRight.data.formError).toBe(SIGN_IN_LOCKED);
@@ -205,11 +237,20 @@ describeEachEngine("office", (get) => {
     const { db } = get();
     const ctx = testContext(db);
     const cookie = await signedInCookie(ctx);
-    const noOrigin = (path: string, fields: Record<string, string>) => new Request(`${TEST_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie } });
+    const noOrigin = (path: string, fields: Record<string, string>) =>
+      new Request(`${TEST_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie } });
     const forged = { Origin: "https://evil.example", Cookie: cookie };
     const answers = [
-      ["/office/login", await callRoute(loginAction, formRequest("/office/login", { email, password }, forged), ctx), await callRoute(loginAction, noOrigin("/office/login", { email, password }), ctx)],
-      ["/office/logout", await callRoute(logoutAction, formRequest("/office/logout", {}, forged), ctx), await callRoute(logoutAction, noOrigin("/office/logout", {}), ctx)],
+      [
+        "/office/login",
+        await callRoute(loginAction, formRequest("/office/login", { email, password }, forged), ctx),
+        await callRoute(loginAction, noOrigin("/office/login", { email, password }), ctx),
+      ],
+      [
+        "/office/logout",
+        await callRoute(logoutAction, formRequest("/office/logout", {}, forged), ctx),
+        await callRoute(logoutAction, noOrigin("/office/logout", {}), ctx),
+      ],
       [
         "/office/appointments/APT-000001",
         await callRoute(completeAction, formRequest("/office/appointments/APT-000001", { technicianName: "Luis" }, forged), ctx, { id: "APT-000001" }),
@@ -220,7 +261,11 @@ describeEachEngine("office", (get) => {
         await callRoute(recordAction, formRequest("/office/records/x", { status: "follow-up" }, forged), ctx, { id: "x" }),
         await callRoute(recordAction, noOrigin("/office/records/x", { status: "follow-up" }), ctx, { id: "x" }),
       ],
-      ["/office/outbox", await callRoute(outboxAction, formRequest("/office/outbox", { id: "1" }, forged), ctx), await callRoute(outboxAction, noOrigin("/office/outbox", { id: "1" }), ctx)],
+      [
+        "/office/outbox",
+        await callRoute(outboxAction, formRequest("/office/outbox", { id: "1" }, forged), ctx),
+        await callRoute(outboxAction, noOrigin("/office/outbox", { id: "1" }), ctx),
+      ],
     ] as const;
     for (const [path, fromElsewhere, withoutOrigin] of answers) {
       expect(fromElsewhere.status, `${path} from another site`).toBe(403);
@@ -237,7 +282,8 @@ describeEachEngine("office", (get) => {
     const token = cookie.split("=")[1]!;
     const stored = await db.selectFrom("sessions").select("id").execute();
     expect(stored.map((s) => s.id)).not.toContain(token);
-    const signedIn = async (c: string, context = ctx) => !(await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office`, { headers: { Cookie: c } }), context)).thrown;
+    const signedIn = async (c: string, context = ctx) =>
+      !(await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office`, { headers: { Cookie: c } }), context)).thrown;
     expect(await signedIn(cookie)).toBe(true);
     for (const { id } of stored) expect(await signedIn(`office_session=${id}`)).toBe(false);
     // A server with another secret does not accept the token.
@@ -250,22 +296,64 @@ describeEachEngine("office", (get) => {
     const ctx = testContext(db);
     const cookie = await signedInCookie(ctx);
     const now = new Date().toISOString();
-    await db.insertInto("appointments").values({
-      id: "APT-424242", name: "Chris Young", phone: "7135550111", email: "chris@example.com", address: "9 Oak Ln", zip_code: "77024",
-      appliance: "Dishwasher", issue: "Not draining", description: "", preferred_date: today, preferred_time: "8-10 AM", status: "pending",
-      submission_key: crypto.randomUUID(), created_at: now, updated_at: now, calendar_sequence: 0,
-    }).execute();
+    await db
+      .insertInto("appointments")
+      .values({
+        id: "APT-424242",
+        name: "Chris Young",
+        phone: "7135550111",
+        email: "chris@example.com",
+        address: "9 Oak Ln",
+        zip_code: "77024",
+        appliance: "Dishwasher",
+        issue: "Not draining",
+        description: "",
+        preferred_date: today,
+        preferred_time: "8-10 AM",
+        status: "pending",
+        submission_key: crypto.randomUUID(),
+        created_at: now,
+        updated_at: now,
+        calendar_sequence: 0,
+      })
+      .execute();
     const list = await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office?q=chris`, { headers: { Cookie: cookie } }), ctx);
     expect(list.data.appointments.map((a) => a.id)).toContain("APT-424242");
-    const byPhone = await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office?q=${encodeURIComponent("+1 713-555-0111")}`, { headers: { Cookie: cookie } }), ctx);
+    const byPhone = await callRoute(
+      appointmentsLoader,
+      new Request(`${TEST_SITE}/office?q=${encodeURIComponent("+1 713-555-0111")}`, { headers: { Cookie: cookie } }),
+      ctx,
+    );
     expect(byPhone.data.appointments.map((a) => a.id)).toContain("APT-424242");
-    const done = await callRoute(completeAction, formRequest("/office/appointments/APT-424242", { technicianName: "Luis", totalCost: "$189.00", partsReplaced: "Drain pump", serviceDate: today }, { Cookie: cookie }), ctx, { id: "APT-424242" });
+    const done = await callRoute(
+      completeAction,
+      formRequest(
+        "/office/appointments/APT-424242",
+        { technicianName: "Luis", totalCost: "$189.00", partsReplaced: "Drain pump", serviceDate: today },
+        { Cookie: cookie },
+      ),
+      ctx,
+      { id: "APT-424242" },
+    );
     expect(done.status).toBe(200);
     expect(done.data.notice).toBe("Service completed and warranty record created");
     expect(await db.selectFrom("appointments").select("status").where("id", "=", "APT-424242").executeTakeFirstOrThrow()).toEqual({ status: "completed" });
     const rec = await db.selectFrom("service_records").selectAll().where("appointment_id", "=", "APT-424242").executeTakeFirstOrThrow();
-    expect(rec).toMatchObject({ technician_name: "Luis", total_cost: 189, parts_replaced: "Drain pump", customer_phone: "7135550111", warranty_end_date: addDays(today, 90) });
-    const again = await completeAppointment(db, "APT-424242", { technicianName: "x", applianceModel: null, partsReplaced: null, laborDescription: "x", totalCost: null, notes: null });
+    expect(rec).toMatchObject({
+      technician_name: "Luis",
+      total_cost: 189,
+      parts_replaced: "Drain pump",
+      customer_phone: "7135550111",
+      warranty_end_date: addDays(today, 90),
+    });
+    const again = await completeAppointment(db, "APT-424242", {
+      technicianName: "x",
+      applianceModel: null,
+      partsReplaced: null,
+      laborDescription: "x",
+      totalCost: null,
+      notes: null,
+    });
     expect(again).toEqual({ success: false, message: "Failed to complete appointment and create service record", reason: "conflict" });
     const warranty = await checkWarranty(db, { phone: "7135550111", name: "young", appliance: "" }, logger);
     expect(warranty.message).toBe("Great! Your Dishwasher repair is still under warranty.");
@@ -277,13 +365,17 @@ describeEachEngine("office", (get) => {
     const cookie = await signedInCookie(ctx);
     const created = await createServiceRecord(db, record({ customerPhone: "2815550197" }));
     const id = (created as { data: { id: string } }).data.id;
-    const update = (fields: Record<string, string>, recordId = id) => callRoute(recordAction, formRequest(`/office/records/${recordId}`, fields, { Cookie: cookie }), ctx, { id: recordId });
+    const update = (fields: Record<string, string>, recordId = id) =>
+      callRoute(recordAction, formRequest(`/office/records/${recordId}`, fields, { Cookie: cookie }), ctx, { id: recordId });
     const longNotes = await update({ status: "follow-up", notes: "n".repeat(2001) });
     expect(longNotes.status).toBe(400);
     expect(longNotes.data.fieldErrors).toEqual({ notes: "Notes must be no more than 2000 characters" });
     const noStatus = await update({ status: "done", notes: "" });
     expect(noStatus.data.fieldErrors).toEqual({ status: "Choose a status" });
-    expect(await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "completed", notes: null });
+    expect(await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+      status: "completed",
+      notes: null,
+    });
     const missing = await update({ status: "follow-up", notes: "" }, "no-such-record");
     expect(missing.status).toBe(404);
     expect(missing.data.formError).toBe("Failed to update service record");
@@ -295,15 +387,32 @@ describeEachEngine("office", (get) => {
     const { db } = get();
     const ctx = testContext(db);
     const cookie = await signedInCookie(ctx);
-    const complete = (id: string, fields: Record<string, string>) => callRoute(completeAction, formRequest(`/office/appointments/${id}`, fields, { Cookie: cookie }), ctx, { id });
+    const complete = (id: string, fields: Record<string, string>) =>
+      callRoute(completeAction, formRequest(`/office/appointments/${id}`, fields, { Cookie: cookie }), ctx, { id });
     const missing = await complete("APT-999999", { technicianName: "Luis", serviceDate: today });
     expect(missing.status).toBe(404);
     const now = new Date().toISOString();
-    await db.insertInto("appointments").values({
-      id: "APT-434343", name: "Kim Park", phone: "7135550112", email: "kim@example.com", address: "5 Ash St", zip_code: "77024",
-      appliance: "Dryer", issue: "Not heating", description: "", preferred_date: today, preferred_time: "8-10 AM", status: "pending",
-      submission_key: crypto.randomUUID(), created_at: now, updated_at: now, calendar_sequence: 0,
-    }).execute();
+    await db
+      .insertInto("appointments")
+      .values({
+        id: "APT-434343",
+        name: "Kim Park",
+        phone: "7135550112",
+        email: "kim@example.com",
+        address: "5 Ash St",
+        zip_code: "77024",
+        appliance: "Dryer",
+        issue: "Not heating",
+        description: "",
+        preferred_date: today,
+        preferred_time: "8-10 AM",
+        status: "pending",
+        submission_key: crypto.randomUUID(),
+        created_at: now,
+        updated_at: now,
+        calendar_sequence: 0,
+      })
+      .execute();
     for (const totalCost of ["0x10", "1e3", "-5", "12.345"]) {
       const refused = await complete("APT-434343", { totalCost, serviceDate: today });
       expect(refused.status, totalCost).toBe(400);
@@ -312,13 +421,21 @@ describeEachEngine("office", (get) => {
     for (const serviceDate of ["1999-01-01", "9999-12-31", "2027-02-30", addDays(today, 1)]) {
       const refused = await complete("APT-434343", { serviceDate });
       expect(refused.status, serviceDate).toBe(400);
-      expect(refused.data.fieldErrors, serviceDate).toEqual({ serviceDate: "Service date must be a real date within the past 12 months, and not in the future" });
+      expect(refused.data.fieldErrors, serviceDate).toEqual({
+        serviceDate: "Service date must be a real date within the past 12 months, and not in the future",
+      });
     }
     expect(await db.selectFrom("service_records").select("id").where("appointment_id", "=", "APT-434343").execute()).toEqual([]);
     const done = await complete("APT-434343", { totalCost: "$1,189.50", serviceDate: addDays(today, -3) });
     expect(done.status).toBe(200);
-    expect(await db.selectFrom("service_records").select(["total_cost", "service_date"]).where("appointment_id", "=", "APT-434343").executeTakeFirstOrThrow()).toEqual({ total_cost: 1189.5, service_date: addDays(today, -3) });
-    const history = await callRoute(customersLoader, new Request(`${TEST_SITE}/office/customers?phone=${encodeURIComponent("+1 (713) 555-0112")}`, { headers: { Cookie: cookie } }), ctx);
+    expect(
+      await db.selectFrom("service_records").select(["total_cost", "service_date"]).where("appointment_id", "=", "APT-434343").executeTakeFirstOrThrow(),
+    ).toEqual({ total_cost: 1189.5, service_date: addDays(today, -3) });
+    const history = await callRoute(
+      customersLoader,
+      new Request(`${TEST_SITE}/office/customers?phone=${encodeURIComponent("+1 (713) 555-0112")}`, { headers: { Cookie: cookie } }),
+      ctx,
+    );
     expect(history.data.records?.map((r) => r.appointment_id)).toEqual(["APT-434343"]);
   });
 });

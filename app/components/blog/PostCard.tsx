@@ -6,25 +6,56 @@ import { formatLongDate } from "#app/domain/time.ts";
 import type { PostCard as PostCardData } from "#app/server/blog.server.ts";
 
 /** A post in a list: image, date, read time, author, title, excerpt, some tags and "Read More". */
-export function PostCard({ post, maxTags, excludeTag, headingLevel = 2, showImage = true }: { post: PostCardData; maxTags: number; excludeTag?: string; headingLevel?: 2 | 3; showImage?: boolean }) {
+export function PostCard({
+  post,
+  maxTags,
+  excludeTag,
+  headingLevel = 2,
+  showImage = true,
+}: {
+  post: PostCardData;
+  maxTags: number;
+  excludeTag?: string;
+  headingLevel?: 2 | 3;
+  showImage?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const tags = post.tags.filter((t) => t.slug !== excludeTag).slice(0, maxTags);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {showImage ? <img src={post.featuredImage} alt={post.featuredImageAlt} width={1200} height={630} loading="lazy" decoding="async" className="aspect-[1200/630] w-full object-cover" /> : null}
+      {showImage ? (
+        <img
+          src={post.featuredImage}
+          alt={post.featuredImageAlt}
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[1200/630] w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <PostDateAndLength post={post} />
         </p>
-        <Heading className="mt-2 text-xl font-bold"><Link to={`/blog/${post.slug}`} className="hover:text-brand-700">{post.title}</Link></Heading>
+        <Heading className="mt-2 text-xl font-bold">
+          <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
+            {post.title}
+          </Link>
+        </Heading>
         <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
-        <p className="mt-3 flex items-center gap-1 text-sm text-slate-600"><User aria-hidden="true" className="h-4 w-4" />{post.author}</p>
+        <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
+          <User aria-hidden="true" className="h-4 w-4" />
+          {post.author}
+        </p>
         {tags.length ? (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
             <TagLinks tags={tags} small />
           </ul>
         ) : null}
-        <TextLink to={`/blog/${post.slug}`} className="mt-4 font-semibold">Read More →<span className="sr-only"> about {post.title}</span></TextLink>
+        <TextLink to={`/blog/${post.slug}`} className="mt-4 font-semibold">
+          Read More →<span className="sr-only"> about {post.title}</span>
+        </TextLink>
       </div>
     </article>
   );
@@ -44,7 +75,9 @@ export function PostFact({ icon: Icon, children }: { icon: LucideIcon; children:
 export function PostDateAndLength({ post }: { post: { publishDate: string; readTime: number } }) {
   return (
     <>
-      <PostFact icon={Calendar}><time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time></PostFact>
+      <PostFact icon={Calendar}>
+        <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
+      </PostFact>
       <PostFact icon={Clock}>{post.readTime} min read</PostFact>
     </>
   );
@@ -55,7 +88,9 @@ export function TagLinks({ tags, small }: { tags: readonly { slug: string; name:
   const size = small ? "px-2.5 py-0.5 text-xs font-medium" : "px-3 py-1 text-sm";
   return tags.map((t) => (
     <li key={t.slug}>
-      <Link to={`/blog/tag/${t.slug}`} className={`rounded-full bg-slate-100 ${size} text-slate-800 hover:bg-brand-50`}>#{t.name}</Link>
+      <Link to={`/blog/tag/${t.slug}`} className={`rounded-full bg-slate-100 ${size} text-slate-800 hover:bg-brand-50`}>
+        #{t.name}
+      </Link>
     </li>
   ));
 }

@@ -152,7 +152,16 @@ export function BookingForm({
           {(a) => <input {...a} {...control("zipCode")} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} className={inputClass} />}
         </Field>
         <Field id="address" label="Service Address" required error={err("address")} className="sm:col-span-2">
-          {(a) => <input {...a} {...control("address")} type="text" autoComplete="street-address" placeholder="Street address, apartment or suite" className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              {...control("address")}
+              type="text"
+              autoComplete="street-address"
+              placeholder="Street address, apartment or suite"
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="appliance" label="Appliance" required error={err("appliance")}>
           {(a) => (
@@ -200,13 +209,7 @@ export function BookingForm({
             </div>
           )}
         </Field>
-        <Field
-          id="preferredTime"
-          label="Preferred Time"
-          required
-          error={err("preferredTime")}
-          hint={closures.length > 0 ? closures.join(" ") : null}
-        >
+        <Field id="preferredTime" label="Preferred Time" required error={err("preferredTime")} hint={closures.length > 0 ? closures.join(" ") : null}>
           {(a) => (
             <select {...a} {...control("preferredTime")} className={inputClass}>
               <WindowOptions day={day} />
@@ -225,9 +228,16 @@ export function BookingForm({
           onChange={(event) => setValues((current) => ({ ...current, smsConsent: event.target.checked ? SMS_CONSENT_VALUE : "" }))}
           className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
         />
-        <label htmlFor="smsConsent" className="text-slate-700">{SMS_CONSENT_TEXT}</label>
+        <label htmlFor="smsConsent" className="text-slate-700">
+          {SMS_CONSENT_TEXT}
+        </label>
       </div>
-      <p className="text-sm text-slate-600"><span className="text-red-600" aria-hidden="true">*</span> Required</p>
+      <p className="text-sm text-slate-600">
+        <span className="text-red-600" aria-hidden="true">
+          *
+        </span>{" "}
+        Required
+      </p>
       <button type="submit" disabled={hydrated && (submitting || status === "out-of-area")} className={buttonClass("accent", "lg", "w-full")}>
         {submitting ? "Scheduling..." : "Schedule Appointment"}
       </button>

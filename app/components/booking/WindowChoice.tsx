@@ -9,7 +9,17 @@ import { formatLongDate } from "#app/domain/time.ts";
  * each time the date or the ZIP changes (with JavaScript). Null until a date is chosen or when the
  * shown answer is for another date.
  */
-export function useOfferedDay({ availability, date, zipCode, hydrated }: { availability: OfferedDay | null | undefined; date: string; zipCode: string; hydrated: boolean }) {
+export function useOfferedDay({
+  availability,
+  date,
+  zipCode,
+  hydrated,
+}: {
+  availability: OfferedDay | null | undefined;
+  date: string;
+  zipCode: string;
+  hydrated: boolean;
+}) {
   const [offered, setOffered] = useState(availability ?? null);
   const [shownAvailability, setShownAvailability] = useState(availability);
   if (availability !== shownAvailability) {
@@ -66,14 +76,32 @@ export function WindowOptions({ day }: { day: OfferedDay | null }) {
 /** Without JavaScript: reloads the page with the chosen date's windows (a GET, so nothing is changed). */
 export function ShowTimesButton({ formAction, name = "show" }: { formAction: string; name?: string }) {
   return (
-    <button type="submit" formMethod="get" formAction={formAction} name={name} value="times" formNoValidate className={buttonClass("outline", "md", "shrink-0")}>
+    <button
+      type="submit"
+      formMethod="get"
+      formAction={formAction}
+      name={name}
+      value="times"
+      formNoValidate
+      className={buttonClass("outline", "md", "shrink-0")}
+    >
       Show times
     </button>
   );
 }
 
 /** "No times left on <date>" with a button choosing the first open date (a GET without JavaScript). */
-export function NoTimesLeft({ day, formAction, onChoose, className = "" }: { day: OfferedDay; formAction: string; onChoose?: (date: string) => (event: React.MouseEvent) => void; className?: string }) {
+export function NoTimesLeft({
+  day,
+  formAction,
+  onChoose,
+  className = "",
+}: {
+  day: OfferedDay;
+  formAction: string;
+  onChoose?: (date: string) => (event: React.MouseEvent) => void;
+  className?: string;
+}) {
   return (
     <div role="status" className={`rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 ${className}`}>
       <p>

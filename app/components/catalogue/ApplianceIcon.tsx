@@ -1,5 +1,18 @@
 import {
-  AirVent, ChefHat, CookingPot, Flame, type LucideIcon, Microwave, Package, Refrigerator, Snowflake, Soup, Trash2, UtensilsCrossed, WashingMachine, Wind,
+  AirVent,
+  ChefHat,
+  CookingPot,
+  Flame,
+  type LucideIcon,
+  Microwave,
+  Package,
+  Refrigerator,
+  Snowflake,
+  Soup,
+  Trash2,
+  UtensilsCrossed,
+  WashingMachine,
+  Wind,
 } from "lucide-react";
 import type { Appliance } from "#app/domain/catalogue/schema.ts";
 
@@ -26,5 +39,9 @@ const ICONS: Record<Appliance["icon"], LucideIcon> = {
  */
 export function ApplianceIcon({ icon, label, className = "h-8 w-8" }: { icon: Appliance["icon"]; label?: string; className?: string }) {
   const Icon = ICONS[icon];
-  return label ? <Icon role="img" aria-label={label} className={`shrink-0 text-brand-700 ${className}`} /> : <Icon aria-hidden="true" data-icon={icon} className={`shrink-0 text-brand-700 ${className}`} />;
+  return label ? (
+    <Icon role="img" aria-label={label} className={`shrink-0 text-brand-700 ${className}`} />
+  ) : (
+    <Icon aria-hidden="true" data-icon={icon} className={`shrink-0 text-brand-700 ${className}`} />
+  );
 }

@@ -15,13 +15,19 @@ export function PageHero({ title, intro, breadcrumbs, children }: { title: strin
               {breadcrumbs.map((c, i) => (
                 <li key={c.url} className="flex gap-1">
                   {i > 0 ? <span aria-hidden="true">/</span> : null}
-                  {i === breadcrumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <Link to={c.url} className="underline">{c.name}</Link>}
+                  {i === breadcrumbs.length - 1 ? (
+                    <span aria-current="page">{c.name}</span>
+                  ) : (
+                    <Link to={c.url} className="underline">
+                      {c.name}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ol>
           </nav>
         ) : null}
-        <h1 className="max-w-4xl text-3xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
+        <h1 className="max-w-4xl text-3xl leading-tight font-extrabold sm:text-5xl">{title}</h1>
         {intro ? <div className="mt-4 max-w-3xl text-lg text-blue-100">{intro}</div> : null}
         {children}
       </div>

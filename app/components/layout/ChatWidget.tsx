@@ -10,14 +10,15 @@ import { useWords } from "../i18n";
  * the input and closes the panel after sending. Where the browser has no Popover API, the
  * buttons are replaced by links that open the chat with the default message (app.css).
  */
-const toggleClass = "appear-after-5s fixed bottom-6 right-4 z-50 hidden h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 sm:flex";
+const toggleClass =
+  "appear-after-5s fixed bottom-6 right-4 z-50 hidden h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 sm:flex";
 const bannerButtonClass = "rounded-lg bg-white px-4 py-2 text-sm font-bold text-green-900";
 
 function ToggleContent() {
   return (
     <>
       <MessageCircle aria-hidden="true" className="h-7 w-7" />
-      <span aria-hidden="true" className="absolute -right-1 -top-1 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs font-bold">
+      <span aria-hidden="true" className="absolute -top-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs font-bold">
         1
       </span>
     </>
@@ -46,9 +47,17 @@ export function ChatWidget() {
         </a>
       </div>
 
-      <div id="chat-panel" popover="auto" role="dialog" aria-labelledby="chat-panel-title" className="chat-panel w-80 rounded-2xl border border-slate-200 bg-white p-0 shadow-2xl">
+      <div
+        id="chat-panel"
+        popover="auto"
+        role="dialog"
+        aria-labelledby="chat-panel-title"
+        className="chat-panel w-80 rounded-2xl border border-slate-200 bg-white p-0 shadow-2xl"
+      >
         <div className="flex items-center justify-between rounded-t-2xl bg-green-800 px-4 py-3 text-white">
-          <h2 id="chat-panel-title" className="font-semibold">{t.chat.title(company.name)}</h2>
+          <h2 id="chat-panel-title" className="font-semibold">
+            {t.chat.title(company.name)}
+          </h2>
           <button type="button" popoverTarget="chat-panel" popoverTargetAction="hide" aria-label={t.chat.close} className="rounded p-1 hover:bg-green-900">
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
@@ -72,8 +81,17 @@ export function ChatWidget() {
           </ul>
           <form action="/chat" method="get" target="_blank" data-chat-form className="flex gap-2">
             {locale === "en" ? null : <input type="hidden" name="lang" value={locale} />}
-            <label htmlFor="chat-message" className="sr-only">{t.chat.messageLabel}</label>
-            <input id="chat-message" name="text" type="text" autoComplete="off" placeholder={t.chat.placeholder} className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-sm" />
+            <label htmlFor="chat-message" className="sr-only">
+              {t.chat.messageLabel}
+            </label>
+            <input
+              id="chat-message"
+              name="text"
+              type="text"
+              autoComplete="off"
+              placeholder={t.chat.placeholder}
+              className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-sm"
+            />
             <button type="submit" aria-label={t.chat.send} className="rounded-lg bg-green-700 p-2 text-white hover:bg-green-800">
               <Send aria-hidden="true" className="h-4 w-4" />
             </button>

@@ -40,7 +40,10 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
   const servicesActive = isServicesPath(pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t.header.skipToContent}
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -51,10 +54,12 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
 
         <nav aria-label={t.header.mainNav} className="hidden items-center gap-1 lg:flex">
           <details className="relative" data-menu="services">
-            <summary className={`flex items-center gap-1 rounded px-2 py-2 text-sm font-medium ${servicesActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`}>
+            <summary
+              className={`flex items-center gap-1 rounded px-2 py-2 text-sm font-medium ${servicesActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`}
+            >
               {t.header.services} <ChevronDown aria-hidden="true" className="h-4 w-4" />
             </summary>
-            <div className="absolute left-0 top-full mt-2 w-[32rem] rounded-xl border border-slate-200 bg-white p-3 shadow-xl">
+            <div className="absolute top-full left-0 mt-2 w-[32rem] rounded-xl border border-slate-200 bg-white p-3 shadow-xl">
               <ServicesLinks appliances={appliances} />
             </div>
           </details>
@@ -67,7 +72,10 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
 
         <div className="flex items-center gap-2">
           <LanguageSwitch />
-          <a href={telHref} className="hidden items-center gap-2 whitespace-nowrap rounded-lg bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-flex">
+          <a
+            href={telHref}
+            className="hidden items-center gap-2 rounded-lg bg-accent-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-accent-700 sm:inline-flex"
+          >
             <Phone aria-hidden="true" className="h-4 w-4" /> {company.phone}
           </a>
           <a href={telHref} aria-label={t.header.callPhone(company.phone)} className="inline-flex rounded-lg bg-accent-600 p-2.5 text-white sm:hidden">
@@ -77,9 +85,14 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
             <summary aria-label={t.header.menu} className="rounded-lg border border-slate-300 p-2 text-slate-800">
               <Menu aria-hidden="true" className="h-5 w-5" />
             </summary>
-            <nav aria-label={t.header.mobileNav} className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
+            <nav
+              aria-label={t.header.mobileNav}
+              className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
+            >
               <details data-menu="mobile-services">
-                <summary className={`flex items-center justify-between rounded px-3 py-3 font-semibold ${servicesActive ? "text-brand-700" : "text-slate-800"}`}>
+                <summary
+                  className={`flex items-center justify-between rounded px-3 py-3 font-semibold ${servicesActive ? "text-brand-700" : "text-slate-800"}`}
+                >
                   {t.header.services} <ChevronDown aria-hidden="true" className="h-4 w-4" />
                 </summary>
                 <div className="pb-2 pl-2">

@@ -4,10 +4,24 @@ import { TextLink } from "#app/components/ui/TextLink.tsx";
 import { tableClass } from "#app/components/office/OfficeShell.tsx";
 
 /** A labelled control of an office filter or settings form; the label sits above the control. */
-export function OfficeField({ id, label, small, className, children }: { id: string; label: string; small?: boolean; className?: string; children: ReactNode }) {
+export function OfficeField({
+  id,
+  label,
+  small,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  small?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={`block ${small ? "text-xs" : "text-sm"} font-semibold`}>{label}</label>
+      <label htmlFor={id} className={`block ${small ? "text-xs" : "text-sm"} font-semibold`}>
+        {label}
+      </label>
       {children}
     </div>
   );
@@ -18,7 +32,9 @@ export function OfficeFilter({ submit, children }: { submit: string; children: R
   return (
     <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
       {children}
-      <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white">{submit}</button>
+      <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white">
+        {submit}
+      </button>
     </Form>
   );
 }
@@ -33,18 +49,34 @@ export function RowAction({ values, label }: { values: Record<string, string | n
   return (
     <Form method="post">
       <HiddenFields values={values} />
-      <button type="submit" className="rounded border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800">{label}</button>
+      <button type="submit" className="rounded border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800">
+        {label}
+      </button>
     </Form>
   );
 }
 
 /** An office list: the message when there are no rows, otherwise a scrollable table with one header row. */
-export function OfficeTable<T>({ rows, headers, empty, className = "", children }: { rows: readonly T[]; headers: readonly string[]; empty: string; className?: string; children: (row: T) => ReactNode }) {
+export function OfficeTable<T>({
+  rows,
+  headers,
+  empty,
+  className = "",
+  children,
+}: {
+  rows: readonly T[];
+  headers: readonly string[];
+  empty: string;
+  className?: string;
+  children: (row: T) => ReactNode;
+}) {
   if (rows.length === 0) return <p className={`${className} text-slate-700`.trim()}>{empty}</p>;
   return (
     <div className={`${className} overflow-x-auto`.trim()}>
       <table className={tableClass}>
-        <thead><tr>{headers.map((h, i) => (h ? <th key={h}>{h}</th> : <th key={`blank-${i}`} />))}</tr></thead>
+        <thead>
+          <tr>{headers.map((h, i) => (h ? <th key={h}>{h}</th> : <th key={`blank-${i}`} />))}</tr>
+        </thead>
         <tbody>{rows.map(children)}</tbody>
       </table>
     </div>
@@ -55,7 +87,9 @@ export function OfficeTable<T>({ rows, headers, empty, className = "", children 
 export function RecordDateCell({ id, date }: { id: string; date: string }) {
   return (
     <td>
-      <TextLink to={`/office/records/${id}`} className="font-semibold">{date}</TextLink>
+      <TextLink to={`/office/records/${id}`} className="font-semibold">
+        {date}
+      </TextLink>
     </td>
   );
 }

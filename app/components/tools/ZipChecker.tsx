@@ -16,12 +16,21 @@ type Variant = "home" | "technicians";
 function CoveredResult({ result, children }: { result: CoveredZip; children?: ReactNode }) {
   return (
     <div className="mt-4 rounded-xl border-2 border-green-600 bg-green-50 p-5">
-      <h3 className="flex items-center gap-2 text-lg font-bold"><CheckCircle2 aria-hidden="true" className="h-5 w-5 text-green-700" />Great! We serve your area</h3>
-      <p className="mt-1 text-slate-800">We have technicians available in ZIP code {result.zip} ({result.city}, {result.region}).</p>
+      <h3 className="flex items-center gap-2 text-lg font-bold">
+        <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-green-700" />
+        Great! We serve your area
+      </h3>
+      <p className="mt-1 text-slate-800">
+        We have technicians available in ZIP code {result.zip} ({result.city}, {result.region}).
+      </p>
       <p className="mt-1 font-semibold text-slate-900">Call now for same-day service!</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={telHref} className={buttonClass("accent", "md")}>Call for Same-Day Service</a>
-        <Link to="/book-online" className={buttonClass("outline", "md")}>Book Online Now</Link>
+        <a href={telHref} className={buttonClass("accent", "md")}>
+          Call for Same-Day Service
+        </a>
+        <Link to="/book-online" className={buttonClass("outline", "md")}>
+          Book Online Now
+        </Link>
       </div>
       {children}
     </div>
@@ -35,8 +44,13 @@ function NearbyTechnicians({ technicians }: { technicians: CoveredZip["technicia
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {technicians.map((t) => (
           <li key={t.name} className="flex items-center gap-3 rounded-lg bg-white p-3">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{t.initials}</span>
-            <span><span className="block font-semibold">{t.name}</span><span className="text-sm text-slate-700">Based in {t.zipCode}</span></span>
+            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              {t.initials}
+            </span>
+            <span>
+              <span className="block font-semibold">{t.name}</span>
+              <span className="text-sm text-slate-700">Based in {t.zipCode}</span>
+            </span>
           </li>
         ))}
       </ul>
@@ -48,8 +62,12 @@ function HomeNotCovered({ zip }: { zip: string }) {
   return (
     <div className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-5">
       <h3 className="text-lg font-bold">Expanding to your area soon</h3>
-      <p className="mt-1 text-slate-800">We're expanding our service area and may reach ZIP code {zip} soon. Leave your contact info and we'll let you know as soon as we do.</p>
-      <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>Call to Get Notified</a>
+      <p className="mt-1 text-slate-800">
+        We're expanding our service area and may reach ZIP code {zip} soon. Leave your contact info and we'll let you know as soon as we do.
+      </p>
+      <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>
+        Call to Get Notified
+      </a>
     </div>
   );
 }
@@ -59,7 +77,9 @@ function TechniciansNotCovered() {
     <div className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-5">
       <p className="font-bold">We're expanding to your area soon!</p>
       <p className="mt-1 text-slate-800">Leave your contact info and we'll notify you when service becomes available.</p>
-      <a href={telHref} className={buttonClass("accent", "md", "mt-3")}>Call {company.phone}</a>
+      <a href={telHref} className={buttonClass("accent", "md", "mt-3")}>
+        Call {company.phone}
+      </a>
     </div>
   );
 }
@@ -128,9 +148,11 @@ export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipC
           if (isCompleteZip(typed)) check(typed);
         }}
       >
-        <label htmlFor={`${id}-input`} className="sr-only">ZIP code</label>
+        <label htmlFor={`${id}-input`} className="sr-only">
+          ZIP code
+        </label>
         <div className="relative flex-1">
-          <MapPin aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" />
+          <MapPin aria-hidden="true" className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500" />
           <input
             id={`${id}-input`}
             name="zip"

@@ -4,7 +4,17 @@ import type { ButtonSize, ButtonVariant } from "./Button";
 import { ButtonLink } from "./Button";
 
 /** Click-to-call: the business line from the company settings. */
-export function CallButton({ variant = "accent", size = "md", label, className }: { variant?: ButtonVariant; size?: ButtonSize; label?: string; className?: string }) {
+export function CallButton({
+  variant = "accent",
+  size = "md",
+  label,
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  label?: string;
+  className?: string;
+}) {
   return (
     <ButtonLink to={telHref} variant={variant} size={size} className={className}>
       <Phone aria-hidden="true" className="h-4 w-4" />

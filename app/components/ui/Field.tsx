@@ -45,5 +45,9 @@ export function Field({ id, label, required, error, hint, children, className = 
 
 /** A select's options: each value is also its text unless `label` names it. */
 export function Options<T extends string>({ values, label }: { values: readonly T[]; label?: (value: T) => string }) {
-  return values.map((v) => <option key={v} value={v}>{label ? label(v) : v}</option>);
+  return values.map((v) => (
+    <option key={v} value={v}>
+      {label ? label(v) : v}
+    </option>
+  ));
 }

@@ -13,7 +13,11 @@ interface LinkItem {
 
 /** The items of a list of text links. */
 export function TextLinkItems({ links }: { links: readonly LinkItem[] }) {
-  return links.map((l) => <li key={l.to}><TextLink to={l.to}>{l.label}</TextLink></li>);
+  return links.map((l) => (
+    <li key={l.to}>
+      <TextLink to={l.to}>{l.label}</TextLink>
+    </li>
+  ));
 }
 
 /** Links to repair guides, named by the guide. */

@@ -126,8 +126,13 @@ describe("cities", () => {
   });
   it("generates city and ZIP keywords from the templates", () => {
     expect(cityKeywords("Katy")).toEqual([
-      "appliance repair katy", "same day appliance repair katy", "emergency appliance repair katy", "affordable appliance repair katy",
-      "licensed appliance repair katy", "best appliance repair katy", "appliance repair near me katy",
+      "appliance repair katy",
+      "same day appliance repair katy",
+      "emergency appliance repair katy",
+      "affordable appliance repair katy",
+      "licensed appliance repair katy",
+      "best appliance repair katy",
+      "appliance repair near me katy",
     ]);
     expect(cityKeywords("Katy", "LG")).toContain("lg appliance repair katy");
     expect(zipKeywords("77449", "Katy")).toEqual(["appliance repair 77449", "appliance repair katy 77449"]);

@@ -20,7 +20,10 @@ export function getBuiltInCity(slug: string): City | null {
 }
 
 export function citySlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /**
@@ -29,7 +32,7 @@ export function citySlug(name: string): string {
  */
 export function extraCityRecords(): City[] {
   const builtIn = new Set(builtInCities.map((c) => c.slug));
-  const groups = new Map<string, typeof coveredZips[number][]>();
+  const groups = new Map<string, (typeof coveredZips)[number][]>();
   for (const zip of coveredZips) {
     const slug = citySlug(zip.city);
     if (builtIn.has(slug)) continue;

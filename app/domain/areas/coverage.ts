@@ -11,9 +11,7 @@ export const coveredZips: readonly CoveredZip[] = (() => {
 
 const byZip = new Map(coveredZips.map((z) => [z.zipCode, z]));
 
-export type Coverage =
-  | { covered: true; zipCode: string; region: Region; city: string; neighborhood: string }
-  | { covered: false; zipCode: string };
+export type Coverage = { covered: true; zipCode: string; region: Region; city: string; neighborhood: string } | { covered: false; zipCode: string };
 
 /** Is this ZIP served, and in which region? Used by the booking form and every ZIP checker. */
 export function coverageOf(zip: string): Coverage {

@@ -21,7 +21,16 @@ function intBetween(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
-export const TOP_APPLIANCE_CHOICES = ["Washing Machine", "Dryer", "Refrigerator", "Dishwasher", "Oven", "Microwave", "Ice Machine", "Garbage Disposal"] as const;
+export const TOP_APPLIANCE_CHOICES = [
+  "Washing Machine",
+  "Dryer",
+  "Refrigerator",
+  "Dishwasher",
+  "Oven",
+  "Microwave",
+  "Ice Machine",
+  "Garbage Disposal",
+] as const;
 
 const DOWNTOWN = { lat: 29.7604, lng: -95.3698 };
 

@@ -4,8 +4,16 @@ import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { ContentError } from "../content-validation";
 import {
-  articleCount, type BlogFilter, countByCategory, countWords, matchesBlogFilter, parseBlogFilter, type Post, publishedPosts,
-  readTimeMinutes, relatedPosts,
+  articleCount,
+  type BlogFilter,
+  countByCategory,
+  countWords,
+  matchesBlogFilter,
+  parseBlogFilter,
+  type Post,
+  publishedPosts,
+  readTimeMinutes,
+  relatedPosts,
 } from "./blog";
 import { type FrontMatter, parsePostFile } from "./posts";
 import { renderRss } from "./rss";
@@ -62,9 +70,27 @@ function parseError(raw: string, file?: string): string {
 const filter = (overrides: Partial<BlogFilter> = {}): BlogFilter => ({ q: "", category: "", tag: "", ...overrides });
 
 describe("blog filter", () => {
-  const dryer = post({ slug: "dryer", title: "Dryer Warning Signs", excerpt: "Lint and heat.", tags: ["dryer", "troubleshooting"], categories: ["repair-guides"] });
-  const fridge = post({ slug: "fridge", title: "Fridge Settings", excerpt: "Save power in a Houston summer.", tags: ["refrigerator", "energy-saving"], categories: ["energy-efficiency"] });
-  const washer = post({ slug: "washer", title: "Clean Your Washer", excerpt: "Stop the musty smell.", tags: ["washing-machine", "maintenance"], categories: ["appliance-maintenance", "repair-guides"] });
+  const dryer = post({
+    slug: "dryer",
+    title: "Dryer Warning Signs",
+    excerpt: "Lint and heat.",
+    tags: ["dryer", "troubleshooting"],
+    categories: ["repair-guides"],
+  });
+  const fridge = post({
+    slug: "fridge",
+    title: "Fridge Settings",
+    excerpt: "Save power in a Houston summer.",
+    tags: ["refrigerator", "energy-saving"],
+    categories: ["energy-efficiency"],
+  });
+  const washer = post({
+    slug: "washer",
+    title: "Clean Your Washer",
+    excerpt: "Stop the musty smell.",
+    tags: ["washing-machine", "maintenance"],
+    categories: ["appliance-maintenance", "repair-guides"],
+  });
   const all = [dryer, fridge, washer];
   const shown = (f: BlogFilter) => all.filter((p) => matchesBlogFilter(p, f, tagName)).map((p) => p.slug);
 
@@ -125,7 +151,11 @@ describe("published posts", () => {
   });
   it("are the only posts counted per category", () => {
     expect(countByCategory(categories, published).map(({ category, count }) => [category.slug, count])).toEqual([
-      ["appliance-maintenance", 0], ["repair-guides", 2], ["energy-efficiency", 0], ["buying-guides", 1], ["industry-news", 0],
+      ["appliance-maintenance", 0],
+      ["repair-guides", 2],
+      ["energy-efficiency", 0],
+      ["buying-guides", 1],
+      ["industry-news", 0],
     ]);
   });
   it("are the only posts in the sitemap, which lists no empty category or tag", () => {
@@ -180,54 +210,70 @@ describe("post files", () => {
   });
   it("are refused with an unknown tag or category", () => {
     expect(parseError(postFile(frontMatter({ tags: ["dryer", "toaster"] })))).toBe('content/blog/dryer-warning-signs.md: field "tags": unknown tag "toaster"');
-    expect(parseError(postFile(frontMatter({ categories: ["recipes"] })))).toBe('content/blog/dryer-warning-signs.md: field "categories": unknown category "recipes"');
+    expect(parseError(postFile(frontMatter({ categories: ["recipes"] })))).toBe(
+      'content/blog/dryer-warning-signs.md: field "categories": unknown category "recipes"',
+    );
   });
   it("are refused when the slug is not the file name", () => {
-    expect(parseError(postFile(frontMatter()), "content/blog/dryer-signs.md")).toBe('content/blog/dryer-signs.md: field "slug": must match the file name "dryer-signs"');
+    expect(parseError(postFile(frontMatter()), "content/blog/dryer-signs.md")).toBe(
+      'content/blog/dryer-signs.md: field "slug": must match the file name "dryer-signs"',
+    );
   });
   it("are refused when the featured image is not a local path", () => {
     for (const featuredImage of ["https://cdn.example.com/dryer.jpg", "images/blog/dryer.svg", "/uploads/dryer.svg"]) {
-      expect(parseError(postFile(frontMatter({ featuredImage })))).toBe('content/blog/dryer-warning-signs.md: field "featuredImage": must be a local image under /images/');
+      expect(parseError(postFile(frontMatter({ featuredImage })))).toBe(
+        'content/blog/dryer-warning-signs.md: field "featuredImage": must be a local image under /images/',
+      );
     }
   });
   it("are refused with an unknown status", () => {
-    expect(parseError(postFile({ ...frontMatter(), status: "scheduled" }))).toBe('content/blog/dryer-warning-signs.md: field "status": Invalid option: expected one of "published"|"draft"');
+    expect(parseError(postFile({ ...frontMatter(), status: "scheduled" }))).toBe(
+      'content/blog/dryer-warning-signs.md: field "status": Invalid option: expected one of "published"|"draft"',
+    );
   });
 });
 
 describe("RSS feed", () => {
   const older = post({ slug: "dryer-signs", title: "Dryer Signs", excerpt: "Lint.", publishDate: "2023-12-28", author: "Marcus Reed" });
-  const newer = post({ slug: "fridge-tips", title: 'Fridge & Freezer <Tips> "Pro"', excerpt: "Set 37°F & 0°F.", publishDate: "2024-01-15", author: "Ana <Tech> & Co" });
+  const newer = post({
+    slug: "fridge-tips",
+    title: 'Fridge & Freezer <Tips> "Pro"',
+    excerpt: "Set 37°F & 0°F.",
+    publishDate: "2024-01-15",
+    author: "Ana <Tech> & Co",
+  });
 
   it("is RSS 2.0 with Dublin Core creators, newest first, escaping the text", () => {
-    expect(renderRss(publishedPosts([older, newer]), SITE, "Houston <Appliance> & Co Blog")).toBe([
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-      "  <channel>",
-      "    <title>Houston &lt;Appliance&gt; &amp; Co Blog</title>",
-      "    <link>https://example.com/blog</link>",
-      "    <description>Appliance maintenance tips, repair guides and buying advice from Houston technicians.</description>",
-      "    <language>en-us</language>",
-      "    <item>",
-      "      <title>Fridge &amp; Freezer &lt;Tips&gt; &quot;Pro&quot;</title>",
-      "      <link>https://example.com/blog/fridge-tips</link>",
-      '      <guid isPermaLink="true">https://example.com/blog/fridge-tips</guid>',
-      "      <description>Set 37°F &amp; 0°F.</description>",
-      "      <pubDate>Mon, 15 Jan 2024 12:00:00 GMT</pubDate>",
-      "      <dc:creator>Ana &lt;Tech&gt; &amp; Co</dc:creator>",
-      "    </item>",
-      "    <item>",
-      "      <title>Dryer Signs</title>",
-      "      <link>https://example.com/blog/dryer-signs</link>",
-      '      <guid isPermaLink="true">https://example.com/blog/dryer-signs</guid>',
-      "      <description>Lint.</description>",
-      "      <pubDate>Thu, 28 Dec 2023 12:00:00 GMT</pubDate>",
-      "      <dc:creator>Marcus Reed</dc:creator>",
-      "    </item>",
-      "  </channel>",
-      "</rss>",
-      "",
-    ].join("\n"));
+    expect(renderRss(publishedPosts([older, newer]), SITE, "Houston <Appliance> & Co Blog")).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+        "  <channel>",
+        "    <title>Houston &lt;Appliance&gt; &amp; Co Blog</title>",
+        "    <link>https://example.com/blog</link>",
+        "    <description>Appliance maintenance tips, repair guides and buying advice from Houston technicians.</description>",
+        "    <language>en-us</language>",
+        "    <item>",
+        "      <title>Fridge &amp; Freezer &lt;Tips&gt; &quot;Pro&quot;</title>",
+        "      <link>https://example.com/blog/fridge-tips</link>",
+        '      <guid isPermaLink="true">https://example.com/blog/fridge-tips</guid>',
+        "      <description>Set 37°F &amp; 0°F.</description>",
+        "      <pubDate>Mon, 15 Jan 2024 12:00:00 GMT</pubDate>",
+        "      <dc:creator>Ana &lt;Tech&gt; &amp; Co</dc:creator>",
+        "    </item>",
+        "    <item>",
+        "      <title>Dryer Signs</title>",
+        "      <link>https://example.com/blog/dryer-signs</link>",
+        '      <guid isPermaLink="true">https://example.com/blog/dryer-signs</guid>',
+        "      <description>Lint.</description>",
+        "      <pubDate>Thu, 28 Dec 2023 12:00:00 GMT</pubDate>",
+        "      <dc:creator>Marcus Reed</dc:creator>",
+        "    </item>",
+        "  </channel>",
+        "</rss>",
+        "",
+      ].join("\n"),
+    );
   });
   it("has no <author> element, which RSS 2.0 reserves for an e-mail address", () => {
     expect(renderRss([newer], SITE, "Blog")).not.toContain("<author>");
@@ -235,13 +281,18 @@ describe("RSS feed", () => {
 });
 
 describe("the real posts in content/blog", () => {
-  const files = readdirSync(BLOG_DIR).filter((name) => name.endsWith(".md")).toSorted();
+  const files = readdirSync(BLOG_DIR)
+    .filter((name) => name.endsWith(".md"))
+    .toSorted();
   const posts = files.map((name) => parse(readFileSync(new URL(name, BLOG_DIR), "utf8"), `content/blog/${name}`));
 
   it("are the five posts of the spec, all published", () => {
     expect(posts.map((p) => p.slug)).toEqual([
-      "appliance-brand-buying-guide", "dishwasher-troubleshooting-guide", "how-to-clean-a-washing-machine",
-      "refrigerator-energy-saving-settings", "warning-signs-your-dryer-needs-repair",
+      "appliance-brand-buying-guide",
+      "dishwasher-troubleshooting-guide",
+      "how-to-clean-a-washing-machine",
+      "refrigerator-energy-saving-settings",
+      "warning-signs-your-dryer-needs-repair",
     ]);
     expect(posts.map((p) => p.status)).toEqual(["published", "published", "published", "published", "published"]);
   });

@@ -47,7 +47,11 @@ export function parseBlogFilter(params: URLSearchParams): BlogFilter {
 }
 
 /** Spec 001 §5: text (any case) in the title, excerpt or a tag; AND the category; AND the tag. */
-export function matchesBlogFilter(post: Pick<Post, "title" | "excerpt" | "tags" | "categories">, filter: BlogFilter, tagNames: (slug: string) => string = (s) => s): boolean {
+export function matchesBlogFilter(
+  post: Pick<Post, "title" | "excerpt" | "tags" | "categories">,
+  filter: BlogFilter,
+  tagNames: (slug: string) => string = (s) => s,
+): boolean {
   const text = filter.q.trim().toLowerCase();
   const textOk =
     !text ||

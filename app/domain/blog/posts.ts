@@ -49,4 +49,3 @@ export function parsePostFile(raw: string, file: string, tags: readonly Taxonomy
   const wordCount = countWords(body);
   return { ...fm, body, wordCount, readTime: readTimeMinutes(wordCount) };
 }
-

@@ -55,7 +55,8 @@ export function bookingPrefill(params: URLSearchParams): BookingPrefill {
     const options = issueOptionsFor(appliance);
     const preset = catalogueIssuePreset(params.get("appliance") ?? "", issueParam);
     const wanted = issueParam.replace(/-/g, " ").toLowerCase();
-    const match = (preset && options.includes(preset) ? preset : null) ?? options.find((o) => o.toLowerCase() === wanted || o.toLowerCase() === issueParam.toLowerCase());
+    const match =
+      (preset && options.includes(preset) ? preset : null) ?? options.find((o) => o.toLowerCase() === wanted || o.toLowerCase() === issueParam.toLowerCase());
     if (match) issue = match;
     else {
       issue = OTHER_ISSUE;

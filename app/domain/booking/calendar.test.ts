@@ -8,9 +8,17 @@ const octets = (line: string) => new TextEncoder().encode(line).length;
 const unfold = (ics: string) => ics.replace(/\r\n /g, "");
 
 const appointment = {
-  id: "APT-123456", name: "Ann Smith", phone: "7135550199", email: "ann@example.com",
-  address: "123 Main St\r\nApt 4\rBack gate; ring twice, then knock — gracias, señora, ½ block past the school", zipCode: "77002",
-  appliance: "Washing Machine", issue: "Other: makes a noise\rthen stops", description: "", preferredDate: "2026-11-23", preferredTime: "2-4 PM",
+  id: "APT-123456",
+  name: "Ann Smith",
+  phone: "7135550199",
+  email: "ann@example.com",
+  address: "123 Main St\r\nApt 4\rBack gate; ring twice, then knock — gracias, señora, ½ block past the school",
+  zipCode: "77002",
+  appliance: "Washing Machine",
+  issue: "Other: makes a noise\rthen stops",
+  description: "",
+  preferredDate: "2026-11-23",
+  preferredTime: "2-4 PM",
   createdAt: "2026-11-22T18:00:00.000Z",
 };
 

@@ -206,11 +206,19 @@ export function officeChangeText(change: string, p: Record<string, string>): str
   return [change, "", notificationText(p)].join("\n");
 }
 
-const icsUtc = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const icsUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Escapes an iCalendar TEXT value: backslash, semicolon, comma, and every line break (CR, LF or CRLF) as `\n`. */
 export function icsText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 const ICS_LINE_OCTETS = 75;

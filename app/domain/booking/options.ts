@@ -2,8 +2,18 @@ import { scheduling } from "#content/scheduling.ts";
 
 /** Appliance types on the booking form (spec 000 §9). */
 export const BOOKING_APPLIANCES = [
-  "Washing Machine", "Dryer", "Refrigerator", "Dishwasher", "Oven/Range", "Microwave",
-  "Garbage Disposal", "Ice Machine", "Trash Compactor", "Cooktop", "Stove", "Other",
+  "Washing Machine",
+  "Dryer",
+  "Refrigerator",
+  "Dishwasher",
+  "Oven/Range",
+  "Microwave",
+  "Garbage Disposal",
+  "Ice Machine",
+  "Trash Compactor",
+  "Cooktop",
+  "Stove",
+  "Other",
 ] as const;
 export type BookingAppliance = (typeof BOOKING_APPLIANCES)[number];
 
@@ -13,12 +23,27 @@ export const OTHER_ISSUE = "Other";
 export const ISSUE_PRESETS: Partial<Record<BookingAppliance, readonly string[]>> = {
   "Washing Machine": ["Not draining", "Not spinning", "Leaking water", "Won't start", "Making loud noise", "Shaking or vibrating", "Door or lid won't lock"],
   Dryer: ["Not heating", "Not tumbling", "Takes too long to dry", "Won't start", "Making loud noise", "Overheating or burning smell", "Door won't latch"],
-  Refrigerator: ["Not cooling", "Freezer not freezing", "Ice maker not working", "Leaking water", "Making loud noise", "Frost buildup", "Water dispenser not working"],
+  Refrigerator: [
+    "Not cooling",
+    "Freezer not freezing",
+    "Ice maker not working",
+    "Leaking water",
+    "Making loud noise",
+    "Frost buildup",
+    "Water dispenser not working",
+  ],
   Dishwasher: ["Not cleaning dishes", "Not draining", "Leaking water", "Not drying", "Won't start", "Making loud noise", "Door won't latch"],
 };
 
 /** Issues offered for the other appliances. */
-export const GENERAL_ISSUES = ["Not working at all", "Not heating", "Leaking water", "Making loud noise", "Error code on display", "Electrical problem"] as const;
+export const GENERAL_ISSUES = [
+  "Not working at all",
+  "Not heating",
+  "Leaking water",
+  "Making loud noise",
+  "Error code on display",
+  "Electrical problem",
+] as const;
 
 export function issueOptionsFor(appliance: string): string[] {
   const preset = ISSUE_PRESETS[appliance as BookingAppliance];

@@ -39,11 +39,7 @@ export interface Catalogue {
 }
 
 /** Validates the catalogue content: each entry against its schema, then the links between entries. */
-export function loadCatalogue(
-  applianceInput: readonly unknown[],
-  brandInput: readonly unknown[],
-  issueFiles: Record<string, readonly unknown[]>,
-): Catalogue {
+export function loadCatalogue(applianceInput: readonly unknown[], brandInput: readonly unknown[], issueFiles: Record<string, readonly unknown[]>): Catalogue {
   const appliances = parseContent(ApplianceSchema, applianceInput, "content/appliances.ts");
   assertUnique(appliances, "slug", "content/appliances.ts");
   const applianceSlugs = new Set(appliances.map((a) => a.slug));
@@ -169,8 +165,18 @@ export function movedIssueSlug(slug: string): string | null {
 
 /** The estimator's twelve appliances, in the order its first step lists them. */
 export const ESTIMATOR_APPLIANCES = [
-  "washing-machine", "dryer", "refrigerator", "dishwasher", "microwave", "oven",
-  "stove", "range", "cooktop", "ice-machine", "trash-compactor", "garbage-disposal",
+  "washing-machine",
+  "dryer",
+  "refrigerator",
+  "dishwasher",
+  "microwave",
+  "oven",
+  "stove",
+  "range",
+  "cooktop",
+  "ice-machine",
+  "trash-compactor",
+  "garbage-disposal",
 ] as const;
 
 /**
@@ -183,7 +189,11 @@ export function requireSlugs<T extends string>(slugs: readonly T[], known: reado
   return slugs;
 }
 
-requireSlugs(ESTIMATOR_APPLIANCES, appliances.filter((a) => a.estimator), "the estimator's appliances (appliances with estimator data)");
+requireSlugs(
+  ESTIMATOR_APPLIANCES,
+  appliances.filter((a) => a.estimator),
+  "the estimator's appliances (appliances with estimator data)",
+);
 
 /** The estimator's appliances, in its order. */
 export function estimatorAppliances(): Appliance[] {
@@ -192,14 +202,13 @@ export function estimatorAppliances(): Appliance[] {
 
 /** The estimator's price table: the appliances it offers, each with its five issues' figures. */
 export function estimatorEntries() {
-  return estimatorAppliances()
-    .flatMap((a) =>
-      getIssuesForAppliance(a.slug).map((i) => ({
-        appliance: a.slug,
-        issue: i.key,
-        applianceName: a.name,
-        issueName: i.name.startsWith(a.name) ? i.name.slice(a.name.length).trim() || i.name : i.name,
-        estimate: i.estimate,
-      })),
-    );
+  return estimatorAppliances().flatMap((a) =>
+    getIssuesForAppliance(a.slug).map((i) => ({
+      appliance: a.slug,
+      issue: i.key,
+      applianceName: a.name,
+      issueName: i.name.startsWith(a.name) ? i.name.slice(a.name.length).trim() || i.name : i.name,
+      estimate: i.estimate,
+    })),
+  );
 }

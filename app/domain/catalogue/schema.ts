@@ -6,19 +6,26 @@ export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
  * A brand's popularity label, the one every page shows for it (home tiles, /brands, brand and appliance
  * pages): the brand entity's six values plus the two the home page's tiles also use, Common and Growing.
  */
-export const BRAND_POPULARITIES = [
-  "Most Popular", "Very Popular", "Popular", "Common", "Specialty", "Premium", "Luxury", "Growing",
-] as const;
+export const BRAND_POPULARITIES = ["Most Popular", "Very Popular", "Popular", "Common", "Specialty", "Premium", "Luxury", "Growing"] as const;
 /** The icons an appliance can show, by lucide icon name (drawn by ApplianceIcon; no emoji font needed). */
 export const APPLIANCE_ICONS = [
-  "washing-machine", "wind", "refrigerator", "utensils-crossed", "flame", "microwave", "cooking-pot", "chef-hat",
-  "snowflake", "trash", "package", "air-vent", "soup",
+  "washing-machine",
+  "wind",
+  "refrigerator",
+  "utensils-crossed",
+  "flame",
+  "microwave",
+  "cooking-pot",
+  "chef-hat",
+  "snowflake",
+  "trash",
+  "package",
+  "air-vent",
+  "soup",
 ] as const;
 export const HOME_BRAND_GROUPS = ["major-american", "premium", "international"] as const;
 /** Badges of the estimator's appliance cards (spec 000 §2, estimator step 1). */
-export const ESTIMATOR_BADGES = [
-  "Most Popular", "Frequent", "Common", "Quick Fix", "Complex", "Specialty", "Moderate", "Rare",
-] as const;
+export const ESTIMATOR_BADGES = ["Most Popular", "Frequent", "Common", "Quick Fix", "Complex", "Specialty", "Moderate", "Rare"] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
 const text = z.string().trim().min(1);
@@ -86,7 +93,8 @@ export const RepairIssueSchema = z.object({
   avgCost: costRange,
   repairTime: text,
   /** The estimator's figures for this issue (spec 000, Estimate entity). */
-  estimate: z.object({ min: z.number().int().positive(), max: z.number().int().positive(), accuracy: z.number().int().min(84).max(95) })
+  estimate: z
+    .object({ min: z.number().int().positive(), max: z.number().int().positive(), accuracy: z.number().int().min(84).max(95) })
     .refine((r) => r.min <= r.max, { message: "min must not be above max", path: ["min"] }),
   prevention: z.array(text).length(6),
   whyItHappens: z.object({

@@ -3,8 +3,13 @@ import { appliances, brands, issues } from "./catalogue";
 
 /** The seven issue links the sitemap page shows, by catalogue slug. */
 export const SITEMAP_ISSUES = [
-  "washing-machine-not-draining", "dryer-not-heating", "refrigerator-not-cooling", "dishwasher-not-cleaning",
-  "oven-not-heating", "microwave-not-heating", "garbage-disposal-jammed",
+  "washing-machine-not-draining",
+  "dryer-not-heating",
+  "refrigerator-not-cooling",
+  "dishwasher-not-cleaning",
+  "oven-not-heating",
+  "microwave-not-heating",
+  "garbage-disposal-jammed",
 ] as const;
 
 export function catalogueSitemapEntries(): SitemapEntry[] {

@@ -6,7 +6,11 @@ import { appliances, brands, getIssue, issues } from "../catalogue/catalogue";
 import { findAppliance, findBrand, findIssue, loadSpanishWords } from "./catalogue";
 
 const catalogue = { appliances, brands, issues };
-const input = { appliances: applianceWords as Record<string, unknown>, brands: brandWords as Record<string, unknown>, issues: spanishIssueWords as Record<string, unknown> };
+const input = {
+  appliances: applianceWords as Record<string, unknown>,
+  brands: brandWords as Record<string, unknown>,
+  issues: spanishIssueWords as Record<string, unknown>,
+};
 
 describe("Spanish catalogue words", () => {
   it("has words for every appliance, brand and repair issue", () => {
@@ -45,7 +49,9 @@ describe("Spanish catalogue words", () => {
   });
 
   it("refuses words for an entry the catalogue does not have", () => {
-    expect(() => loadSpanishWords({ ...input, brands: { ...brandWords, acme: brandWords.lg } }, catalogue)).toThrow('content/es/brands.ts: entry "acme" names no English entry');
+    expect(() => loadSpanishWords({ ...input, brands: { ...brandWords, acme: brandWords.lg } }, catalogue)).toThrow(
+      'content/es/brands.ts: entry "acme" names no English entry',
+    );
   });
 
   it("finds entries by their Spanish slug and keeps the English facts", () => {

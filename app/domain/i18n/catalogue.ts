@@ -13,7 +13,15 @@ const text = z.string().trim().min(1);
 const texts = z.array(text);
 const seo = { seoTitle: text, seoDescription: text.max(160), seoKeywords: texts.min(3) };
 
-const ApplianceWordsSchema = z.object({ slug: slugSchema, name: text, plural: text, description: text, repairTime: text, estimator: z.object({ description: text }).optional(), ...seo });
+const ApplianceWordsSchema = z.object({
+  slug: slugSchema,
+  name: text,
+  plural: text,
+  description: text,
+  repairTime: text,
+  estimator: z.object({ description: text }).optional(),
+  ...seo,
+});
 const BrandWordsSchema = z.object({ description: text, headquarters: text, marketPosition: text, ...seo });
 const IssueWordsSchema = z.object({
   slug: slugSchema,
@@ -58,14 +66,26 @@ function wordsFor<S extends z.ZodType>(schema: S, input: Record<string, unknown>
 /** A translated issue says as much as the English one: the same number of symptoms, steps, safety notes… */
 function assertSameShape(en: RepairIssue, es: RepairIssueWords, file: string): void {
   const where = (field: string) => `${file}: entry "${en.slug}": field "${field}"`;
-  const lists = { symptoms: [en.symptoms, es.symptoms], causes: [en.causes, es.causes], prevention: [en.prevention, es.prevention], "whyItHappens.commonTriggers": [en.whyItHappens.commonTriggers, es.whyItHappens.commonTriggers], repairSteps: [en.repairSteps, es.repairSteps] } as const;
+  const lists = {
+    symptoms: [en.symptoms, es.symptoms],
+    causes: [en.causes, es.causes],
+    prevention: [en.prevention, es.prevention],
+    "whyItHappens.commonTriggers": [en.whyItHappens.commonTriggers, es.whyItHappens.commonTriggers],
+    repairSteps: [en.repairSteps, es.repairSteps],
+  } as const;
   for (const [field, [enList, esList]] of Object.entries(lists)) {
     if (enList.length !== esList.length) throw new ContentError(`${where(field)}: ${esList.length} items where the English entry has ${enList.length}`);
   }
   en.repairSteps.forEach((step, i) => {
     const esStep = es.repairSteps[i]!;
-    if ((step.safetyNotes === undefined) !== (esStep.safetyNotes === undefined)) throw new ContentError(`${where(`repairSteps.${i}.safetyNotes`)}: ${step.safetyNotes ? "missing (the English step has a safety note)" : "present where the English step has none"}`);
-    if (step.toolsNeeded.length !== esStep.toolsNeeded.length) throw new ContentError(`${where(`repairSteps.${i}.toolsNeeded`)}: ${esStep.toolsNeeded.length} items where the English entry has ${step.toolsNeeded.length}`);
+    if ((step.safetyNotes === undefined) !== (esStep.safetyNotes === undefined))
+      throw new ContentError(
+        `${where(`repairSteps.${i}.safetyNotes`)}: ${step.safetyNotes ? "missing (the English step has a safety note)" : "present where the English step has none"}`,
+      );
+    if (step.toolsNeeded.length !== esStep.toolsNeeded.length)
+      throw new ContentError(
+        `${where(`repairSteps.${i}.toolsNeeded`)}: ${esStep.toolsNeeded.length} items where the English entry has ${step.toolsNeeded.length}`,
+      );
   });
 }
 
@@ -89,9 +109,19 @@ export function loadSpanishWords(
   input: { appliances: Record<string, unknown>; brands: Record<string, unknown>; issues: Record<string, unknown> },
   catalogue: { appliances: readonly Appliance[]; brands: readonly Brand[]; issues: readonly RepairIssue[] },
 ): SpanishWords {
-  const applianceWords = wordsFor(ApplianceWordsSchema, input.appliances, catalogue.appliances.map((a) => a.slug), SPANISH_WORD_FILES.appliances);
+  const applianceWords = wordsFor(
+    ApplianceWordsSchema,
+    input.appliances,
+    catalogue.appliances.map((a) => a.slug),
+    SPANISH_WORD_FILES.appliances,
+  );
   assertUniqueSlugs(applianceWords, SPANISH_WORD_FILES.appliances);
-  const brandWords = wordsFor(BrandWordsSchema, input.brands, catalogue.brands.map((b) => b.slug), SPANISH_WORD_FILES.brands);
+  const brandWords = wordsFor(
+    BrandWordsSchema,
+    input.brands,
+    catalogue.brands.map((b) => b.slug),
+    SPANISH_WORD_FILES.brands,
+  );
   const issueWords = new Map<string, RepairIssueWords>();
   for (const issue of catalogue.issues) {
     const file = `${SPANISH_WORD_FILES.issues}${issue.appliance}.ts`;
@@ -99,12 +129,16 @@ export function loadSpanishWords(
     assertSameShape(issue, words, file);
     issueWords.set(issue.slug, words);
   }
-  for (const key of Object.keys(input.issues)) if (!issueWords.has(key)) throw new ContentError(`${SPANISH_WORD_FILES.issues}index.ts: entry "${key}" names no English issue`);
+  for (const key of Object.keys(input.issues))
+    if (!issueWords.has(key)) throw new ContentError(`${SPANISH_WORD_FILES.issues}index.ts: entry "${key}" names no English issue`);
   assertUniqueSlugs(issueWords, `${SPANISH_WORD_FILES.issues}index.ts`);
   return { appliances: applianceWords, brands: brandWords, issues: issueWords };
 }
 
-export const spanishWords = loadSpanishWords({ appliances: applianceWordsInput, brands: brandWordsInput, issues: issueWordsInput }, { appliances, brands, issues });
+export const spanishWords = loadSpanishWords(
+  { appliances: applianceWordsInput, brands: brandWordsInput, issues: issueWordsInput },
+  { appliances, brands, issues },
+);
 
 /** An appliance as a page in a language shows it: the English facts with that language's words. */
 export type LocalAppliance = Appliance & { plural: string };

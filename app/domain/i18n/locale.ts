@@ -20,4 +20,3 @@ export function localeOfPath(pathname: string): Locale {
 export function localeOfRequest(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
 }
-

@@ -16,6 +16,9 @@ export function withLanguageVersions(entries: readonly SitemapEntry[]): SitemapE
       { hrefLang: LANGUAGE_TAG.es, path: pair.es },
       { hrefLang: "x-default", path: pair.en },
     ];
-    return [{ ...entry, alternates }, { ...entry, path: es, alternates }];
+    return [
+      { ...entry, alternates },
+      { ...entry, path: es, alternates },
+    ];
   });
 }

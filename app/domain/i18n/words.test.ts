@@ -37,7 +37,9 @@ describe("the shared words", () => {
 
   it("names a missing quick chat message and its field", () => {
     const quick = es.chat.quickMessages.map((m, i) => (i === 2 ? { label: m.label } : m));
-    expect(() => checkWords(en, withField(["chat", "quickMessages"], quick), FILE)).toThrow('app/domain/i18n/ui/es.ts: field "chat.quickMessages.2.text" is missing');
+    expect(() => checkWords(en, withField(["chat", "quickMessages"], quick), FILE)).toThrow(
+      'app/domain/i18n/ui/es.ts: field "chat.quickMessages.2.text" is missing',
+    );
     expect(() => checkWords(en, withField(["chat", "quickMessages"], quick.slice(0, 5)), FILE)).toThrow(
       'app/domain/i18n/ui/es.ts: field "chat.quickMessages" has 5 items where the English words have 6',
     );

@@ -25,7 +25,8 @@ export function checkWords(reference: unknown, words: unknown, file: string, pat
   if (actual !== expected) throw new ContentError(`${file}: field "${field}" is a ${actual} where the English words have a ${expected}`);
   if (typeof words === "string" && words.trim() === "") throw new ContentError(`${file}: field "${field}" is empty`);
   if (Array.isArray(reference) && Array.isArray(words)) {
-    if (words.length !== reference.length) throw new ContentError(`${file}: field "${field}" has ${words.length} items where the English words have ${reference.length}`);
+    if (words.length !== reference.length)
+      throw new ContentError(`${file}: field "${field}" has ${words.length} items where the English words have ${reference.length}`);
     reference.forEach((item, i) => checkWords(item, words[i], file, [...path, String(i)]));
   } else if (expected === "object") {
     const ref = reference as Record<string, unknown>;

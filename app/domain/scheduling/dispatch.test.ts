@@ -4,21 +4,42 @@ import { boardDay, capacitySchema, closedDaySchema, CSV_HEADER, moveSchema, type
 import { schedulingDefaults } from "./settings";
 
 const visit = (id: string, window: string, extra: Partial<ScheduledVisit> = {}): ScheduledVisit => ({
-  id, date: "2026-11-24", window, status: "pending", technician: null, name: "Ann Smith", phone: "7135550199", address: "123 Main St",
-  zipCode: "77006", city: "Houston", appliance: "Dryer", issue: "Not heating", ...extra,
+  id,
+  date: "2026-11-24",
+  window,
+  status: "pending",
+  technician: null,
+  name: "Ann Smith",
+  phone: "7135550199",
+  address: "123 Main St",
+  zipCode: "77006",
+  city: "Houston",
+  appliance: "Dryer",
+  issue: "Not heating",
+  ...extra,
 });
 
 describe("dispatch board", () => {
   it("lists each window with its places, unassigned visits first and cancelled ones last", () => {
-    const day = boardDay(schedulingDefaults, "2026-11-24", [
-      visit("APT-000003", "8-10 AM", { technician: "marcus-johnson" }),
-      visit("APT-000002", "8-10 AM", { status: "cancelled" }),
-      visit("APT-000004", "8-10 AM"),
-      visit("APT-000001", "2-4 PM"),
-      visit("APT-000009", "8-10 AM", { date: "2026-11-25" }),
-    ], { "8-10 AM": 2, "2-4 PM": 1 });
+    const day = boardDay(
+      schedulingDefaults,
+      "2026-11-24",
+      [
+        visit("APT-000003", "8-10 AM", { technician: "marcus-johnson" }),
+        visit("APT-000002", "8-10 AM", { status: "cancelled" }),
+        visit("APT-000004", "8-10 AM"),
+        visit("APT-000001", "2-4 PM"),
+        visit("APT-000009", "8-10 AM", { date: "2026-11-25" }),
+      ],
+      { "8-10 AM": 2, "2-4 PM": 1 },
+    );
     expect(day.windows.map((w) => [w.label, w.capacity, w.claimed, w.remaining])).toEqual([
-      ["8-10 AM", 3, 2, 1], ["10 AM-12 PM", 3, 0, 3], ["12-2 PM", 3, 0, 3], ["2-4 PM", 3, 1, 2], ["4-6 PM", 3, 0, 3], ["Evening (6-8 PM)", 3, 0, 3],
+      ["8-10 AM", 3, 2, 1],
+      ["10 AM-12 PM", 3, 0, 3],
+      ["12-2 PM", 3, 0, 3],
+      ["2-4 PM", 3, 1, 2],
+      ["4-6 PM", 3, 0, 3],
+      ["Evening (6-8 PM)", 3, 0, 3],
     ]);
     expect(day.windows[0]!.visits.map((v) => v.id)).toEqual(["APT-000004", "APT-000003", "APT-000002"]);
     expect(day.elsewhere).toEqual([]);
@@ -31,10 +52,13 @@ describe("dispatch board", () => {
   });
 
   it("exports a day as CSV with the technician's name, quoting and keeping formulas as text", () => {
-    const csv = scheduleCsv([
-      visit("APT-000002", "2-4 PM", { name: '=HYPERLINK("x")', address: "1 Main St, Apt 2" }),
-      visit("APT-000001", "8-10 AM", { technician: "carlos-ramirez", status: "en_route" }),
-    ], schedulingDefaults.windows.map((w) => w.label));
+    const csv = scheduleCsv(
+      [
+        visit("APT-000002", "2-4 PM", { name: '=HYPERLINK("x")', address: "1 Main St, Apt 2" }),
+        visit("APT-000001", "8-10 AM", { technician: "carlos-ramirez", status: "en_route" }),
+      ],
+      schedulingDefaults.windows.map((w) => w.label),
+    );
     expect(csv.split("\r\n")).toEqual([
       CSV_HEADER.join(","),
       "2026-11-24,8-10 AM,APT-000001,En route,Carlos Ramirez,Ann Smith,7135550199,123 Main St,77006,Houston,Dryer,Not heating",
@@ -46,13 +70,26 @@ describe("dispatch board", () => {
 
   it("checks the office's forms with clear messages", () => {
     expect(firstErrors(moveSchema(schedulingDefaults).safeParse({ date: "2026-02-30", window: "Night" }).error!)).toEqual({
-      date: "Choose a date to move the visit to.", window: "Choose a window to move the visit to.",
+      date: "Choose a date to move the visit to.",
+      window: "Choose a window to move the visit to.",
     });
-    expect(moveSchema(schedulingDefaults).parse({ date: "2026-12-01", window: "8-10 AM", overCapacity: "on" })).toEqual({ date: "2026-12-01", window: "8-10 AM", overCapacity: true });
+    expect(moveSchema(schedulingDefaults).parse({ date: "2026-12-01", window: "8-10 AM", overCapacity: "on" })).toEqual({
+      date: "2026-12-01",
+      window: "8-10 AM",
+      overCapacity: true,
+    });
     expect(firstErrors(capacitySchema(schedulingDefaults).safeParse({ weekday: "Funday", region: "", window: "", capacity: "2.5" }).error!)).toEqual({
-      weekday: "Choose a weekday.", capacity: "Capacity must be a whole number from 0 to 50.",
+      weekday: "Choose a weekday.",
+      capacity: "Capacity must be a whole number from 0 to 50.",
     });
-    expect(capacitySchema(schedulingDefaults).parse({ weekday: "Saturday", region: "West Houston", window: "", capacity: "4" })).toEqual({ weekday: "Saturday", region: "West Houston", window: "", capacity: 4 });
-    expect(firstErrors(closedDaySchema(schedulingDefaults).safeParse({ date: "2026-12-25", window: "", message: " " }).error!)).toEqual({ message: "Write the message customers will see." });
+    expect(capacitySchema(schedulingDefaults).parse({ weekday: "Saturday", region: "West Houston", window: "", capacity: "4" })).toEqual({
+      weekday: "Saturday",
+      region: "West Houston",
+      window: "",
+      capacity: 4,
+    });
+    expect(firstErrors(closedDaySchema(schedulingDefaults).safeParse({ date: "2026-12-25", window: "", message: " " }).error!)).toEqual({
+      message: "Write the message customers will see.",
+    });
   });
 });

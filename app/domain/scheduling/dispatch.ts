@@ -64,7 +64,12 @@ export interface BoardWindow {
 }
 
 /** One day of the board: each window with its places and its visits in board order. */
-export function boardDay(settings: SchedulingSettings, date: string, visits: readonly ScheduledVisit[], claimed: Readonly<Record<string, number>>): { date: string; windows: BoardWindow[]; elsewhere: ScheduledVisit[] } {
+export function boardDay(
+  settings: SchedulingSettings,
+  date: string,
+  visits: readonly ScheduledVisit[],
+  claimed: Readonly<Record<string, number>>,
+): { date: string; windows: BoardWindow[]; elsewhere: ScheduledVisit[] } {
   const labels = new Set(settings.windows.map((w) => w.label));
   const windows = settings.windows.map((w): BoardWindow => {
     const capacity = capacityFor(settings, date, w.label, null);
@@ -90,7 +95,10 @@ export function moveSchema(settings: SchedulingSettings) {
   return z.object({
     date: z.string().refine((d) => parseServiceDate(d).ok, "Choose a date to move the visit to."),
     window: z.enum(WINDOW_LABELS(settings), { error: "Choose a window to move the visit to." }),
-    overCapacity: z.string().optional().transform((v) => v === "on"),
+    overCapacity: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
   });
 }
 
@@ -100,7 +108,11 @@ export function capacitySchema(settings: SchedulingSettings) {
     weekday: z.enum(WEEKDAYS, { error: "Choose a weekday." }),
     region: z.union([z.literal(""), z.enum(REGIONS)], { error: "Choose a region." }),
     window: z.union([z.literal(""), z.enum(WINDOW_LABELS(settings))], { error: "Choose a window." }),
-    capacity: z.coerce.number({ error: "Capacity must be a whole number from 0 to 50." }).int("Capacity must be a whole number from 0 to 50.").min(0, "Capacity must be a whole number from 0 to 50.").max(50, "Capacity must be a whole number from 0 to 50."),
+    capacity: z.coerce
+      .number({ error: "Capacity must be a whole number from 0 to 50." })
+      .int("Capacity must be a whole number from 0 to 50.")
+      .min(0, "Capacity must be a whole number from 0 to 50.")
+      .max(50, "Capacity must be a whole number from 0 to 50."),
   });
 }
 
@@ -123,7 +135,11 @@ export function boardChangeSchema(settings: SchedulingSettings) {
     [
       z.object({ intent: z.literal("assign"), id: visitId, technician: z.string().trim() }),
       moveSchema(settings).extend({ intent: z.literal("move"), id: visitId }),
-      z.object({ intent: z.literal("status"), id: visitId, status: z.enum(VISIT_STATUSES.filter((s) => s !== "completed") as [VisitStatus, ...VisitStatus[]], { error: "Choose a status." }) }),
+      z.object({
+        intent: z.literal("status"),
+        id: visitId,
+        status: z.enum(VISIT_STATUSES.filter((s) => s !== "completed") as [VisitStatus, ...VisitStatus[]], { error: "Choose a status." }),
+      }),
       z.object({ intent: z.literal("complete"), id: visitId }),
     ],
     { error: UNKNOWN_CHANGE },
@@ -137,9 +153,14 @@ export function settingsChangeSchema(settings: SchedulingSettings) {
     "intent",
     [
       capacitySchema(settings).extend({ intent: z.literal("capacity") }),
-      capacitySchema(settings).omit({ capacity: true }).extend({ intent: z.literal("remove-capacity") }),
+      capacitySchema(settings)
+        .omit({ capacity: true })
+        .extend({ intent: z.literal("remove-capacity") }),
       closedDaySchema(settings).extend({ intent: z.literal("close") }),
-      z.object({ intent: z.literal("reopen"), id: z.coerce.number({ error: "That closed day was already removed." }).int("That closed day was already removed.") }),
+      z.object({
+        intent: z.literal("reopen"),
+        id: z.coerce.number({ error: "That closed day was already removed." }).int("That closed day was already removed."),
+      }),
     ],
     { error: UNKNOWN_CHANGE },
   );
@@ -158,7 +179,18 @@ export const CSV_HEADER = ["Date", "Window", "Appointment", "Status", "Technicia
 export function scheduleCsv(visits: readonly ScheduledVisit[], windows: readonly string[]): string {
   const sorted = visits.toSorted((a, b) => a.date.localeCompare(b.date) || windows.indexOf(a.window) - windows.indexOf(b.window) || boardOrder(a, b));
   const rows = sorted.map((v) => [
-    v.date, v.window, v.id, statusLabel(v.status), technicianBySlug(v.technician)?.name ?? "", v.name, v.phone, v.address, v.zipCode, v.city, v.appliance, v.issue,
+    v.date,
+    v.window,
+    v.id,
+    statusLabel(v.status),
+    technicianBySlug(v.technician)?.name ?? "",
+    v.name,
+    v.phone,
+    v.address,
+    v.zipCode,
+    v.city,
+    v.appliance,
+    v.issue,
   ]);
   return [CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -9,21 +9,37 @@ import { canComplete, holdsPlace, nextStatuses, statusLabel } from "./status";
 const LABELS = ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"];
 // 2026-11-23 is a Monday; noon in Houston (UTC−6 in November).
 const mondayNoon = new Date("2026-11-23T18:00:00Z");
-const open = (date: string, now = mondayNoon, claimed: Record<string, number> = {}, settings = schedulingDefaults, region: "Houston Metro" | "North Houston" | null = "Houston Metro") =>
-  dayAvailability(settings, { date, region, now, claimed });
+const open = (
+  date: string,
+  now = mondayNoon,
+  claimed: Record<string, number> = {},
+  settings = schedulingDefaults,
+  region: "Houston Metro" | "North Houston" | null = "Houston Metro",
+) => dayAvailability(settings, { date, region, now, claimed });
 const reasons = (day: ReturnType<typeof open>) => day.windows.map((w) => w.reason);
 
 describe("scheduling settings", () => {
   it("pass their schema and hold the six windows of the booking form with their times", () => {
     expect(validateScheduling(scheduling)).toEqual(schedulingDefaults);
     expect(schedulingDefaults.windows.map((w) => w.label)).toEqual(LABELS);
-    expect(schedulingDefaults.windows.map((w) => `${w.start}-${w.end}`)).toEqual(["08:00-10:00", "10:00-12:00", "12:00-14:00", "14:00-16:00", "16:00-18:00", "18:00-20:00"]);
+    expect(schedulingDefaults.windows.map((w) => `${w.start}-${w.end}`)).toEqual([
+      "08:00-10:00",
+      "10:00-12:00",
+      "12:00-14:00",
+      "14:00-16:00",
+      "16:00-18:00",
+      "18:00-20:00",
+    ]);
     expect(schedulingDefaults).toMatchObject({ defaultCapacity: 3, leadTimeHours: 2, horizonDays: 60 });
   });
 
   it("name the field that is wrong", () => {
-    expect(() => validateScheduling({ ...scheduling, windows: [{ label: "8-10 AM", start: "10:00", end: "08:00" }] })).toThrow('content/scheduling.ts: field "windows.0.end": must end after it starts');
-    expect(() => validateScheduling({ ...scheduling, closures: [{ weekday: "Sunday", window: "Night", message: "x" }] })).toThrow('field "closures.0.window": unknown window "Night"');
+    expect(() => validateScheduling({ ...scheduling, windows: [{ label: "8-10 AM", start: "10:00", end: "08:00" }] })).toThrow(
+      'content/scheduling.ts: field "windows.0.end": must end after it starts',
+    );
+    expect(() => validateScheduling({ ...scheduling, closures: [{ weekday: "Sunday", window: "Night", message: "x" }] })).toThrow(
+      'field "closures.0.window": unknown window "Night"',
+    );
     expect(() => validateScheduling({ ...scheduling, capacityRules: [{ region: "Dallas", capacity: 2 }] })).toThrow('field "capacityRules.0.region"');
   });
 
@@ -32,7 +48,11 @@ describe("scheduling settings", () => {
     expect(capacityFor(schedulingDefaults, "2026-11-29", "8-10 AM", "Houston Metro")).toBe(2); // Sunday
     expect(capacityFor(schedulingDefaults, "2026-11-24", "8-10 AM", "North Houston")).toBe(2);
     const office = withOfficeSettings(schedulingDefaults, {
-      capacityRules: [{ weekday: "Tuesday", capacity: 5 }, { weekday: "Tuesday", window: "8-10 AM", capacity: 1 }, { region: "North Houston", capacity: 4 }],
+      capacityRules: [
+        { weekday: "Tuesday", capacity: 5 },
+        { weekday: "Tuesday", window: "8-10 AM", capacity: 1 },
+        { region: "North Houston", capacity: 4 },
+      ],
       closures: [],
     });
     expect(capacityFor(office, "2026-11-24", "10 AM-12 PM", "Houston Metro")).toBe(5);
@@ -69,7 +89,12 @@ describe("availability", () => {
   it("offers every window of a weekday with its places left and Houston times", () => {
     const day = open("2026-11-24", mondayNoon, { "2-4 PM": 2, "4-6 PM": 3 });
     expect(day.windows.map((w) => [w.label, w.available, w.remaining])).toEqual([
-      ["8-10 AM", true, 3], ["10 AM-12 PM", true, 3], ["12-2 PM", true, 3], ["2-4 PM", true, 1], ["4-6 PM", false, 0], ["Evening (6-8 PM)", true, 3],
+      ["8-10 AM", true, 3],
+      ["10 AM-12 PM", true, 3],
+      ["12-2 PM", true, 3],
+      ["2-4 PM", true, 1],
+      ["4-6 PM", false, 0],
+      ["Evening (6-8 PM)", true, 3],
     ]);
     expect(day.windows[4]!.reason).toBe("full");
     expect(day.windows[0]).toMatchObject({ start: "2026-11-24T08:00:00-06:00", end: "2026-11-24T10:00:00-06:00" });
@@ -103,8 +128,16 @@ describe("availability", () => {
     expect(reasons(open("2027-01-23"))).toEqual(Array(6).fill("beyond-horizon"));
     // The booking form's date rule and the window's refusal say the same, from the one horizon.
     expect(open("2027-01-23").windows[0]!.message).toBe("Please select a date within the next 60 days");
-    expect(bookingSchema("2026-11-23").safeParse({ preferredDate: "2027-01-23" }).error?.issues.find((i) => i.path[0] === "preferredDate")?.message).toBe("Please select a date within the next 60 days");
-    expect(bookingSchema("2026-11-23", 10).safeParse({ preferredDate: "2026-12-04" }).error?.issues.find((i) => i.path[0] === "preferredDate")?.message).toBe("Please select a date within the next 10 days");
+    expect(
+      bookingSchema("2026-11-23")
+        .safeParse({ preferredDate: "2027-01-23" })
+        .error?.issues.find((i) => i.path[0] === "preferredDate")?.message,
+    ).toBe("Please select a date within the next 60 days");
+    expect(
+      bookingSchema("2026-11-23", 10)
+        .safeParse({ preferredDate: "2026-12-04" })
+        .error?.issues.find((i) => i.path[0] === "preferredDate")?.message,
+    ).toBe("Please select a date within the next 10 days");
     const outside = open("2026-11-24", mondayNoon, {}, schedulingDefaults, null);
     expect(outside.windows.map((w) => [w.reason, w.available, w.remaining])).toEqual(Array.from({ length: 6 }, () => ["not-served", false, 0]));
   });
@@ -124,7 +157,11 @@ describe("availability", () => {
   it("keeps the last places of a window from a far region", () => {
     const claimed = { "8-10 AM": 2 };
     expect(open("2026-11-24", mondayNoon, claimed).windows[0]).toMatchObject({ available: true, remaining: 1 });
-    expect(open("2026-11-24", mondayNoon, claimed, schedulingDefaults, "North Houston").windows[0]).toMatchObject({ available: false, remaining: 0, reason: "full" });
+    expect(open("2026-11-24", mondayNoon, claimed, schedulingDefaults, "North Houston").windows[0]).toMatchObject({
+      available: false,
+      remaining: 0,
+      reason: "full",
+    });
   });
 
   it("suggests the first open date after a full one", () => {

@@ -39,7 +39,10 @@ describe("changing a visit online", () => {
   it("is refused once the window has begun, and for a cancelled, completed, missed or en-route visit", () => {
     const before = new Date("2026-12-01T12:00:00Z");
     expect(changeRefusal(schedulingDefaults, visit("pending", "2026-12-02"), new Date("2026-12-02T14:00:00Z"), company)?.reason).toBe("over");
-    expect(changeRefusal(schedulingDefaults, visit("cancelled", "2026-12-02"), before, company)).toEqual({ reason: "cancelled", message: "This visit is cancelled, so it can no longer be changed." });
+    expect(changeRefusal(schedulingDefaults, visit("cancelled", "2026-12-02"), before, company)).toEqual({
+      reason: "cancelled",
+      message: "This visit is cancelled, so it can no longer be changed.",
+    });
     for (const status of ["completed", "no_show", "en_route"]) {
       expect(changeRefusal(schedulingDefaults, visit(status, "2026-12-02"), before, company)).toEqual({
         reason: "over",
@@ -73,7 +76,9 @@ describe("the visit in the customer's words", () => {
       label: "Requested",
       next: "We call you within 30 minutes of your booking to confirm the visit. Your technician arrives within the window shown, and the day before we email you a reminder.",
     });
-    expect(customerStatus("confirmed", "Luis", company).next).toBe("Your visit is confirmed. Luis, your technician, arrives within the window shown; the day before, we email you a reminder.");
+    expect(customerStatus("confirmed", "Luis", company).next).toBe(
+      "Your visit is confirmed. Luis, your technician, arrives within the window shown; the day before, we email you a reminder.",
+    );
     expect(customerStatus("cancelled", null, company).label).toBe("Cancelled");
   });
 });

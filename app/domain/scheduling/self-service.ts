@@ -8,9 +8,54 @@ import { statusLabel } from "./status";
 
 /** Words kept as written in a masked address: they say what kind of street it is, not which one. */
 const KEPT_WORDS = new Set([
-  "st", "street", "dr", "drive", "ave", "avenue", "ln", "lane", "rd", "road", "blvd", "boulevard", "ct", "court", "cir", "circle",
-  "way", "pl", "place", "pkwy", "parkway", "fwy", "freeway", "hwy", "highway", "trl", "trail", "ter", "terrace", "loop",
-  "n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west", "apt", "unit", "ste", "suite", "bldg", "fm",
+  "st",
+  "street",
+  "dr",
+  "drive",
+  "ave",
+  "avenue",
+  "ln",
+  "lane",
+  "rd",
+  "road",
+  "blvd",
+  "boulevard",
+  "ct",
+  "court",
+  "cir",
+  "circle",
+  "way",
+  "pl",
+  "place",
+  "pkwy",
+  "parkway",
+  "fwy",
+  "freeway",
+  "hwy",
+  "highway",
+  "trl",
+  "trail",
+  "ter",
+  "terrace",
+  "loop",
+  "n",
+  "s",
+  "e",
+  "w",
+  "ne",
+  "nw",
+  "se",
+  "sw",
+  "north",
+  "south",
+  "east",
+  "west",
+  "apt",
+  "unit",
+  "ste",
+  "suite",
+  "bldg",
+  "fm",
 ]);
 
 /**
@@ -64,7 +109,10 @@ export function changeRefusal(settings: SchedulingSettings, visit: VisitState, n
     return { reason: "over", message: `This visit can no longer be changed online. Please call us at ${company.phone}.` };
   }
   if (start.getTime() - now.getTime() < settings.changeCutoffHours * 3_600_000) {
-    return { reason: "too-soon", message: `This visit starts in less than ${settings.changeCutoffHours} hours. Please call us at ${company.phone} to change it.` };
+    return {
+      reason: "too-soon",
+      message: `This visit starts in less than ${settings.changeCutoffHours} hours. Please call us at ${company.phone} to change it.`,
+    };
   }
   return null;
 }
@@ -75,7 +123,11 @@ export function reminderTime(settings: SchedulingSettings, date: string): Date {
 }
 
 /** The visit's state in the customer's words, and what happens next. */
-export function customerStatus(status: string, technicianFirstName: string | null, company: Pick<Company, "phone" | "callbackMinutes" | "warranty">): { label: string; next: string } {
+export function customerStatus(
+  status: string,
+  technicianFirstName: string | null,
+  company: Pick<Company, "phone" | "callbackMinutes" | "warranty">,
+): { label: string; next: string } {
   const tech = technicianFirstName ? `${technicianFirstName}, your technician,` : "Your technician";
   switch (status) {
     case "pending":
@@ -99,7 +151,13 @@ export function customerStatus(status: string, technicianFirstName: string | nul
 }
 
 /** Why a customer cancels; optional, for the office. */
-export const CANCEL_REASONS = ["The appliance works again", "I found another repair company", "The time no longer suits me", "I booked by mistake", "Other reason"] as const;
+export const CANCEL_REASONS = [
+  "The appliance works again",
+  "I found another repair company",
+  "The time no longer suits me",
+  "I booked by mistake",
+  "Other reason",
+] as const;
 
 export const MANAGE_FIELDS = ["intent", "date", "window", "reason"] as const;
 

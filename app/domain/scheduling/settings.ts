@@ -43,7 +43,8 @@ export const SchedulingSchema = z
       if (labels.indexOf(label) !== i) ctx.addIssue({ code: "custom", path: ["windows", i, "label"], message: `duplicate window "${label}"` });
     });
     s.capacityRules.forEach((r, i) => {
-      if (r.window && !labels.includes(r.window)) ctx.addIssue({ code: "custom", path: ["capacityRules", i, "window"], message: `unknown window "${r.window}"` });
+      if (r.window && !labels.includes(r.window))
+        ctx.addIssue({ code: "custom", path: ["capacityRules", i, "window"], message: `unknown window "${r.window}"` });
     });
     s.closures.forEach((c, i) => {
       if (c.window && !labels.includes(c.window)) ctx.addIssue({ code: "custom", path: ["closures", i, "window"], message: `unknown window "${c.window}"` });

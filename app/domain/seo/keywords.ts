@@ -1,11 +1,5 @@
 /** Added to every page's keywords (spec 001 §9). */
-export const ALWAYS_ADDED_KEYWORDS = [
-  "same day service",
-  "90 day warranty",
-  "licensed technician",
-  "affordable repair",
-  "emergency service",
-] as const;
+export const ALWAYS_ADDED_KEYWORDS = ["same day service", "90 day warranty", "licensed technician", "affordable repair", "emergency service"] as const;
 
 export interface KeywordContext {
   city?: string;

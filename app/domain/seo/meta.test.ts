@@ -17,7 +17,15 @@ describe("buildKeywords", () => {
 
 describe("buildMeta", () => {
   const tags = buildMeta(
-    { title: "Dryer Repair", description: "Fast dryer repair.", path: "/appliances/dryer", breadcrumbs: [{ name: "Home", url: "/" }, { name: "Dryer", url: "/appliances/dryer" }] },
+    {
+      title: "Dryer Repair",
+      description: "Fast dryer repair.",
+      path: "/appliances/dryer",
+      breadcrumbs: [
+        { name: "Home", url: "/" },
+        { name: "Dryer", url: "/appliances/dryer" },
+      ],
+    },
     site,
   );
 
@@ -33,7 +41,12 @@ describe("buildMeta", () => {
   it("includes the business and breadcrumb structured data", () => {
     const blocks = tags.filter((t) => "script:ld+json" in t);
     expect(blocks).toHaveLength(3);
-    expect(blocks[1]).toEqual({ "script:ld+json": breadcrumbJsonLd(site, [{ name: "Home", url: "/" }, { name: "Dryer", url: "/appliances/dryer" }]) });
+    expect(blocks[1]).toEqual({
+      "script:ld+json": breadcrumbJsonLd(site, [
+        { name: "Home", url: "/" },
+        { name: "Dryer", url: "/appliances/dryer" },
+      ]),
+    });
   });
 
   it("drops empty tags and marks office pages noindex without structured data", () => {
@@ -67,7 +80,9 @@ describe("fitTitle", () => {
     expect(fitTitle(seventy)).toBe(seventy);
   });
   it("drops trailing ' | ' parts until the title fits", () => {
-    expect(fitTitle("Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair")).toBe("Appliance Repair The Woodlands, TX | Same-Day Service");
+    expect(fitTitle("Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair")).toBe(
+      "Appliance Repair The Woodlands, TX | Same-Day Service",
+    );
     expect(fitTitle("Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair", 40)).toBe("Appliance Repair The Woodlands, TX");
   });
   it("cuts a title with no parts left to drop at a word, with an ellipsis", () => {
@@ -86,7 +101,15 @@ describe("fitTitle", () => {
 
 describe("serviceJsonLd", () => {
   it("describes a repair service in Houston provided by the business, with its price range", () => {
-    expect(serviceJsonLd(site, { name: "Dryer Repair in Houston", serviceType: "Dryer Repair", description: "Dryers fixed.", path: "/appliances/dryer", price: { min: 162, max: 476 } })).toEqual({
+    expect(
+      serviceJsonLd(site, {
+        name: "Dryer Repair in Houston",
+        serviceType: "Dryer Repair",
+        description: "Dryers fixed.",
+        path: "/appliances/dryer",
+        price: { min: 162, max: 476 },
+      }),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "Service",
       name: "Dryer Repair in Houston",
@@ -107,7 +130,8 @@ describe("serviceJsonLd", () => {
 });
 
 const links = (tags: ReturnType<typeof buildMeta>) => tags.filter((t) => "rel" in t && t.rel === "alternate" && "hrefLang" in t);
-const property = (tags: ReturnType<typeof buildMeta>, name: string) => tags.filter((t) => "property" in t && t.property === name).map((t) => ("content" in t ? t.content : ""));
+const property = (tags: ReturnType<typeof buildMeta>, name: string) =>
+  tags.filter((t) => "property" in t && t.property === name).map((t) => ("content" in t ? t.content : ""));
 const webPage = (tags: ReturnType<typeof buildMeta>) =>
   tags.map((t) => ("script:ld+json" in t ? t["script:ld+json"] : null)).find((ld) => ld?.["@type"] === "WebPage");
 
@@ -128,11 +152,24 @@ describe("buildMeta in two languages", () => {
   });
 
   it("marks a Spanish page's language for Open Graph and structured data, with Spanish keywords only", () => {
-    const es = buildMeta({ title: "Reparación de secadoras", description: "d", path: "/es/electrodomesticos/secadora", keywords: ["secadora no calienta"], keywordContext: { appliance: "secadora" } }, site, alternatesOf("/es/electrodomesticos/secadora"));
+    const es = buildMeta(
+      {
+        title: "Reparación de secadoras",
+        description: "d",
+        path: "/es/electrodomesticos/secadora",
+        keywords: ["secadora no calienta"],
+        keywordContext: { appliance: "secadora" },
+      },
+      site,
+      alternatesOf("/es/electrodomesticos/secadora"),
+    );
     expect(property(es, "og:locale")).toEqual(["es_US"]);
     expect(property(es, "og:locale:alternate")).toEqual(["en_US"]);
     expect(webPage(es)).toMatchObject({ "@type": "WebPage", url: `${site}/es/electrodomesticos/secadora`, inLanguage: "es-US" });
-    expect(es).toContainEqual({ name: "keywords", content: "secadora no calienta, servicio el mismo día, garantía de 90 días, técnico con licencia, reparación económica, servicio de emergencia" });
+    expect(es).toContainEqual({
+      name: "keywords",
+      content: "secadora no calienta, servicio el mismo día, garantía de 90 días, técnico con licencia, reparación económica, servicio de emergencia",
+    });
   });
 
   it("claims no other language for an English-only page", () => {

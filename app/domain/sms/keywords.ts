@@ -10,7 +10,10 @@ export type InboundIntent = { action: "stop" | "start"; keyword: string } | null
  * not an opt-out.
  */
 export function inboundIntent(body: string): InboundIntent {
-  const word = body.trim().replace(/[.!]+$/, "").toUpperCase();
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, "")
+    .toUpperCase();
   if ((STOP_KEYWORDS as readonly string[]).includes(word)) return { action: "stop", keyword: word };
   if ((START_KEYWORDS as readonly string[]).includes(word)) return { action: "start", keyword: word };
   return null;

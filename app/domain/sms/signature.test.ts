@@ -19,7 +19,12 @@ describe("twilioSignature", () => {
   });
 
   it("matches an inbound STOP computed the same way", () => {
-    const stop: [string, string][] = [["MessageSid", "SM0001"], ["From", "+17135550123"], ["To", "+12815550100"], ["Body", "STOP"]];
+    const stop: [string, string][] = [
+      ["MessageSid", "SM0001"],
+      ["From", "+17135550123"],
+      ["To", "+12815550100"],
+      ["Body", "STOP"],
+    ];
     expect(twilioSignature("https://example.com/webhooks/sms", stop, "test-auth-token")).toBe("KuGVxZYWezj6W7Yy8PGZfUlR+6w=");
   });
 });

@@ -16,8 +16,12 @@ describe("texts", () => {
     expect(reminderText(company, visit)).toBe(
       "Bayou City Appliance Repair: reminder, your visit APT-123456 is on Tue Dec 1, 2-4 PM. Manage: https://example.com/appointments/abcdefghijklmnopqrstuv",
     );
-    expect(enRouteText(company, visit)).toBe("Bayou City Appliance Repair: your technician is on the way for APT-123456 (2-4 PM window). Questions? Call (713) 555-0147.");
-    expect(manageLinkText(company, visit)).toBe("Bayou City Appliance Repair: manage your appointment APT-123456 here: https://example.com/appointments/abcdefghijklmnopqrstuv");
+    expect(enRouteText(company, visit)).toBe(
+      "Bayou City Appliance Repair: your technician is on the way for APT-123456 (2-4 PM window). Questions? Call (713) 555-0147.",
+    );
+    expect(manageLinkText(company, visit)).toBe(
+      "Bayou City Appliance Repair: manage your appointment APT-123456 here: https://example.com/appointments/abcdefghijklmnopqrstuv",
+    );
   });
 
   it("keeps the texts without a link in one segment, and the others close to it", () => {

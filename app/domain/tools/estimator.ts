@@ -34,7 +34,12 @@ export interface EstimatorEntry {
 export function findEstimate(entries: readonly EstimatorEntry[], appliance: string, issue: string): Estimate {
   const entry = entries.find((e) => e.appliance === appliance && e.issue === issue);
   if (entry) {
-    return { appliance: entry.applianceName, issue: entry.issueName, priceRange: { min: entry.estimate.min, max: entry.estimate.max }, accuracy: entry.estimate.accuracy };
+    return {
+      appliance: entry.applianceName,
+      issue: entry.issueName,
+      priceRange: { min: entry.estimate.min, max: entry.estimate.max },
+      accuracy: entry.estimate.accuracy,
+    };
   }
   return {
     appliance: titleCase(appliance.replace(/-/g, " ")),

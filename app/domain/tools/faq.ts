@@ -8,6 +8,8 @@ export const FAQ_CATEGORIES = ["Error Codes", "General", "Service", "Washing Mac
 export function filterFaqs(faqs: readonly Faq[], search: string, category: string): Faq[] {
   const text = search.trim().toLowerCase();
   return faqs.filter(
-    (f) => (!text || f.question.toLowerCase().includes(text) || f.answer.toLowerCase().includes(text)) && (!category || category === "All" || f.category === category),
+    (f) =>
+      (!text || f.question.toLowerCase().includes(text) || f.answer.toLowerCase().includes(text)) &&
+      (!category || category === "All" || f.category === category),
   );
 }

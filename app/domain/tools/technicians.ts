@@ -2,7 +2,6 @@ import type { Technician } from "../content-schemas";
 
 export type { Technician };
 
-
 export const NEARBY_ZIP_DIFFERENCE = 100;
 export const MAX_NEARBY = 3;
 export const TECHNICIAN_PAGE_ZIP_COUNT = 24;

@@ -5,7 +5,13 @@ import { addToHistory, parseHistory, partSearchType, partsSearchHref, supplierSe
 import { teamSummary, techniciansNear } from "./technicians";
 
 const entries: EstimatorEntry[] = [
-  { appliance: "washing-machine", issue: "not-draining", applianceName: "Washing Machine", issueName: "Not Draining", estimate: { min: 162, max: 315, accuracy: 92 } },
+  {
+    appliance: "washing-machine",
+    issue: "not-draining",
+    applianceName: "Washing Machine",
+    issueName: "Not Draining",
+    estimate: { min: 162, max: 315, accuracy: 92 },
+  },
 ];
 
 const estimate = (appliance: string, issue: string, min: number, max: number, accuracy: number) => ({ appliance, issue, priceRange: { min, max }, accuracy });
@@ -31,7 +37,9 @@ describe("estimator", () => {
   });
   it("carries appliance, issue and estimate into the booking link, or plain /book-online", () => {
     const est = findEstimate(entries, "washing-machine", "not-draining");
-    expect(bookingLinkFor({ appliance: "washing-machine", issue: "not-draining" }, est)).toBe("/book-online?appliance=washing-machine&issue=not-draining&estimate=%24162+-+%24315");
+    expect(bookingLinkFor({ appliance: "washing-machine", issue: "not-draining" }, est)).toBe(
+      "/book-online?appliance=washing-machine&issue=not-draining&estimate=%24162+-+%24315",
+    );
     expect(bookingLinkFor(null, null)).toBe("/book-online");
   });
 });

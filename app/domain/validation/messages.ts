@@ -44,4 +44,3 @@ export function formatPhone(digits: string): string {
   if (d.length !== 10) return digits;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
-

@@ -23,7 +23,13 @@ describe("office forms", () => {
   it("complete a visit with defaults, and refuse a cost or a date that is not one", () => {
     const schema = completeVisitSchema("2026-11-23");
     expect(schema.parse({ serviceDate: "", totalCost: "", notes: "" })).toEqual({
-      technicianName: "Service Team", applianceModel: null, partsReplaced: null, laborDescription: "Appliance repair service", totalCost: null, serviceDate: undefined, notes: null,
+      technicianName: "Service Team",
+      applianceModel: null,
+      partsReplaced: null,
+      laborDescription: "Appliance repair service",
+      totalCost: null,
+      serviceDate: undefined,
+      notes: null,
     });
     const bad = schema.safeParse({ totalCost: "0x10", serviceDate: "1999-01-01" });
     expect(bad.success ? {} : firstErrors(bad.error)).toEqual({

@@ -65,14 +65,14 @@ export const statusUpdateSchema = z.object({
 /** A service record created directly (not from an appointment). */
 export function newServiceRecordSchema(today: string) {
   return completeVisitSchema(today).extend({
-  customerName: requiredText("Name", 2, 100),
-  customerPhone: phoneField,
-  customerEmail: optionalNullableText("Email", 254),
-  customerAddress: optionalNullableText("Address", 200),
-  zipCode: optionalNullableText("ZIP code", 5),
-  applianceType: requiredText("Appliance", 2, 100),
-  issueDescription: optionalNullableText("Issue description", 1000, { multiline: true }),
-  appointmentId: optionalNullableText("Appointment", 20),
+    customerName: requiredText("Name", 2, 100),
+    customerPhone: phoneField,
+    customerEmail: optionalNullableText("Email", 254),
+    customerAddress: optionalNullableText("Address", 200),
+    zipCode: optionalNullableText("ZIP code", 5),
+    applianceType: requiredText("Appliance", 2, 100),
+    issueDescription: optionalNullableText("Issue description", 1000, { multiline: true }),
+    appointmentId: optionalNullableText("Appointment", 20),
   });
 }
 

@@ -12,7 +12,12 @@ describe("warrantyPeriod", () => {
 
 describe("warrantyOutcome", () => {
   it("reports no records with the spec's message", () => {
-    expect(warrantyOutcome([], "2024-05-01")).toEqual({ status: "none", isUnderWarranty: false, message: "No service records found. Please check your information or contact us directly.", daysRemaining: 0 });
+    expect(warrantyOutcome([], "2024-05-01")).toEqual({
+      status: "none",
+      isUnderWarranty: false,
+      message: "No service records found. Please check your information or contact us directly.",
+      daysRemaining: 0,
+    });
   });
 
   it("reports the first record whose warranty ends in the future as active, with days remaining", () => {

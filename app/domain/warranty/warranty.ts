@@ -80,7 +80,14 @@ export function warrantyOutcome(records: readonly WarrantyRecordView[], today: s
   }
   const latest = records[0]!;
   const since = daysBetween(latest.warrantyEndDate, today);
-  return { status: "expired", isUnderWarranty: false, message: warrantyMessages.expired(since), serviceRecord: latest, daysRemaining: 0, daysSinceExpiry: since };
+  return {
+    status: "expired",
+    isUnderWarranty: false,
+    message: warrantyMessages.expired(since),
+    serviceRecord: latest,
+    daysRemaining: 0,
+    daysSinceExpiry: since,
+  };
 }
 
 /** A name's words, lower-cased and without accents: "José  García-López" → ["jose", "garcia-lopez"]. */

@@ -27,11 +27,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const record = await context.db.selectFrom("service_records").select(["id"]).where("appointment_id", "=", appointment.id).executeTakeFirst();
   const history = await appointmentHistory(context.db, appointment.id);
   const textsTo = textRecipient(appointment);
-  const texts = { consentAt: appointment.sms_consent_at, consentIp: appointment.sms_consent_ip, optedOut: textsTo ? await isOptedOut(context.db, textsTo) : false };
+  const texts = {
+    consentAt: appointment.sms_consent_at,
+    consentIp: appointment.sms_consent_ip,
+    optedOut: textsTo ? await isOptedOut(context.db, textsTo) : false,
+  };
   return { appointment, recordId: record?.id ?? null, today: todayInHouston(), history, texts, hasManageLink: appointment.manage_nonce !== null };
 }
 
-const VISIT_FIELDS = ["intent", "channel", "serviceDate", "technicianName", "applianceModel", "totalCost", "partsReplaced", "laborDescription", "notes"] as const;
+const VISIT_FIELDS = [
+  "intent",
+  "channel",
+  "serviceDate",
+  "technicianName",
+  "applianceModel",
+  "totalCost",
+  "partsReplaced",
+  "laborDescription",
+  "notes",
+] as const;
 
 /** The page's two forms, told apart by `intent`; a post without one completes the visit. */
 function visitActionSchema(today: string) {
@@ -76,22 +90,45 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
   return (
     <section className="space-y-6">
       <TextLink to="/office">← All appointments</TextLink>
-      <h1 className="text-2xl font-bold">Appointment <span className="font-mono">{a.id}</span></h1>
+      <h1 className="text-2xl font-bold">
+        Appointment <span className="font-mono">{a.id}</span>
+      </h1>
       {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
       {Object.keys(errors).length ? <Notice tone="error">Please correct the fields marked below.</Notice> : null}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold">Status</dt><dd>{statusLabel(a.status)}</dd>
-        <dt className="font-semibold">Technician</dt><dd>{technician?.name ?? "Unassigned"}</dd>
-        <dt className="font-semibold">Customer</dt><dd>{a.name}</dd>
-        <dt className="font-semibold">Phone</dt><dd><a className="text-brand-700 underline" href={`tel:+1${a.phone}`}>{formatPhone(a.phone)}</a></dd>
-        <dt className="font-semibold">Email</dt><dd>{a.email}</dd>
-        <dt className="font-semibold">Address</dt><dd>{a.address}, {a.zip_code}</dd>
-        <dt className="font-semibold">Appliance</dt><dd>{a.appliance}</dd>
-        <dt className="font-semibold">Issue</dt><dd>{a.issue}</dd>
-        <dt className="font-semibold">Details</dt><dd className="whitespace-pre-line">{a.description || "—"}</dd>
-        <dt className="font-semibold">Window</dt><dd><TextLink to={`/office/schedule?date=${a.preferred_date}&view=day`}>{formatLongDate(a.preferred_date)}, {a.preferred_time}</TextLink></dd>
-        <dt className="font-semibold">Received</dt><dd>{formatInHouston(a.created_at)}</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd>{statusLabel(a.status)}</dd>
+        <dt className="font-semibold">Technician</dt>
+        <dd>{technician?.name ?? "Unassigned"}</dd>
+        <dt className="font-semibold">Customer</dt>
+        <dd>{a.name}</dd>
+        <dt className="font-semibold">Phone</dt>
+        <dd>
+          <a className="text-brand-700 underline" href={`tel:+1${a.phone}`}>
+            {formatPhone(a.phone)}
+          </a>
+        </dd>
+        <dt className="font-semibold">Email</dt>
+        <dd>{a.email}</dd>
+        <dt className="font-semibold">Address</dt>
+        <dd>
+          {a.address}, {a.zip_code}
+        </dd>
+        <dt className="font-semibold">Appliance</dt>
+        <dd>{a.appliance}</dd>
+        <dt className="font-semibold">Issue</dt>
+        <dd>{a.issue}</dd>
+        <dt className="font-semibold">Details</dt>
+        <dd className="whitespace-pre-line">{a.description || "—"}</dd>
+        <dt className="font-semibold">Window</dt>
+        <dd>
+          <TextLink to={`/office/schedule?date=${a.preferred_date}&view=day`}>
+            {formatLongDate(a.preferred_date)}, {a.preferred_time}
+          </TextLink>
+        </dd>
+        <dt className="font-semibold">Received</dt>
+        <dd>{formatInHouston(a.created_at)}</dd>
         <dt className="font-semibold">Text messages</dt>
         <dd>
           {texts.consentAt ? `Agreed ${formatInHouston(texts.consentAt)}${texts.consentIp ? ` from ${texts.consentIp}` : ""}` : "Not asked for"}
@@ -100,53 +137,104 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
       </dl>
       {hasManageLink ? (
         <section aria-labelledby="resend-title" className="max-w-2xl space-y-3 rounded-xl border border-slate-200 p-6">
-          <h2 id="resend-title" className="text-xl font-bold">Send the manage link again</h2>
+          <h2 id="resend-title" className="text-xl font-bold">
+            Send the manage link again
+          </h2>
           <p className="text-slate-700">The customer can see, reschedule or cancel the visit from it.</p>
           <div className="flex flex-wrap gap-3">
             <Form method="post">
               <input type="hidden" name="intent" value="resend" />
-              <button type="submit" name="channel" value="email" className={buttonClass("outline", "md")}>Send by email</button>
+              <button type="submit" name="channel" value="email" className={buttonClass("outline", "md")}>
+                Send by email
+              </button>
             </Form>
             {texts.consentAt && !texts.optedOut ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="resend" />
-                <button type="submit" name="channel" value="sms" className={buttonClass("outline", "md")}>Send by text</button>
+                <button type="submit" name="channel" value="sms" className={buttonClass("outline", "md")}>
+                  Send by text
+                </button>
               </Form>
             ) : (
-              <p className="self-center text-slate-700">{texts.optedOut ? "No texts: the number has opted out." : "No texts: the customer did not ask for them."}</p>
+              <p className="self-center text-slate-700">
+                {texts.optedOut ? "No texts: the number has opted out." : "No texts: the customer did not ask for them."}
+              </p>
             )}
           </div>
         </section>
       ) : null}
       {!canComplete(a.status) ? (
-        recordId ? <p><TextLink className="font-semibold" to={`/office/records/${recordId}`}>View the service record</TextLink></p> : null
+        recordId ? (
+          <p>
+            <TextLink className="font-semibold" to={`/office/records/${recordId}`}>
+              View the service record
+            </TextLink>
+          </p>
+        ) : null
       ) : (
         <Form method="post" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 p-6">
           <input type="hidden" name="intent" value="complete" />
           <h2 className="text-xl font-bold">Complete this visit</h2>
           <p className="text-slate-700">Creates the service record and starts the 90-day warranty from the service date.</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="serviceDate" label="Service date" error={errors.serviceDate}>{(x) => <input {...x} name="serviceDate" type="date" defaultValue={posted?.serviceDate ?? today} className={inputClass} />}</Field>
-            <Field id="technicianName" label="Technician" error={errors.technicianName}>{(x) => <input {...x} name="technicianName" placeholder={DEFAULT_TECHNICIAN} defaultValue={posted?.technicianName ?? technician?.name} className={inputClass} />}</Field>
-            <Field id="applianceModel" label="Model" error={errors.applianceModel}>{(x) => <input {...x} name="applianceModel" defaultValue={posted?.applianceModel} className={inputClass} />}</Field>
-            <Field id="totalCost" label="Total cost (USD)" error={errors.totalCost}>{(x) => <input {...x} name="totalCost" inputMode="decimal" defaultValue={posted?.totalCost} className={inputClass} />}</Field>
-            <Field id="partsReplaced" label="Parts replaced" className="sm:col-span-2" error={errors.partsReplaced}>{(x) => <input {...x} name="partsReplaced" defaultValue={posted?.partsReplaced} className={inputClass} />}</Field>
-            <Field id="laborDescription" label="Labor" className="sm:col-span-2" error={errors.laborDescription}>{(x) => <input {...x} name="laborDescription" placeholder={DEFAULT_LABOR} defaultValue={posted?.laborDescription} className={inputClass} />}</Field>
-            <Field id="notes" label="Notes" className="sm:col-span-2" error={errors.notes}>{(x) => <textarea {...x} name="notes" rows={3} defaultValue={posted?.notes} className={inputClass} />}</Field>
+            <Field id="serviceDate" label="Service date" error={errors.serviceDate}>
+              {(x) => <input {...x} name="serviceDate" type="date" defaultValue={posted?.serviceDate ?? today} className={inputClass} />}
+            </Field>
+            <Field id="technicianName" label="Technician" error={errors.technicianName}>
+              {(x) => (
+                <input
+                  {...x}
+                  name="technicianName"
+                  placeholder={DEFAULT_TECHNICIAN}
+                  defaultValue={posted?.technicianName ?? technician?.name}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field id="applianceModel" label="Model" error={errors.applianceModel}>
+              {(x) => <input {...x} name="applianceModel" defaultValue={posted?.applianceModel} className={inputClass} />}
+            </Field>
+            <Field id="totalCost" label="Total cost (USD)" error={errors.totalCost}>
+              {(x) => <input {...x} name="totalCost" inputMode="decimal" defaultValue={posted?.totalCost} className={inputClass} />}
+            </Field>
+            <Field id="partsReplaced" label="Parts replaced" className="sm:col-span-2" error={errors.partsReplaced}>
+              {(x) => <input {...x} name="partsReplaced" defaultValue={posted?.partsReplaced} className={inputClass} />}
+            </Field>
+            <Field id="laborDescription" label="Labor" className="sm:col-span-2" error={errors.laborDescription}>
+              {(x) => <input {...x} name="laborDescription" placeholder={DEFAULT_LABOR} defaultValue={posted?.laborDescription} className={inputClass} />}
+            </Field>
+            <Field id="notes" label="Notes" className="sm:col-span-2" error={errors.notes}>
+              {(x) => <textarea {...x} name="notes" rows={3} defaultValue={posted?.notes} className={inputClass} />}
+            </Field>
           </div>
-          <button type="submit" className={buttonClass("primary", "md")}>Mark completed</button>
+          <button type="submit" className={buttonClass("primary", "md")}>
+            Mark completed
+          </button>
         </Form>
       )}
       <section aria-labelledby="history-title" className="space-y-2">
-        <h2 id="history-title" className="text-xl font-bold">History</h2>
-        {history.length === 0 ? <p className="text-slate-700">No changes recorded.</p> : (
+        <h2 id="history-title" className="text-xl font-bold">
+          History
+        </h2>
+        {history.length === 0 ? (
+          <p className="text-slate-700">No changes recorded.</p>
+        ) : (
           <table className={tableClass}>
-            <thead><tr><th>When</th><th>Who</th><th>What</th><th>Details</th></tr></thead>
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>Who</th>
+                <th>What</th>
+                <th>Details</th>
+              </tr>
+            </thead>
             <tbody>
               {history.map((h) => (
                 <tr key={h.id}>
                   <td>{new Date(h.at).toLocaleString("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" })}</td>
-                  <td>{h.actor}</td><td>{h.action}</td><td>{h.details}</td>
+                  <td>{h.actor}</td>
+                  <td>{h.action}</td>
+                  <td>{h.details}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,3 @@
-
 import { OfficeField, OfficeFilter, OfficeTable } from "#app/components/office/OfficeTable.tsx";
 import { inputClass, Options } from "#app/components/ui/Field.tsx";
 import { formatPhone } from "#app/domain/validation/messages.ts";
@@ -38,15 +37,28 @@ export default function OfficeAppointments({ loaderData }: Route.ComponentProps)
           </select>
         </OfficeField>
       </OfficeFilter>
-      <OfficeTable rows={appointments} headers={["ID", "Received", "Customer", "Phone", "Appliance", "Preferred", "Status"]} empty="No appointments match." className="mt-6">
+      <OfficeTable
+        rows={appointments}
+        headers={["ID", "Received", "Customer", "Phone", "Appliance", "Preferred", "Status"]}
+        empty="No appointments match."
+        className="mt-6"
+      >
         {(a) => (
           <tr key={a.id}>
-            <td><TextLink to={`/office/appointments/${a.id}`} className="font-mono font-semibold">{a.id}</TextLink></td>
+            <td>
+              <TextLink to={`/office/appointments/${a.id}`} className="font-mono font-semibold">
+                {a.id}
+              </TextLink>
+            </td>
             <td>{formatInHouston(a.created_at, { dateStyle: "medium", timeStyle: "short" })}</td>
             <td>{a.name}</td>
             <td>{formatPhone(a.phone)}</td>
-            <td>{a.appliance} — {a.issue}</td>
-            <td>{a.preferred_date} {a.preferred_time}</td>
+            <td>
+              {a.appliance} — {a.issue}
+            </td>
+            <td>
+              {a.preferred_date} {a.preferred_time}
+            </td>
             <td>{statusLabel(a.status)}</td>
           </tr>
         )}

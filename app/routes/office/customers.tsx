@@ -33,11 +33,19 @@ export default function OfficeCustomers({ loaderData }: Route.ComponentProps) {
       {records === null ? (
         <p className="mt-6 text-slate-700">Enter a 10-digit phone number.</p>
       ) : (
-        <OfficeTable rows={records} headers={["Service date", "Appliance", "Technician", "Warranty ends", "Status"]} empty="No service records for this customer." className="mt-6">
+        <OfficeTable
+          rows={records}
+          headers={["Service date", "Appliance", "Technician", "Warranty ends", "Status"]}
+          empty="No service records for this customer."
+          className="mt-6"
+        >
           {(r) => (
             <tr key={r.id}>
               <RecordDateCell id={r.id} date={r.service_date} />
-              <td>{r.appliance_type}</td><td>{r.technician_name}</td><td>{r.warranty_end_date}</td><td>{r.status}</td>
+              <td>{r.appliance_type}</td>
+              <td>{r.technician_name}</td>
+              <td>{r.warranty_end_date}</td>
+              <td>{r.status}</td>
             </tr>
           )}
         </OfficeTable>

@@ -42,7 +42,11 @@ export default function OfficeLogin({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-2xl font-bold">Office sign-in</h1>
       <p className="mt-2 text-slate-700">For staff only.</p>
       <Form method="post" className="mt-6 space-y-4">
-        {actionData?.formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{actionData.formError}</p> : null}
+        {actionData?.formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+            {actionData.formError}
+          </p>
+        ) : null}
         <input type="hidden" name="next" value={loaderData.next} />
         <Field id="email" label="Email" required>
           {(a) => <input {...a} name="email" type="email" autoComplete="username" defaultValue={actionData?.values.email ?? ""} className={inputClass} />}
@@ -50,7 +54,9 @@ export default function OfficeLogin({ loaderData, actionData }: Route.ComponentP
         <Field id="password" label="Password" required>
           {(a) => <input {...a} name="password" type="password" autoComplete="current-password" className={inputClass} />}
         </Field>
-        <button type="submit" className={buttonClass("primary", "md", "w-full")}>Sign in</button>
+        <button type="submit" className={buttonClass("primary", "md", "w-full")}>
+          Sign in
+        </button>
       </Form>
     </div>
   );

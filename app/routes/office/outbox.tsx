@@ -14,11 +14,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date().toISOString();
   const emails = await listOutbox(context.db);
   // A reminder waits in the outbox until its time: shown as scheduled, not as stuck.
-  return { emails: emails.map((e) => Object.assign(e, { scheduledFor: e.status === "pending" && e.attempts === 0 && e.next_attempt_at > now ? formatInHouston(e.next_attempt_at, { dateStyle: "medium", timeStyle: "short" }) : null })) };
+  return {
+    emails: emails.map((e) =>
+      Object.assign(e, {
+        scheduledFor:
+          e.status === "pending" && e.attempts === 0 && e.next_attempt_at > now
+            ? formatInHouston(e.next_attempt_at, { dateStyle: "medium", timeStyle: "short" })
+            : null,
+      }),
+    ),
+  };
 }
 
 const OUTBOX_FIELDS = ["id"] as const;
-const requeueSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, "Choose an email to send again").transform(Number) });
+const requeueSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, "Choose an email to send again")
+    .transform(Number),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
@@ -48,11 +62,21 @@ export default function OfficeOutbox({ loaderData, actionData }: Route.Component
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="text-slate-700">Emails and text messages, newest first.</p>
       <FormNotices result={actionData} />
-      <OfficeTable rows={loaderData.emails} headers={["#", "Channel", "Kind", "To", "Appointment", "State", "Attempts", "Last error", ""]} empty="Nothing sent yet.">
+      <OfficeTable
+        rows={loaderData.emails}
+        headers={["#", "Channel", "Kind", "To", "Appointment", "State", "Attempts", "Last error", ""]}
+        empty="Nothing sent yet."
+      >
         {(e) => (
           <tr key={e.id}>
-            <td>{e.id}</td><td>{e.channel === "sms" ? "Text" : "Email"}</td><td>{e.kind}</td><td>{e.recipient}</td><td className="font-mono">{e.appointment_id ?? "—"}</td>
-            <td>{e.scheduledFor ? `Scheduled for ${e.scheduledFor}` : OUTBOX_STATUS_LABELS[e.status]}</td><td>{e.attempts}</td><td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
+            <td>{e.id}</td>
+            <td>{e.channel === "sms" ? "Text" : "Email"}</td>
+            <td>{e.kind}</td>
+            <td>{e.recipient}</td>
+            <td className="font-mono">{e.appointment_id ?? "—"}</td>
+            <td>{e.scheduledFor ? `Scheduled for ${e.scheduledFor}` : OUTBOX_STATUS_LABELS[e.status]}</td>
+            <td>{e.attempts}</td>
+            <td className="max-w-xs break-words">{e.last_error ?? "—"}</td>
             <td>{e.scheduledFor ? null : <RowAction values={{ id: e.id }} label="Send again" />}</td>
           </tr>
         )}

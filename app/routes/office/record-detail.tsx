@@ -37,12 +37,22 @@ export default function OfficeRecord({ loaderData, actionData }: Route.Component
   const r = loaderData.record;
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   const rows: [string, string][] = [
-    ["Customer", r.customer_name], ["Phone", formatPhone(r.customer_phone)], ["Email", r.customer_email ?? "—"],
-    ["Address", [r.customer_address, r.zip_code].filter(Boolean).join(", ") || "—"], ["Appliance", r.appliance_type],
-    ["Model", r.appliance_model ?? "—"], ["Issue", r.issue_description ?? "—"], ["Service date", r.service_date],
-    ["Technician", r.technician_name], ["Parts replaced", r.parts_replaced ?? "—"], ["Labor", r.labor_description],
-    ["Total cost", r.total_cost === null ? "—" : `$${r.total_cost.toFixed(2)}`], ["Appointment", r.appointment_id ?? "—"],
-    ["Warranty", `${r.warranty_start_date} to ${r.warranty_end_date}`], ["Status", r.status], ["Notes", r.notes ?? "—"],
+    ["Customer", r.customer_name],
+    ["Phone", formatPhone(r.customer_phone)],
+    ["Email", r.customer_email ?? "—"],
+    ["Address", [r.customer_address, r.zip_code].filter(Boolean).join(", ") || "—"],
+    ["Appliance", r.appliance_type],
+    ["Model", r.appliance_model ?? "—"],
+    ["Issue", r.issue_description ?? "—"],
+    ["Service date", r.service_date],
+    ["Technician", r.technician_name],
+    ["Parts replaced", r.parts_replaced ?? "—"],
+    ["Labor", r.labor_description],
+    ["Total cost", r.total_cost === null ? "—" : `$${r.total_cost.toFixed(2)}`],
+    ["Appointment", r.appointment_id ?? "—"],
+    ["Warranty", `${r.warranty_start_date} to ${r.warranty_end_date}`],
+    ["Status", r.status],
+    ["Notes", r.notes ?? "—"],
     ["Updated", formatInHouston(r.updated_at)],
   ];
   return (
@@ -52,7 +62,14 @@ export default function OfficeRecord({ loaderData, actionData }: Route.Component
       {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        {rows.map(([k, v]) => [<dt key={`${k}-t`} className="font-semibold">{k}</dt>, <dd key={`${k}-d`} className="whitespace-pre-line">{v}</dd>])}
+        {rows.map(([k, v]) => [
+          <dt key={`${k}-t`} className="font-semibold">
+            {k}
+          </dt>,
+          <dd key={`${k}-d`} className="whitespace-pre-line">
+            {v}
+          </dd>,
+        ])}
       </dl>
       <Form method="post" className="max-w-xl space-y-4 rounded-xl border border-slate-200 p-6">
         <h2 className="text-xl font-bold">Update status</h2>
@@ -63,8 +80,12 @@ export default function OfficeRecord({ loaderData, actionData }: Route.Component
             </select>
           )}
         </Field>
-        <Field id="notes" label="Notes" error={errors.notes}>{(x) => <textarea {...x} name="notes" rows={3} defaultValue={actionData?.values.notes} className={inputClass} />}</Field>
-        <button type="submit" className={buttonClass("primary", "md")}>Save</button>
+        <Field id="notes" label="Notes" error={errors.notes}>
+          {(x) => <textarea {...x} name="notes" rows={3} defaultValue={actionData?.values.notes} className={inputClass} />}
+        </Field>
+        <button type="submit" className={buttonClass("primary", "md")}>
+          Save
+        </button>
       </Form>
     </section>
   );

@@ -24,7 +24,12 @@ export default function OfficeRecords({ loaderData }: Route.ComponentProps) {
           <input id="q" name="q" defaultValue={q} className={inputClass} />
         </OfficeField>
       </OfficeFilter>
-      <OfficeTable rows={records} headers={["Service date", "Customer", "Phone", "Appliance", "Warranty ends", "Status"]} empty="No service records match." className="mt-6">
+      <OfficeTable
+        rows={records}
+        headers={["Service date", "Customer", "Phone", "Appliance", "Warranty ends", "Status"]}
+        empty="No service records match."
+        className="mt-6"
+      >
         {(r) => (
           <tr key={r.id}>
             <RecordDateCell id={r.id} date={r.service_date} />

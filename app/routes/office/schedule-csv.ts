@@ -11,12 +11,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseServiceDate(new URL(request.url).searchParams.get("date"));
   if (!parsed.ok) return new Response(parsed.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   const visits = await visitsBetween(context.db, parsed.date, parsed.date);
-  return new Response(scheduleCsv(visits, schedulingDefaults.windows.map((w) => w.label)), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="schedule-${parsed.date}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
+  return new Response(
+    scheduleCsv(
+      visits,
+      schedulingDefaults.windows.map((w) => w.label),
+    ),
+    {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="schedule-${parsed.date}.csv"`,
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex",
+      },
     },
-  });
+  );
 }

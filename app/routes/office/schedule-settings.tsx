@@ -39,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return done(`${change.weekday}s, ${scope}: ${change.capacity} visits per window.`);
     }
     case "remove-capacity":
-      return (await removeCapacity(context.db, change)) ? done("The capacity setting was removed; the default applies again.") : gone("That setting was already removed.");
+      return (await removeCapacity(context.db, change))
+        ? done("The capacity setting was removed; the default applies again.")
+        : gone("That setting was already removed.");
     case "close":
       await addClosedDay(context.db, change, staff.name);
       return done(`${formatLongDate(change.date)}${change.window ? `, ${change.window},` : ""} is closed for booking.`);
@@ -59,7 +61,9 @@ function SettingsForm({ intent, submit, children }: { intent: string; submit: st
     <Form method="post" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4">
       <HiddenFields values={{ intent }} />
       {children}
-      <button type="submit" className={buttonClass("primary", "md")}>{submit}</button>
+      <button type="submit" className={buttonClass("primary", "md")}>
+        {submit}
+      </button>
     </Form>
   );
 }
@@ -86,8 +90,9 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
       <section className="space-y-3">
         <h2 className="text-xl font-bold">Visits per window</h2>
         <p className="text-slate-700">
-          By default each window takes {defaults.defaultCapacity} visits ({defaults.capacityRules.map(ruleText).join("; ")}). A setting here applies to
-          every week; the most specific one wins. A region's capacity is how many visits may already be booked in a window for a customer of that region to get a place.
+          By default each window takes {defaults.defaultCapacity} visits ({defaults.capacityRules.map(ruleText).join("; ")}). A setting here applies to every
+          week; the most specific one wins. A region's capacity is how many visits may already be booked in a window for a customer of that region to get a
+          place.
         </p>
         <SettingsForm intent="capacity" submit="Save capacity">
           <OfficeField id="cap-weekday" label="Weekday">
@@ -106,8 +111,14 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
         <OfficeTable rows={rules} headers={["Weekday", "Region", "Window", "Visits", "Set by", ""]} empty="No office settings: the defaults apply.">
           {(r) => (
             <tr key={`${r.weekday}-${r.region}-${r.time_window}`}>
-              <td>{WEEKDAYS[r.weekday]}</td><td>{r.region || "Every region"}</td><td>{r.time_window || "Every window"}</td><td>{r.capacity}</td><td>{r.updated_by}</td>
-              <td><RowAction values={{ intent: "remove-capacity", weekday: WEEKDAYS[r.weekday]!, region: r.region, window: r.time_window }} label="Remove" /></td>
+              <td>{WEEKDAYS[r.weekday]}</td>
+              <td>{r.region || "Every region"}</td>
+              <td>{r.time_window || "Every window"}</td>
+              <td>{r.capacity}</td>
+              <td>{r.updated_by}</td>
+              <td>
+                <RowAction values={{ intent: "remove-capacity", weekday: WEEKDAYS[r.weekday]!, region: r.region, window: r.time_window }} label="Remove" />
+              </td>
             </tr>
           )}
         </OfficeTable>
@@ -130,12 +141,19 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
         <OfficeTable rows={closed} headers={["Date", "Window", "Message", "Closed by", ""]} empty="No closed days.">
           {(c) => (
             <tr key={c.id}>
-              <td>{formatLongDate(c.service_date)}</td><td>{c.time_window || "Whole day"}</td><td>{c.message}</td><td>{c.created_by}</td>
-              <td><RowAction values={{ intent: "reopen", id: c.id }} label="Reopen" /></td>
+              <td>{formatLongDate(c.service_date)}</td>
+              <td>{c.time_window || "Whole day"}</td>
+              <td>{c.message}</td>
+              <td>{c.created_by}</td>
+              <td>
+                <RowAction values={{ intent: "reopen", id: c.id }} label="Reopen" />
+              </td>
             </tr>
           )}
         </OfficeTable>
-        <p className="text-sm text-slate-700">Always closed: {defaults.closures.map((c) => `${c.weekday ?? c.date}${c.window ? ` ${c.window}` : ""}`).join("; ")}.</p>
+        <p className="text-sm text-slate-700">
+          Always closed: {defaults.closures.map((c) => `${c.weekday ?? c.date}${c.window ? ` ${c.window}` : ""}`).join("; ")}.
+        </p>
       </section>
     </section>
   );

@@ -67,10 +67,19 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
       <h4 id={`${key}-title`} className="font-mono font-semibold">
         <TextLink to={`/office/appointments/${v.id}`}>{v.id}</TextLink>
       </h4>
-      <p>{v.appliance} — {v.issue}</p>
-      <p>{v.city ? `${v.city}, ` : ""}{v.zipCode}</p>
-      <p>Status: <strong>{statusLabel(v.status)}</strong></p>
-      <p>Technician: <strong>{technicianBySlug(v.technician)?.name ?? "Unassigned"}</strong></p>
+      <p>
+        {v.appliance} — {v.issue}
+      </p>
+      <p>
+        {v.city ? `${v.city}, ` : ""}
+        {v.zipCode}
+      </p>
+      <p>
+        Status: <strong>{statusLabel(v.status)}</strong>
+      </p>
+      <p>
+        Technician: <strong>{technicianBySlug(v.technician)?.name ?? "Unassigned"}</strong>
+      </p>
       {open ? (
         <div className="mt-2 space-y-2">
           <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -78,10 +87,16 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
             <OfficeField id={`${key}-technician`} label={`Technician for ${v.id}`} small>
               <select id={`${key}-technician`} name="technician" defaultValue={v.technician ?? ""} className={inputClass}>
                 <option value="">Unassigned</option>
-                {technicians.map((t) => <option key={t.slug} value={t.slug}>{t.name}</option>)}
+                {technicians.map((t) => (
+                  <option key={t.slug} value={t.slug}>
+                    {t.name}
+                  </option>
+                ))}
               </select>
             </OfficeField>
-            <button type="submit" className={buttonClass("outline", "sm")}>Assign</button>
+            <button type="submit" className={buttonClass("outline", "sm")}>
+              Assign
+            </button>
           </Form>
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <HiddenFields values={{ intent: "move", id: v.id }} />
@@ -96,7 +111,9 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
             <label className="flex items-center gap-1 text-xs font-semibold">
               <input type="checkbox" name="overCapacity" /> Book over capacity
             </label>
-            <button type="submit" className={buttonClass("outline", "sm")}>Move</button>
+            <button type="submit" className={buttonClass("outline", "sm")}>
+              Move
+            </button>
           </Form>
           <Form method="post" className="flex flex-wrap gap-2">
             <HiddenFields values={{ intent: "status", id: v.id }} />
@@ -109,7 +126,9 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
           {canComplete(v.status) ? (
             <Form method="post">
               <HiddenFields values={{ intent: "complete", id: v.id }} />
-              <button type="submit" className={buttonClass("primary", "sm")}>Mark completed</button>
+              <button type="submit" className={buttonClass("primary", "sm")}>
+                Mark completed
+              </button>
             </Form>
           ) : null}
         </div>
@@ -132,14 +151,22 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold">Schedule</h1>
         <div className="flex flex-wrap gap-3 text-sm font-semibold">
-          <a href={`/office/schedule.csv?date=${date}`} className="text-brand-700 underline">Download {date} as CSV</a>
+          <a href={`/office/schedule.csv?date=${date}`} className="text-brand-700 underline">
+            Download {date} as CSV
+          </a>
           <TextLink to="/office/schedule/settings">Capacity and closed days</TextLink>
         </div>
       </div>
       <nav aria-label="Schedule dates" className="flex flex-wrap items-end gap-3">
-        <Link to={link(addDays(date, -step))} className={buttonClass("outline", "sm")}>← Previous {view}</Link>
-        <Link to={link(today)} className={buttonClass("outline", "sm")}>Today</Link>
-        <Link to={link(addDays(date, step))} className={buttonClass("outline", "sm")}>Next {view} →</Link>
+        <Link to={link(addDays(date, -step))} className={buttonClass("outline", "sm")}>
+          ← Previous {view}
+        </Link>
+        <Link to={link(today)} className={buttonClass("outline", "sm")}>
+          Today
+        </Link>
+        <Link to={link(addDays(date, step))} className={buttonClass("outline", "sm")}>
+          Next {view} →
+        </Link>
         <Form method="get" className="flex items-end gap-2">
           <OfficeField id="board-date" label="Date">
             <input id="board-date" type="date" name="date" defaultValue={date} className={inputClass} />
@@ -150,7 +177,9 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
               <option value="week">Week</option>
             </select>
           </OfficeField>
-          <button type="submit" className={buttonClass("primary", "sm")}>Show</button>
+          <button type="submit" className={buttonClass("primary", "sm")}>
+            Show
+          </button>
         </Form>
       </nav>
       <FormNotices result={actionData} />
@@ -162,9 +191,13 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
               <h3 id={`window-${w.label.replace(/\W+/g, "-")}`} className="font-bold">
                 {w.label} <span className="font-normal text-slate-700">— {placesText(w)}</span>
               </h3>
-              {w.visits.length === 0 ? <p className="mt-2 text-sm text-slate-700">No visits.</p> : (
+              {w.visits.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-700">No visits.</p>
+              ) : (
                 <div className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-                  {w.visits.map((v) => <VisitCard key={v.id} v={v} windows={windows} />)}
+                  {w.visits.map((v) => (
+                    <VisitCard key={v.id} v={v} windows={windows} />
+                  ))}
                 </div>
               )}
             </section>
@@ -172,7 +205,11 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
           {days[0]!.elsewhere.length > 0 ? (
             <section className="rounded-xl border border-amber-300 p-4">
               <h3 className="font-bold">In a window no longer offered</h3>
-              <div className="mt-3 grid gap-3 md:grid-cols-2">{days[0]!.elsewhere.map((v) => <VisitCard key={v.id} v={v} windows={windows} />)}</div>
+              <div className="mt-3 grid gap-3 md:grid-cols-2">
+                {days[0]!.elsewhere.map((v) => (
+                  <VisitCard key={v.id} v={v} windows={windows} />
+                ))}
+              </div>
             </section>
           ) : null}
         </div>
@@ -183,7 +220,13 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
             <thead>
               <tr>
                 <th scope="col">Window</th>
-                {days.map((d) => <th key={d.date} scope="col"><TextLink to={link(d.date, "day")}>{new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" })}</TextLink></th>)}
+                {days.map((d) => (
+                  <th key={d.date} scope="col">
+                    <TextLink to={link(d.date, "day")}>
+                      {new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" })}
+                    </TextLink>
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -198,8 +241,13 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
                         <ul>
                           {w.visits.map((v) => (
                             <li key={v.id}>
-                              <TextLink to={`/office/appointments/${v.id}`} className="font-mono">{v.id}</TextLink>{" "}
-                              <span className="text-xs">{statusLabel(v.status)}{v.technician ? `, ${technicianBySlug(v.technician)?.name ?? v.technician}` : ", unassigned"}</span>
+                              <TextLink to={`/office/appointments/${v.id}`} className="font-mono">
+                                {v.id}
+                              </TextLink>{" "}
+                              <span className="text-xs">
+                                {statusLabel(v.status)}
+                                {v.technician ? `, ${technicianBySlug(v.technician)?.name ?? v.technician}` : ", unassigned"}
+                              </span>
                             </li>
                           ))}
                         </ul>

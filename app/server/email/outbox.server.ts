@@ -52,7 +52,12 @@ export async function enqueueEmail(db: Executor, message: OutboxMessage, appoint
 }
 
 /** Queues a text to an E.164 number, due at once or at `sendAt` (a reminder). */
-export async function enqueueText(db: Executor, message: TextMessage, appointmentId: string | null, options: { now?: Date; sendAt?: Date } = {}): Promise<void> {
+export async function enqueueText(
+  db: Executor,
+  message: TextMessage,
+  appointmentId: string | null,
+  options: { now?: Date; sendAt?: Date } = {},
+): Promise<void> {
   const now = options.now ?? new Date();
   await db
     .insertInto("email_outbox")
@@ -189,7 +194,11 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
   const channels: OutboxChannel[] = options.sms ? ["email", "sms"] : ["email"];
 
   const attempt = (sending: Promise<SendResult>, what: string) =>
-    withTimeout(sending.catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })), 2 * timeoutMs, what);
+    withTimeout(
+      sending.catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })),
+      2 * timeoutMs,
+      what,
+    );
   /** Sends one claimed row through its channel's transport. */
   const send = async (row: OutboxRow, sms: SmsTransport | undefined): Promise<{ result: SendResult; delivers: boolean } | "skipped"> => {
     const url = row.payload.includes(MANAGE_LINK_SLOT) ? await manageUrlOf(db, row.appointment_id, options.links) : null;
@@ -221,7 +230,14 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
       const attempts = row.attempts + 1;
       if (result.success) {
         await mine
-          .set({ status: delivers ? "sent" : "logged", attempts, last_error: null, sent_at: delivers ? new Date().toISOString() : null, lease_until: null, claim_token: null })
+          .set({
+            status: delivers ? "sent" : "logged",
+            attempts,
+            last_error: null,
+            sent_at: delivers ? new Date().toISOString() : null,
+            lease_until: null,
+            claim_token: null,
+          })
           .execute();
         if (delivers) report.sent += 1;
         else report.logged += 1;

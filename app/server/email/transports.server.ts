@@ -73,7 +73,8 @@ export interface EmailJsSettings {
   privateKey?: string;
   serviceId: string;
   /** A cancellation, reminder or manage link without a template of its own goes through the confirmation template (its text is in `intro`). */
-  templateIds: Record<"appointment-notification" | "appointment-confirmation" | "test", string> & Partial<Record<"appointment-cancellation" | "reminder" | "manage-link", string>>;
+  templateIds: Record<"appointment-notification" | "appointment-confirmation" | "test", string> &
+    Partial<Record<"appointment-cancellation" | "reminder" | "manage-link", string>>;
   timeoutMs?: number;
 }
 
@@ -113,7 +114,13 @@ export function transportFromEnv(env: Env, logger: Logger): EmailTransport {
   if (env.EMAIL_TRANSPORT === "smtp" && env.SMTP_URL) {
     return smtpTransport(env.SMTP_URL, env.EMAIL_FROM ?? "no-reply@localhost", { timeoutMs: env.EMAIL_SEND_TIMEOUT_MS });
   }
-  if (env.EMAIL_TRANSPORT === "emailjs" && env.EMAILJS_PUBLIC_KEY && env.EMAILJS_SERVICE_ID && env.EMAILJS_NOTIFICATION_TEMPLATE_ID && env.EMAILJS_CONFIRMATION_TEMPLATE_ID) {
+  if (
+    env.EMAIL_TRANSPORT === "emailjs" &&
+    env.EMAILJS_PUBLIC_KEY &&
+    env.EMAILJS_SERVICE_ID &&
+    env.EMAILJS_NOTIFICATION_TEMPLATE_ID &&
+    env.EMAILJS_CONFIRMATION_TEMPLATE_ID
+  ) {
     return emailJsTransport({
       apiUrl: env.EMAILJS_API_URL,
       publicKey: env.EMAILJS_PUBLIC_KEY,

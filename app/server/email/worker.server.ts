@@ -36,7 +36,8 @@ export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; tr
           sms,
           links: { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET },
         });
-        if (report.sent || report.logged || report.failed || report.skipped) logger.info({ ...report, transport: transport.name, smsTransport: sms.name }, "email outbox round");
+        if (report.sent || report.logged || report.failed || report.skipped)
+          logger.info({ ...report, transport: transport.name, smsTransport: sms.name }, "email outbox round");
       } catch (error) {
         logError(logger, error, "email outbox round failed");
       }

@@ -6,7 +6,11 @@ type Executor = DB | Transaction<Database>;
 
 /** Records that the number (E.164) replied with a stop word; a second stop keeps the first date. */
 export async function optOut(db: Executor, phone: string, keyword: string, now = new Date()): Promise<void> {
-  await db.insertInto("sms_opt_outs").values({ phone, keyword, opted_out_at: now.toISOString() }).onConflict((oc) => oc.column("phone").doNothing()).execute();
+  await db
+    .insertInto("sms_opt_outs")
+    .values({ phone, keyword, opted_out_at: now.toISOString() })
+    .onConflict((oc) => oc.column("phone").doNothing())
+    .execute();
 }
 
 /** The number replied START (or UNSTOP): texts may be sent to it again. */

@@ -72,7 +72,13 @@ export function twilioTransport(settings: TwilioSettings, fetchImpl: typeof fetc
 
 export function smsTransportFromEnv(env: Env, logger: Logger): SmsTransport {
   if (env.SMS_TRANSPORT === "twilio" && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM) {
-    return twilioTransport({ baseUrl: env.TWILIO_BASE_URL, accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.SMS_FROM, timeoutMs: env.EMAIL_SEND_TIMEOUT_MS });
+    return twilioTransport({
+      baseUrl: env.TWILIO_BASE_URL,
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      from: env.SMS_FROM,
+      timeoutMs: env.EMAIL_SEND_TIMEOUT_MS,
+    });
   }
   return logSmsTransport(logger);
 }

@@ -42,8 +42,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Utensilios o bolsas de plástico que se derriten en una zona caliente",
         "Recargar el peso en la orilla de la cubierta",
       ],
-      ageFactors:
-        "Una cubierta nuevecita se puede quebrar, pero las superficies más viejas, ya picadas y rayadas, se quiebran con golpes más pequeños.",
+      ageFactors: "Una cubierta nuevecita se puede quebrar, pero las superficies más viejas, ya picadas y rayadas, se quiebran con golpes más pequeños.",
       usageFactors:
         "En las cocinas donde se usan a diario sartenes pesados de hierro fundido y ollas grandes para conservas, o donde se guardan cosas encima de la cubierta, el vidrio quebrado es mucho más común.",
     },
@@ -62,7 +61,13 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se saca la cubierta de la encimera o se levanta el vidrio de su marco, y se marca y desconecta el cableado de las resistencias, los limitadores y las luces de superficie caliente. El vidrio quebrado se retira en una sola pieza cuando se puede.",
         timeRequired: "45 minutos",
-        toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores", "Cinta de papel para marcar", "Guantes anticorte", "Lentes de seguridad"],
+        toolsNeeded: [
+          "Juego de llaves de tuerca (nut drivers)",
+          "Juego de desarmadores",
+          "Cinta de papel para marcar",
+          "Guantes anticorte",
+          "Lentes de seguridad",
+        ],
         safetyNotes:
           "El vidrio quebrado se puede desprender sin aviso y tiene orillas filosas como navaja; use guantes anticorte y lentes de seguridad, y levante la cubierta entre dos personas.",
       },
@@ -158,8 +163,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Sin corriente, se saca la cubierta de la encimera o se levanta el vidrio. Se mide en las terminales la resistencia del elemento y la continuidad del limitador.",
         timeRequired: "25 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores"],
-        safetyNotes:
-          "Apague el breaker de 240 V antes de abrir la cubierta, y levante un vidrio pesado entre dos personas.",
+        safetyNotes: "Apague el breaker de 240 V antes de abrir la cubierta, y levante un vidrio pesado entre dos personas.",
       },
       {
         title: "Probar el interruptor o el relevador del control",
@@ -223,7 +227,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Limpie el vidrio seguido para que no se acumulen residuos entre el sartén y la superficie",
     ],
     whyItHappens: {
-      primaryCause: "La cubierta no detecta una carga ferromagnética adecuada sobre la bobina, ya sea por el sartén o por una falla en el circuito de la bobina.",
+      primaryCause:
+        "La cubierta no detecta una carga ferromagnética adecuada sobre la bobina, ya sea por el sartén o por una falla en el circuito de la bobina.",
       explanation:
         "Una bobina de inducción lleva una corriente alterna de alta frecuencia que induce corrientes parásitas en la base magnética del sartén, y el propio sartén se convierte en la fuente de calor. La tarjeta de potencia detecta el sartén midiendo cómo cambian la corriente y la frecuencia de la bobina cuando hay una carga adecuada. Un sartén no magnético, demasiado chico o chueco no le da suficiente carga a la bobina, así que la tarjeta reporta que no hay sartén. Si fallan los transistores de potencia de la tarjeta, la bobina o sus conexiones, la tarjeta ve la misma falta de carga y muestra el mismo símbolo parpadeando.",
       commonTriggers: [
@@ -326,10 +331,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Rayos y subidas de voltaje de la red",
         "Calor de un horno instalado justo debajo de la cubierta",
       ],
-      ageFactors:
-        "Las tarjetas de control táctil suelen fallar a los 6-10 años, mientras que los problemas de bloqueo y de humedad pasan a cualquier edad.",
-      usageFactors:
-        "Las cubiertas de mucho uso, con derrames frecuentes y sartenes empujados hacia la orilla de enfrente, tienen más problemas de control.",
+      ageFactors: "Las tarjetas de control táctil suelen fallar a los 6-10 años, mientras que los problemas de bloqueo y de humedad pasan a cualquier edad.",
+      usageFactors: "Las cubiertas de mucho uso, con derrames frecuentes y sartenes empujados hacia la orilla de enfrente, tienen más problemas de control.",
     },
     repairSteps: [
       {
@@ -355,8 +358,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se saca la cubierta y se revisan y vuelven a asentar el cable plano y los conectores. Se revisan la tarjeta táctil y la de potencia buscando quemaduras, capacitores inflados o corrosión.",
         timeRequired: "30 minutos",
         toolsNeeded: ["Juego de desarmadores Torx", "Juego de llaves de tuerca (nut drivers)", "Linterna"],
-        safetyNotes:
-          "Apague el breaker de 240 V antes de levantar la cubierta, y levántela entre dos personas para no quebrar el vidrio.",
+        safetyNotes: "Apague el breaker de 240 V antes de levantar la cubierta, y levántela entre dos personas para no quebrar el vidrio.",
       },
       {
         title: "Cambiar la tarjeta dañada y probar",

@@ -128,7 +128,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Quite la tapita del respiradero cada pocos meses y limpie lo que se haya acumulado",
     ],
     whyItHappens: {
-      primaryCause: "Hay una obstrucción en el filtro, la manguera de desagüe, el respiradero o la entrada del triturador que la bomba de desagüe no puede vencer.",
+      primaryCause:
+        "Hay una obstrucción en el filtro, la manguera de desagüe, el respiradero o la entrada del triturador que la bomba de desagüe no puede vencer.",
       explanation:
         "La bomba de desagüe es una bomba chica y de poca presión que mueve el agua del sumidero por una manguera angosta hacia el triturador o el desagüe del fregadero. No le sobra fuerza, así que un filtro medio tapado, una manguera doblada o un respiradero retacado bastan para dejar agua en la tina. Las cosas duras que se pasan del filtro pueden atorar el impulsor de la bomba, y una bomba atorada zumba sin mover el agua. El mismo problema de desagüe muchas veces aparece primero en el fregadero de la cocina.",
       commonTriggers: [
@@ -139,8 +140,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
       ],
       ageFactors:
         "Las obstrucciones pasan a cualquier edad; los motores de la bomba de desagüe por lo general duran de 8 a 12 años antes de que fallen los baleros o el embobinado.",
-      usageFactors:
-        "Meter los trastes sin rasparlos y casi nunca prender el triturador son los hábitos más comunes detrás de las llamadas por desagüe.",
+      usageFactors: "Meter los trastes sin rasparlos y casi nunca prender el triturador son los hábitos más comunes detrás de las llamadas por desagüe.",
     },
     repairSteps: [
       {
@@ -154,8 +154,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
       },
       {
         title: "Limpiar el filtro, el sumidero y la válvula check",
-        description:
-          "Se saca el filtro y se limpia la basura del sumidero. Se revisa la válvula check del desagüe y se libera si está atorada cerrada.",
+        description: "Se saca el filtro y se limpia la basura del sumidero. Se revisa la válvula check del desagüe y se libera si está atorada cerrada.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Pinzas de punta", "Linterna"],
       },
@@ -269,8 +268,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Si gotea el sello de la bomba o del sumidero, se saca el sumidero y se vuelve a sellar, o se cambia la bomba. Luego se nivela el lavaplatos, se fija a la cubierta y se corre un ciclo completo revisando que ninguna conexión tenga humedad.",
         timeRequired: "45-90 minutos",
         toolsNeeded: ["Juego de desarmadores Torx", "Nivel", "Pinzas", "Toallas"],
-        safetyNotes:
-          "Use guantes resistentes a cortes; el marco de lámina y las orillas de la tina debajo del lavaplatos son filosos.",
+        safetyNotes: "Use guantes resistentes a cortes; el marco de lámina y las orillas de la tina debajo del lavaplatos son filosos.",
       },
     ],
     professionalVsDiy:
@@ -345,8 +343,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Con la corriente apagada, se llega a las terminales de la resistencia debajo de la tina y se mide su resistencia eléctrica. Una lectura abierta, o ampollas o una rotura visibles en la resistencia, confirman que falló.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes:
-          "Apague el breaker del lavaplatos antes de quitar el zoclo. Deje que la resistencia se enfríe; puede quemar justo después de un ciclo.",
+        safetyNotes: "Apague el breaker del lavaplatos antes de quitar el zoclo. Deje que la resistencia se enfríe; puede quemar justo después de un ciclo.",
       },
       {
         title: "Revisar el termostato, la ventila y el relevador de control",
@@ -363,8 +360,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia la resistencia, el termostato, la ventila o la tarjeta que falló. Se corre un ciclo completo con secado con calor para confirmar que los trastes salen calientes y secos.",
         timeRequired: "30-45 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Juego de desarmadores Torx", "Pinzas", "Toallas"],
-        safetyNotes:
-          "Cierre la llave de paso del agua si hay que inclinar o sacar la tina, y use guantes por las orillas filosas de la lámina.",
+        safetyNotes: "Cierre la llave de paso del agua si hay que inclinar o sacar la tina, y use guantes por las orillas filosas de la lámina.",
       },
     ],
     professionalVsDiy:
@@ -450,8 +446,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide la continuidad del fusible térmico, se prueba botón por botón el cable plano del teclado, y se revisa que a la tarjeta de control le llegue voltaje y que no tenga marcas de quemado. El técnico determina si falló el teclado o la tarjeta.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores Torx", "Linterna"],
-        safetyNotes:
-          "Solo un técnico capacitado debe tomar lecturas de voltaje con corriente en la tarjeta de control.",
+        safetyNotes: "Solo un técnico capacitado debe tomar lecturas de voltaje con corriente en la tarjeta de control.",
       },
       {
         title: "Cambiar la pieza dañada y correr un ciclo de prueba",

@@ -42,8 +42,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Subidas de voltaje que dañan la tarjeta de control",
         "Humedad que se condensa en la carcasa del soplador en tiempo húmedo",
       ],
-      ageFactors:
-        "Los motores de soplador de los extractores de bajada suelen fallar a los 8-12 años, antes si han trabajado con los filtros tapados.",
+      ageFactors: "Los motores de soplador de los extractores de bajada suelen fallar a los 8-12 años, antes si han trabajado con los filtros tapados.",
       usageFactors:
         "En las casas donde se fríe o se dora seguido el soplador se llena de grasa más rápido, y los ventiladores que trabajan mucho tiempo en alto se calientan más.",
     },
@@ -54,7 +53,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico confirma que la unidad reciba corriente, revisa el breaker y la clavija en el gabinete de abajo, y verifica que el interruptor de ventila arriba cierre cuando la ventila sube.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Multímetro", "Linterna"],
-        safetyNotes: "El trabajo en el gabinete debajo de la cubierta se hace con el breaker apagado, salvo mediciones breves de voltaje con corriente usando puntas aisladas.",
+        safetyNotes:
+          "El trabajo en el gabinete debajo de la cubierta se hace con el breaker apagado, salvo mediciones breves de voltaje con corriente usando puntas aisladas.",
       },
       {
         title: "Revisar el soplador",
@@ -79,7 +79,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el motor, el conjunto del soplador, el interruptor o la tarjeta que falló y se desengrasa la rueda del soplador. Se prende el ventilador en todas las velocidades para confirmar que funcione suave, sin ruido y que jale fuerte en la ventila.",
         timeRequired: "40 minutos",
         toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Desengrasante", "Anemómetro"],
-        safetyNotes: "El conjunto del soplador puede ser pesado y difícil de maniobrar en un gabinete estrecho; sostenga el motor mientras quita los tornillos de montaje.",
+        safetyNotes:
+          "El conjunto del soplador puede ser pesado y difícil de maniobrar en un gabinete estrecho; sostenga el motor mientras quita los tornillos de montaje.",
       },
     ],
     professionalVsDiy:
@@ -227,10 +228,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Subir y bajar la ventila una y otra vez cuando está atorada",
         "Subidas de voltaje que dañan la tarjeta de control",
       ],
-      ageFactors:
-        "Los motores de elevación y los engranes de plástico suelen gastarse a los 7-12 años.",
-      usageFactors:
-        "Las ventilas que se suben y bajan varias veces al día, o que los niños curiosos suben y bajan seguido, gastan más rápido sus engranes.",
+      ageFactors: "Los motores de elevación y los engranes de plástico suelen gastarse a los 7-12 años.",
+      usageFactors: "Las ventilas que se suben y bajan varias veces al día, o que los niños curiosos suben y bajan seguido, gastan más rápido sus engranes.",
     },
     repairSteps: [
       {
@@ -321,10 +320,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Ráfagas de viento contra una aleta floja de la tapa de salida",
         "Tornillos que se aflojan con la vibración de años de uso",
       ],
-      ageFactors:
-        "El ruido de baleros es típico después de 8-12 años, mientras que el desbalance por grasa puede aparecer a los pocos años de uso pesado.",
-      usageFactors:
-        "Las unidades que trabajan mucho tiempo en alto, o en cocinas donde se fríe seguido, se vuelven ruidosas antes.",
+      ageFactors: "El ruido de baleros es típico después de 8-12 años, mientras que el desbalance por grasa puede aparecer a los pocos años de uso pesado.",
+      usageFactors: "Las unidades que trabajan mucho tiempo en alto, o en cocinas donde se fríe seguido, se vuelven ruidosas antes.",
     },
     repairSteps: [
       {

@@ -72,8 +72,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el fusible, el termostato, la resistencia, el ignitor o las bobinas de la válvula que fallaron por refacciones indicadas para el modelo. Cuando se quemó el termofusible, el técnico también revisa el termostato de ciclo y la resistencia, porque muchas veces fallan juntos.",
         timeRequired: "20-45 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Pinzas de punta", "Multímetro"],
-        safetyNotes:
-          "La caja de la resistencia y sus espirales tienen orillas filosas y pueden seguir calientes de un ciclo reciente; use guantes.",
+        safetyNotes: "La caja de la resistencia y sus espirales tienen orillas filosas y pueden seguir calientes de un ciclo reciente; use guantes.",
       },
       {
         title: "Limpiar el paso del aire y probar el calor",
@@ -151,8 +150,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico escucha cómo arranca la secadora, revisa si el motor trabaja y prueba el interruptor de la puerta y el circuito del motor. Así se distingue una falla mecánica de la transmisión de una falla eléctrica.",
         timeRequired: "10-15 minutos",
         toolsNeeded: ["Multímetro", "Linterna"],
-        safetyNotes:
-          "Desconecte la secadora o apague su breaker antes de probar los interruptores; las secadoras eléctricas se alimentan con 240 V.",
+        safetyNotes: "Desconecte la secadora o apague su breaker antes de probar los interruptores; las secadoras eléctricas se alimentan con 240 V.",
       },
       {
         title: "Abrir el gabinete y revisar la transmisión",
@@ -169,8 +167,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se saca el tambor y se pone una banda nueva, y si la polea tensora y los rodillos están gastados también se cambian, porque una banda nueva sobre rodillos viejos se gasta rápido. Se saca cualquier objeto atorado en la turbina del ventilador.",
         timeRequired: "30-45 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Pinzas de punta", "Aspiradora de taller", "Juego de dados"],
-        safetyNotes:
-          "El tambor es incómodo de sacar del gabinete; sosténgalo con las dos manos y mantenga los dedos lejos del resorte de la polea tensora.",
+        safetyNotes: "El tambor es incómodo de sacar del gabinete; sosténgalo con las dos manos y mantenga los dedos lejos del resorte de la polea tensora.",
       },
       {
         title: "Armar de nuevo y probar",
@@ -349,8 +346,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se quitan el panel frontal o trasero y el tambor para revisar los rodillos, la polea tensora, los deslizadores, los sellos de fieltro, el balero del tambor y la turbina del ventilador. Se saca cualquier objeto que esté entre el tambor y el gabinete.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Espátula", "Juego de llaves de dado tipo desarmador", "Juego de desarmadores"],
-        safetyNotes:
-          "Primero desconecte la secadora o apague su breaker de 240 V, y use guantes, porque las orillas del gabinete y del tambor son filosas.",
+        safetyNotes: "Primero desconecte la secadora o apague su breaker de 240 V, y use guantes, porque las orillas del gabinete y del tambor son filosas.",
       },
       {
         title: "Cambiar las piezas gastadas",
@@ -358,8 +354,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambian los rodillos, la polea tensora, los deslizadores, los sellos de fieltro o el balero trasero gastados, casi siempre juntos en un kit para que el tambor gire parejo. Si la turbina del ventilador está floja, se aprieta o se cambia.",
         timeRequired: "30-45 minutos",
         toolsNeeded: ["Juego de dados", "Juego de llaves de dado tipo desarmador", "Pinzas de punta", "Grasa para alta temperatura"],
-        safetyNotes:
-          "Sostenga el tambor al sacarlo y mantenga los dedos lejos de la tensión del resorte de la polea tensora.",
+        safetyNotes: "Sostenga el tambor al sacarlo y mantenga los dedos lejos de la tensión del resorte de la polea tensora.",
       },
       {
         title: "Armar de nuevo y comprobar que ya no suene",
@@ -422,8 +417,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Interruptor de la puerta gastado por azotarla",
         "Cable de corriente flojo en el bloque de terminales",
       ],
-      ageFactors:
-        "Los interruptores de puerta y de arranque suelen fallar entre los 5 y 10 años, y los motores entre los 10 y 15 años.",
+      ageFactors: "Los interruptores de puerta y de arranque suelen fallar entre los 5 y 10 años, y los motores entre los 10 y 15 años.",
       usageFactors:
         "Las casas que usan la secadora varias veces al día gastan más pronto los interruptores de puerta y los motores, y las secadoras que ventilan por ductos largos por el ático o el techo queman el termofusible más seguido.",
     },
@@ -443,8 +437,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Con la secadora desconectada, se mide la continuidad del interruptor de la puerta, el interruptor de arranque y el termofusible. Si el termofusible está quemado, el técnico también revisa el ducto y el circuito de calor.",
         timeRequired: "15-20 minutos",
         toolsNeeded: ["Multímetro", "Espátula", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes:
-          "Desconecte la secadora o apague su breaker antes de quitar los paneles; las orillas de la lámina son filosas.",
+        safetyNotes: "Desconecte la secadora o apague su breaker antes de quitar los paneles; las orillas de la lámina son filosas.",
       },
       {
         title: "Probar el motor y la tarjeta de control",
@@ -452,8 +445,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se revisan el embobinado del motor y el interruptor centrífugo, y se prueban las salidas de la tarjeta de control. Se identifican los cables o relevadores quemados que hay que cambiar.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de dado tipo desarmador", "Diagrama eléctrico"],
-        safetyNotes:
-          "Mantenga la secadora desconectada mientras desconecta el motor; en secadoras de gas, cierre la llave del gas antes de sacar la secadora.",
+        safetyNotes: "Mantenga la secadora desconectada mientras desconecta el motor; en secadoras de gas, cierre la llave del gas antes de sacar la secadora.",
       },
       {
         title: "Cambiar la pieza dañada y probar",
@@ -461,8 +453,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el interruptor, el fusible, el motor o la tarjeta que falló y se repara cualquier cable dañado. Se corre un ciclo completo para confirmar que la secadora arranca, calienta y gira normal.",
         timeRequired: "20-45 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Multímetro", "Agua con jabón"],
-        safetyNotes:
-          "En secadoras de gas, vuelva a abrir la llave del gas después de armar todo y revise con agua con jabón las conexiones que se movieron.",
+        safetyNotes: "En secadoras de gas, vuelva a abrir la llave del gas después de armar todo y revise con agua con jabón las conexiones que se movieron.",
       },
     ],
     professionalVsDiy:

@@ -148,7 +148,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico revisa el breaker, el enchufe GFCI de debajo del fregadero si lo hay y el voltaje del enchufe, y confirma si se botó el botón de reset. Así separa una falla del triturador de un problema del switch o de la alimentación.",
         timeRequired: "10 minutos",
         toolsNeeded: ["Multímetro", "Probador de voltaje sin contacto", "Linterna"],
-        safetyNotes: "Trate el área de debajo del fregadero como zona mojada; mantenga secos las manos y los medidores, y nunca acerque la mano a la boca del fregadero mientras la unidad tenga corriente.",
+        safetyNotes:
+          "Trate el área de debajo del fregadero como zona mojada; mantenga secos las manos y los medidores, y nunca acerque la mano a la boca del fregadero mientras la unidad tenga corriente.",
       },
       {
         title: "Soltar cualquier atoramiento y hacer reset",
@@ -257,7 +258,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Si la fuga es por arriba, se sostiene el triturador y se suelta del anillo de montaje, se levanta la brida del fregadero, se limpia y se vuelve a asentar con masilla de plomero nueva, y se aprieta de nuevo el conjunto de montaje de manera pareja.",
         timeRequired: "30-45 minutos",
         toolsNeeded: ["Llave hexagonal de 1/4 de pulgada (para triturador)", "Masilla de plomero", "Espátula", "Juego de desarmadores"],
-        safetyNotes: "Sostenga el triturador cuando se suelte del anillo de montaje; puede pesar 10-15 libras. Las orillas de la brida del fregadero pueden cortar.",
+        safetyNotes:
+          "Sostenga el triturador cuando se suelte del anillo de montaje; puede pesar 10-15 libras. Las orillas de la brida del fregadero pueden cortar.",
       },
       {
         title: "Cambiarlo si la carcasa gotea, y luego probar",
@@ -265,7 +267,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Si el agua sale por abajo de la unidad, el técnico le explica que el triturador no se puede volver a sellar e instala uno nuevo con la potencia adecuada. Después se revisa que todas las uniones queden secas con el fregadero lleno y el lavaplatos desaguando.",
         timeRequired: "30-60 minutos",
         toolsNeeded: ["Pinzas de presión ajustables (channel-lock)", "Juego de desarmadores", "Capuchones para cables", "Linterna"],
-        safetyNotes: "Apague el breaker antes de desconectar un triturador con cableado directo, y en una unidad nueva quite el tapón de entrada del lavaplatos antes de conectar la manguera.",
+        safetyNotes:
+          "Apague el breaker antes de desconectar un triturador con cableado directo, y en una unidad nueva quite el tapón de entrada del lavaplatos antes de conectar la manguera.",
       },
     ],
     professionalVsDiy:
@@ -313,7 +316,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Si el fregadero desagua despacio de los dos lados por más de unos días, mande destapar con guía (snake) la línea de desagüe de la cocina",
     ],
     whyItHappens: {
-      primaryCause: "Los desperdicios triturados y la grasa se asientan y se acumulan en el sifón y la línea de desagüe más rápido de lo que el agua se los puede llevar.",
+      primaryCause:
+        "Los desperdicios triturados y la grasa se asientan y se acumulan en el sifón y la línea de desagüe más rápido de lo que el agua se los puede llevar.",
       explanation:
         "El triturador solo deja la comida en partículas pequeñas; es el chorro de agua el que las lleva por el tubo de descarga, el sifón y la línea de desagüe. Con poca agua, o con desperdicios como arroz, pasta, asientos de café y cáscara de huevo que se hinchan o se vuelven lodo, las partículas se quedan en el sifón. La grasa se enfría y se pega a las paredes del tubo, atrapando más basura hasta que el tubo se cierra. Como esto pasa después del anillo triturador, el motor sigue funcionando normal mientras el fregadero se llena.",
       commonTriggers: [

@@ -70,7 +70,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Si el agua corre pero no se forma hielo, el técnico revisa las temperaturas del evaporador y del condensador, el consumo de corriente del compresor y el relevador de arranque. Si se sospecha una fuga de refrigerante, se localiza antes de cotizar cualquier trabajo en el sistema sellado.",
         timeRequired: "30 minutos",
         toolsNeeded: ["Amperímetro de gancho", "Termómetro digital", "Detector electrónico de fugas", "Manómetros de refrigeración"],
-        safetyNotes: "Las aspas del ventilador del condensador y las líneas del compresor pueden estar calientes o en movimiento; mantenga las manos lejos mientras la unidad funciona sin paneles.",
+        safetyNotes:
+          "Las aspas del ventilador del condensador y las líneas del compresor pueden estar calientes o en movimiento; mantenga las manos lejos mientras la unidad funciona sin paneles.",
       },
       {
         title: "Cambiar la pieza dañada y confirmar la descarga del hielo",
@@ -155,7 +156,13 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se vacía el depósito de agua y se pasa limpiador para máquinas de hielo con el ciclo de limpieza para disolver el sarro del evaporador, el distribuidor y la bomba. Las piezas removibles se tallan a mano, y luego se desinfecta y se enjuaga el sistema.",
         timeRequired: "45 minutos",
-        toolsNeeded: ["Limpiador para máquinas de hielo seguro para níquel", "Desinfectante para máquinas de hielo", "Cepillos suaves de nylon", "Cubeta", "Guantes"],
+        toolsNeeded: [
+          "Limpiador para máquinas de hielo seguro para níquel",
+          "Desinfectante para máquinas de hielo",
+          "Cepillos suaves de nylon",
+          "Cubeta",
+          "Guantes",
+        ],
         safetyNotes: "Use guantes y protección para los ojos con los limpiadores ácidos, y nunca mezcle el limpiador y el desinfectante en el mismo paso.",
       },
       {
@@ -241,7 +248,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico cierra el agua, seca el área y vuelve a prender la máquina sin el panel de enfrente para observar un ciclo de llenado, congelación y descarga. Si la fuga pasa durante el llenado, durante la descarga o todo el tiempo, indica si viene de la entrada, del depósito de agua o del desagüe.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Linterna", "Toallas", "Medidor de humedad", "Juego de llaves de tuerca (nut drivers)"],
-        safetyNotes: "Apague el breaker o desconecte la unidad antes de secar agua cerca del compartimiento eléctrico, y primero cierre la llave de paso del agua.",
+        safetyNotes:
+          "Apague el breaker o desconecte la unidad antes de secar agua cerca del compartimiento eléctrico, y primero cierre la llave de paso del agua.",
       },
       {
         title: "Destapar y probar el desagüe",
@@ -342,7 +350,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cepilla y se aspira el serpentín del condensador y, si hace falta, se desengrasa. Se revisa la velocidad del motor del ventilador del condensador, si los baleros frenan y si jala la corriente correcta.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Cepillo para serpentín de condensador", "Aspiradora de taller", "Limpiador de serpentines", "Amperímetro de gancho"],
-        safetyNotes: "Desconecte la máquina antes de acercar la mano al aspa del ventilador; las aletas del condensador están tan filosas que cortan los dedos.",
+        safetyNotes:
+          "Desconecte la máquina antes de acercar la mano al aspa del ventilador; las aletas del condensador están tan filosas que cortan los dedos.",
       },
       {
         title: "Revisar el rendimiento de la refrigeración",
@@ -350,7 +359,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se revisan las temperaturas de las líneas del evaporador y del condensador durante la congelación, y se prueba si la válvula de gas caliente deja pasar gas. Si se sospecha poca carga, se buscan fugas en el sistema antes de agregar refrigerante.",
         timeRequired: "30 minutos",
         toolsNeeded: ["Manómetros de refrigeración", "Detector electrónico de fugas", "Termómetro digital"],
-        safetyNotes: "Las líneas de descarga cerca del compresor pueden pasar de 150°F; use guantes y manténgase lejos de las aspas del ventilador en movimiento.",
+        safetyNotes:
+          "Las líneas de descarga cerca del compresor pueden pasar de 150°F; use guantes y manténgase lejos de las aspas del ventilador en movimiento.",
       },
       {
         title: "Reparar y confirmar la producción",
@@ -435,7 +445,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se agrega una dosis medida de limpiador para máquinas de hielo aprobado para el acabado del evaporador de la máquina y se hace el ciclo de limpieza. Las piezas removibles, como el distribuidor, el depósito de agua y las sondas, se remojan y se cepillan aparte.",
         timeRequired: "30-45 minutos",
         toolsNeeded: ["Limpiador para máquinas de hielo seguro para níquel", "Cepillos suaves de nylon", "Cubeta", "Guantes", "Lentes de seguridad"],
-        safetyNotes: "Los limpiadores para máquinas de hielo son ácidos; use guantes y protección para los ojos, y nunca use fibras abrasivas ni productos caseros para quitar sarro en un evaporador niquelado.",
+        safetyNotes:
+          "Los limpiadores para máquinas de hielo son ácidos; use guantes y protección para los ojos, y nunca use fibras abrasivas ni productos caseros para quitar sarro en un evaporador niquelado.",
       },
       {
         title: "Desinfectar y destapar el desagüe",

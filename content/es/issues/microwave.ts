@@ -44,8 +44,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Rejillas de ventilación tapadas que sobrecalientan el magnetrón",
         "Una subida de voltaje durante una tormenta que daña el diodo o el control",
       ],
-      ageFactors:
-        "Los magnetrones y los diodos de alto voltaje suelen fallar después de 6-10 años de uso normal.",
+      ageFactors: "Los magnetrones y los diodos de alto voltaje suelen fallar después de 6-10 años de uso normal.",
       usageFactors:
         "Cocinar mucho tiempo en potencia máxima, recalentar varias veces al día y calentar cargas muy chicas, como una sola taza, le exigen más al magnetrón.",
     },
@@ -136,8 +135,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Plato de vidrio descentrado sobre el acoplador",
         "Acoplador rajado al dejar caer el plato en su lugar",
       ],
-      ageFactors:
-        "Los acopladores y aros de rodillos se pueden gastar en 3-5 años, mientras que los motores del plato suelen durar 6-10 años.",
+      ageFactors: "Los acopladores y aros de rodillos se pueden gastar en 3-5 años, mientras que los motores del plato suelen durar 6-10 años.",
       usageFactors:
         "Los microondas que se usan muchas veces al día, sobre todo con recipientes pesados o con comida que se derrama seguido al hervir, gastan más rápido las piezas del plato.",
     },
@@ -255,7 +253,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Las partes descarapeladas u oxidadas se lijan ligeramente y se cubren con pintura para cavidad de microondas, y se cambian los soportes de la rejilla dañados. Si el arco quemó hasta la guía de ondas, se abre el gabinete, se inspecciona la antena del magnetrón y se cambia el magnetrón si está dañado.",
         timeRequired: "20-45 minutos",
-        toolsNeeded: ["Lija fina", "Pintura para cavidad de microondas", "Herramienta aislada para descargar el capacitor", "Juego de llaves de tuerca (nut drivers)"],
+        toolsNeeded: [
+          "Lija fina",
+          "Pintura para cavidad de microondas",
+          "Herramienta aislada para descargar el capacitor",
+          "Juego de llaves de tuerca (nut drivers)",
+        ],
         safetyNotes: HIGH_VOLTAGE_WARNING,
       },
       {
@@ -319,10 +322,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Subida de voltaje durante una tormenta",
         "Apretar con fuerza y seguido las mismas teclas, como Start o +30 sec",
       ],
-      ageFactors:
-        "Los teclados de membrana normalmente se gastan después de 5-8 años, y las teclas más usadas son las primeras en fallar.",
-      usageFactors:
-        "El uso diario intenso de unas cuantas teclas y las cocinas húmedas donde se cocina mucho en la estufa acortan la vida del teclado.",
+      ageFactors: "Los teclados de membrana normalmente se gastan después de 5-8 años, y las teclas más usadas son las primeras en fallar.",
+      usageFactors: "El uso diario intenso de unas cuantas teclas y las cocinas húmedas donde se cocina mucho en la estufa acortan la vida del teclado.",
     },
     repairSteps: [
       {
@@ -412,8 +413,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Residuos de comida acumulados en las superficies de sellado de la puerta",
         "Abrir la puerta a la fuerza cuando el botón para abrir estaba trabado",
       ],
-      ageFactors:
-        "Los ganchos del seguro y los interruptores de la puerta normalmente se gastan después de 5-10 años.",
+      ageFactors: "Los ganchos del seguro y los interruptores de la puerta normalmente se gastan después de 5-10 años.",
       usageFactors:
         "Un microondas que se abre y se cierra decenas de veces al día en una casa con mucho movimiento gasta mucho antes el seguro y los interruptores.",
     },

@@ -71,8 +71,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide el sensor de temperatura del horno contra su tabla de resistencia, se revisa la continuidad del fusible térmico y se prueba la salida del relevador de la tarjeta de control. Así se confirma qué pieza falló antes de pedir cualquier refacción.",
         timeRequired: "15-20 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores", "Tabla de temperatura y resistencia"],
-        safetyNotes:
-          "Apague el breaker antes de quitar el panel trasero o el panel de control; las orillas de la lámina detrás de la estufa son filosas.",
+        safetyNotes: "Apague el breaker antes de quitar el panel trasero o el panel de control; las orillas de la lámina detrás de la estufa son filosas.",
       },
       {
         title: "Cambiar la pieza y comprobar la temperatura del horno",
@@ -140,8 +139,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
       ],
       ageFactors:
         "Los sensores de temperatura suelen descalibrarse después de 5 a 10 años, y los empaques de puerta muchas veces se endurecen y se aplanan entre los 8 y 12 años.",
-      usageFactors:
-        "Los hornos que se usan seguido para asar a alta temperatura o para autolimpiarse gastan más pronto el sensor y el empaque.",
+      usageFactors: "Los hornos que se usan seguido para asar a alta temperatura o para autolimpiarse gastan más pronto el sensor y el empaque.",
     },
     repairSteps: [
       {
@@ -231,10 +229,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Poca ventilación alrededor de un horno de pared empotrado",
         "Jalar la puerta mientras se está trabando o destrabando",
       ],
-      ageFactors:
-        "Los hornos de más de 6 a 8 años son los que más probablemente tengan una falla del seguro, el fusible o la tarjeta durante la autolimpieza.",
-      usageFactors:
-        "Los hornos que se autolimpian cada mes fallan antes que los que se limpian unas cuantas veces al año.",
+      ageFactors: "Los hornos de más de 6 a 8 años son los que más probablemente tengan una falla del seguro, el fusible o la tarjeta durante la autolimpieza.",
+      usageFactors: "Los hornos que se autolimpian cada mes fallan antes que los que se limpian unas cuantas veces al año.",
     },
     repairSteps: [
       {
@@ -323,8 +319,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Derrames que tapan los orificios del quemador",
         "Estufa que se movió y se le movió el conector del gas",
       ],
-      ageFactors:
-        "Los ignitores de horno suelen debilitarse después de 3 a 7 años, y son la pieza que menos dura en la mayoría de los hornos de gas.",
+      ageFactors: "Los ignitores de horno suelen debilitarse después de 3 a 7 años, y son la pieza que menos dura en la mayoría de los hornos de gas.",
       usageFactors:
         "El ignitor se calienta cada vez que el quemador prende, así que en las casas donde se hornea o se asa a diario los ignitores se gastan más pronto.",
     },
@@ -362,8 +357,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se restablecen el gas y la corriente, y se prueba con agua con jabón cada conexión que se movió. Se corre un ciclo de horneado para confirmar que prende rápido y sin ruido, con una flama azul y estable.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Agua con jabón", "Termómetro de termopar"],
-        safetyNotes:
-          "Pruebe cada conexión de gas con agua con jabón y fíjese si salen burbujas; nunca use una flama para buscar fugas.",
+        safetyNotes: "Pruebe cada conexión de gas con agua con jabón y fíjese si salen burbujas; nunca use una flama para buscar fugas.",
       },
     ],
     professionalVsDiy:
@@ -419,8 +413,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Niños que se suben o se columpian en la puerta",
         "Azotar la puerta una y otra vez",
       ],
-      ageFactors:
-        "Los resortes de las bisagras suelen debilitarse o romperse después de 8 a 12 años, y antes en los hornos que se autolimpian seguido.",
+      ageFactors: "Los resortes de las bisagras suelen debilitarse o romperse después de 8 a 12 años, y antes en los hornos que se autolimpian seguido.",
       usageFactors:
         "El uso diario intenso y la costumbre de apoyar los trastes en la puerta abierta son las razones principales de que las bisagras fallen antes de tiempo.",
     },
@@ -457,8 +450,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se vuelve a colocar la puerta, se sueltan las trabas de las bisagras y se abre y cierra la puerta varias veces para confirmar que se mueve suave y parejo. Se revisa el sello alrededor de toda la puerta y se prueba el horno calentándolo.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Linterna", "Termómetro de termopar", "Agua con jabón para probar fugas de gas"],
-        safetyNotes:
-          "Si se movió una estufa de gas, pruebe la conexión del gas con agua con jabón después de reconectarla; nunca use una flama.",
+        safetyNotes: "Si se movió una estufa de gas, pruebe la conexión del gas con agua con jabón después de reconectarla; nunca use una flama.",
       },
     ],
     professionalVsDiy:

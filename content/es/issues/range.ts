@@ -63,8 +63,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "En las estufas de gas se mide con un amperímetro de gancho la corriente que jala el ignitor de horneado y se compara con lo que pide la válvula. En las eléctricas se mide la resistencia eléctrica de la resistencia de horneado y se revisa que no haga corto con la cavidad.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Amperímetro de gancho", "Multímetro", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes:
-          "Apague el breaker de la estufa antes de desconectar las terminales de la resistencia; las estufas eléctricas trabajan con 240 V.",
+        safetyNotes: "Apague el breaker de la estufa antes de desconectar las terminales de la resistencia; las estufas eléctricas trabajan con 240 V.",
       },
       {
         title: "Revisar el sensor, el fusible térmico y el control",
@@ -265,8 +264,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide el voltaje en el bloque de terminales y en la entrada del control, y se revisa cada conector del arnés en la tarjeta por si tiene daño por calor o está flojo.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Multímetro", "Espejo de inspección"],
-        safetyNotes:
-          "Las pruebas de voltaje con corriente se hacen solo con puntas aisladas; todo lo demás se hace con el breaker apagado.",
+        safetyNotes: "Las pruebas de voltaje con corriente se hacen solo con puntas aisladas; todo lo demás se hace con el breaker apagado.",
       },
       {
         title: "Cambiar la pieza dañada y calibrar",
@@ -334,8 +332,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
       ],
       ageFactors:
         "Los sensores y los empaques de puerta suelen descalibrarse o gastarse después de 6 a 10 años; los ignitores de horneado de gas se debilitan después de 3 a 6 años.",
-      usageFactors:
-        "Asar seguido a temperaturas altas y usar la autolimpieza con regularidad gasta estas piezas más rápido que hornear de vez en cuando.",
+      usageFactors: "Asar seguido a temperaturas altas y usar la autolimpieza con regularidad gasta estas piezas más rápido que hornear de vez en cuando.",
     },
     repairSteps: [
       {
@@ -462,7 +459,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se vuelve a colocar la puerta y se abre y cierra varias veces para confirmar que se queda en su lugar cuando está entreabierta y que cierra pareja. Un ciclo de horneado confirma que no se escapa calor alrededor de la puerta.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Termómetro de horno", "Nivel de burbuja"],
-        safetyNotes: "Vuelva a poner la puerta con las dos manos y confirme que las dos bisagras estén bien asentadas antes de soltar las trabas de las bisagras.",
+        safetyNotes:
+          "Vuelva a poner la puerta con las dos manos y confirme que las dos bisagras estén bien asentadas antes de soltar las trabas de las bisagras.",
       },
     ],
     professionalVsDiy:

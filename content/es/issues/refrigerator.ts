@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "No tenga un segundo refrigerador en una cochera de Houston sin aire acondicionado, a menos que esté hecho para uso en cochera",
     ],
     whyItHappens: {
-      primaryCause: "El sistema sellado no puede sacar el calor del gabinete por un ventilador dañado, una falla del deshielo o un problema del compresor o del gas refrigerante.",
+      primaryCause:
+        "El sistema sellado no puede sacar el calor del gabinete por un ventilador dañado, una falla del deshielo o un problema del compresor o del gas refrigerante.",
       explanation:
         "El refrigerador enfría bombeando gas refrigerante por un serpentín evaporador dentro del congelador y un serpentín condensador por fuera, con ventiladores que mueven aire sobre los dos. El aire frío del congelador se sopla hacia la parte de alimentos frescos, así que si falla el ventilador del evaporador o el evaporador se cubre de hielo, el refri se calienta rápido mientras el congelador todavía se siente frío. Los serpentines del condensador sucios o un ventilador del condensador muerto hacen que el compresor trabaje caliente y por mucho tiempo, hasta que se bota su protector de sobrecarga. Las fugas de gas refrigerante y las fallas del compresor requieren una reparación del sistema sellado hecha por un técnico certificado por la EPA.",
       commonTriggers: [
@@ -63,8 +64,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se limpian los serpentines del condensador y se prueban el ventilador del condensador, el relevador de arranque, el protector de sobrecarga y las salidas de la tarjeta de control. Si la causa es un relevador o un ventilador dañado, se cambia ahí mismo.",
         timeRequired: "30-45 minutos",
         toolsNeeded: ["Cepillo para serpentines", "Aspiradora de taller", "Multímetro", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes:
-          "Desconecte el refrigerador antes de tocar la zona del compresor; el compresor y su tubería pueden estar muy calientes.",
+        safetyNotes: "Desconecte el refrigerador antes de tocar la zona del compresor; el compresor y su tubería pueden estar muy calientes.",
       },
       {
         title: "Revisar el evaporador y el sistema de deshielo",
@@ -81,8 +81,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Si el flujo de aire y el deshielo están bien, el técnico revisa el sistema sellado por si hay fugas y comprueba el funcionamiento del compresor. Después de la reparación, se deja trabajar el refrigerador mientras se revisa que las temperaturas bajen de forma constante.",
         timeRequired: "30-60 minutos",
         toolsNeeded: ["Manómetros de refrigeración", "Detector electrónico de fugas", "Termómetro digital"],
-        safetyNotes:
-          "El trabajo en el sistema sellado con gas refrigerante debe hacerlo un técnico certificado por la EPA bajo la Sección 608.",
+        safetyNotes: "El trabajo en el sistema sellado con gas refrigerante debe hacerlo un técnico certificado por la EPA bajo la Sección 608.",
       },
     ],
     professionalVsDiy:
@@ -140,8 +139,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Abrir la puerta muy seguido, lo que calienta el congelador",
         "Puerta del congelador que se queda un poquito abierta",
       ],
-      ageFactors:
-        "Las válvulas de entrada de agua suelen fallar entre los 5 y 8 años, y las máquinas de hielo entre los 5 y 10 años.",
+      ageFactors: "Las válvulas de entrada de agua suelen fallar entre los 5 y 8 años, y las máquinas de hielo entre los 5 y 10 años.",
       usageFactors:
         "Las casas que usan mucho hielo hacen que la máquina tire muchas tandas al día, lo que gasta más pronto el motor y la resistencia del molde, y los congeladores que se abren mucho pueden quedarse demasiado tibios para que la máquina haga su ciclo.",
     },
@@ -168,8 +166,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se fuerza un ciclo de expulsión para revisar el motor, la resistencia del molde, el expulsor y el brazo de apagado o el sensor. Si no termina el ciclo con el molde frío y buena corriente, se cambia el módulo o la máquina de hielo completa.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de dado tipo desarmador", "Juego de desarmadores"],
-        safetyNotes:
-          "Mantenga los dedos lejos del brazo expulsor en el modo de prueba, y desconecte el refrigerador antes de quitar la máquina de hielo.",
+        safetyNotes: "Mantenga los dedos lejos del brazo expulsor en el modo de prueba, y desconecte el refrigerador antes de quitar la máquina de hielo.",
       },
       {
         title: "Purgar la línea y confirmar que haga hielo",
@@ -245,8 +242,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico ve dónde se junta el agua y luego revisa el drenaje del deshielo, la charola de drenaje, la línea de agua, la válvula de entrada y la carcasa del filtro. Si hay agua dentro del gabinete, apunta al drenaje del deshielo; si solo hay agua atrás o debajo del refri, apunta a la entrada de agua.",
         timeRequired: "15-20 minutos",
         toolsNeeded: ["Linterna", "Toallas", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes:
-          "Cierre la llave de paso del agua si la línea está goteando, y desconecte el refrigerador si el agua llegó al contacto.",
+        safetyNotes: "Cierre la llave de paso del agua si la línea está goteando, y desconecte el refrigerador si el agua llegó al contacto.",
       },
       {
         title: "Destapar el drenaje del deshielo",
@@ -439,8 +435,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se quita el panel de acceso trasero para revisar el ventilador del condensador, los soportes del compresor, la tubería y la charola de drenaje. Se limpia el polvo, se saca la basura y se aseguran las piezas flojas.",
         timeRequired: "15-25 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Cepillo para serpentines", "Aspiradora de taller"],
-        safetyNotes:
-          "Primero desconecte el refrigerador; el compresor y el tubo de descarga pueden estar tan calientes que queman.",
+        safetyNotes: "Primero desconecte el refrigerador; el compresor y el tubo de descarga pueden estar tan calientes que queman.",
       },
       {
         title: "Probar y cambiar la pieza dañada",

@@ -81,8 +81,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el encendedor, el módulo de chispa o el arnés de interruptores que falló, y se acomoda el cableado lejos de las superficies calientes. Cada hornilla se prende varias veces en alto y en bajo para confirmar que prenda rápido y parejo.",
         timeRequired: "30 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Cinchos de plástico", "Agua con jabón para detectar fugas"],
-        safetyNotes:
-          "Después de volver a abrir la llave del gas, cualquier conexión que se movió se revisa con agua con jabón, nunca con una flama.",
+        safetyNotes: "Después de volver a abrir la llave del gas, cualquier conexión que se movió se revisa con agua con jabón, nunca con una flama.",
       },
     ],
     professionalVsDiy:
@@ -160,8 +159,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide la resistencia eléctrica entre las terminales, normalmente de unos 20-50 ohms según el tamaño, y se revisa que la cubierta no haga corto a tierra. Se prueba que el interruptor infinito dé la salida correcta en varias posiciones de la perilla.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores"],
-        safetyNotes:
-          "Apague el breaker de 240 V de la estufa antes de abrir el panel trasero o quitar el receptáculo; cada fase lleva 120 V a tierra.",
+        safetyNotes: "Apague el breaker de 240 V de la estufa antes de abrir el panel trasero o quitar el receptáculo; cada fase lleva 120 V a tierra.",
       },
       {
         title: "Revisar el receptáculo y el cableado",
@@ -248,8 +246,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico quita cada perilla y revisa si el clic para al desconectar un interruptor en particular. Al mismo tiempo revisa las tapas de los quemadores, los encendedores y la tierra y la polaridad del contacto.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Probador de contactos", "Linterna", "Juego de desarmadores"],
-        safetyNotes:
-          "Desconecte la estufa antes de trabajar cerca de los interruptores; el circuito de chispa lleva varios miles de volts.",
+        safetyNotes: "Desconecte la estufa antes de trabajar cerca de los interruptores; el circuito de chispa lleva varios miles de volts.",
       },
       {
         title: "Secar y limpiar los interruptores y los encendedores",
@@ -266,8 +263,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el interruptor que se queda cerrado, casi siempre como un arnés que se engancha en todos los vástagos de las válvulas. Si los interruptores salen bien en la prueba, se revisan la entrada y la salida del módulo de chispa, y se cambia el módulo si sigue disparando sin ningún interruptor cerrado.",
         timeRequired: "30 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de dado tipo desarmador", "Cinchos de plástico"],
-        safetyNotes:
-          "Cierre la llave del gas detrás de la estufa antes de levantar la cubierta para llegar a los vástagos de las válvulas y al módulo.",
+        safetyNotes: "Cierre la llave del gas detrás de la estufa antes de levantar la cubierta para llegar a los vástagos de las válvulas y al módulo.",
       },
       {
         title: "Armar de nuevo y comprobar que funcione",
@@ -275,8 +271,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se vuelven a poner la cubierta, los quemadores y las perillas, se abre el gas y se prende cada hornilla en alto y en bajo. El clic debe parar en cuanto cada perilla sale de LITE, o en cuanto la flama queda establecida en los modelos con reencendido.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Agua con jabón para detectar fugas", "Juego de desarmadores"],
-        safetyNotes:
-          "Cualquier conexión de gas que se movió se prueba con agua con jabón, nunca con una flama.",
+        safetyNotes: "Cualquier conexión de gas que se movió se prueba con agua con jabón, nunca con una flama.",
       },
     ],
     professionalVsDiy:

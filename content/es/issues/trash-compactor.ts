@@ -147,7 +147,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico saca la bolsa y el cajón, desconecta la unidad y la saca de su hueco para abrir el panel de atrás. Un ciclo corto bajo observación muestra si el motor, la cadena, los sprockets y los dos tornillos sinfín giran juntos.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores", "Linterna"],
-        safetyNotes: "Mantenga las manos, las herramientas y la ropa lejos de la cadena, los sprockets y la placa siempre que la unidad tenga corriente; la placa puede aplastar con miles de libras de fuerza.",
+        safetyNotes:
+          "Mantenga las manos, las herramientas y la ropa lejos de la cadena, los sprockets y la placa siempre que la unidad tenga corriente; la placa puede aplastar con miles de libras de fuerza.",
       },
       {
         title: "Revisar las tuercas, los tornillos sinfín y el brazo",
@@ -162,8 +163,14 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Las tuercas gastadas se cambian en par, junto con la cadena, los sprockets o los tornillos sinfín según haga falta, y se tensa la cadena. Las dos tuercas se ponen a la misma altura para que la placa baje nivelada.",
         timeRequired: "45-90 minutos",
-        toolsNeeded: ["Juego de dados", "Pinzas para anillos de retención", "Cortacadenas o pinzas para eslabón maestro", "Grasa de litio o para baleros de rueda"],
-        safetyNotes: "Sostenga bien la placa antes de quitar los tornillos sinfín para que no se caiga; use guantes, porque las orillas de lámina dentro del gabinete cortan.",
+        toolsNeeded: [
+          "Juego de dados",
+          "Pinzas para anillos de retención",
+          "Cortacadenas o pinzas para eslabón maestro",
+          "Grasa de litio o para baleros de rueda",
+        ],
+        safetyNotes:
+          "Sostenga bien la placa antes de quitar los tornillos sinfín para que no se caiga; use guantes, porque las orillas de lámina dentro del gabinete cortan.",
       },
       {
         title: "Ajustar los límites y probar con carga",

@@ -255,9 +255,13 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Las mangueras de llenado que gotean se cambian por mangueras de acero inoxidable trenzado, y se reemplaza la válvula de entrada rajada o la abrazadera interna floja. Se ponen empaques nuevos en las puntas de las mangueras y se aprieta cada conexión sin pasarse.",
         timeRequired: "20-40 minutos",
-        toolsNeeded: ["Llave perica", "Pinzas de presión de canal (channel-lock)", "Pinzas para abrazaderas de manguera", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes:
-          "Cierre las llaves de paso del agua caliente y fría y desconecte la lavadora antes de soltar las mangueras o la válvula de entrada.",
+        toolsNeeded: [
+          "Llave perica",
+          "Pinzas de presión de canal (channel-lock)",
+          "Pinzas para abrazaderas de manguera",
+          "Juego de llaves de dado tipo desarmador",
+        ],
+        safetyNotes: "Cierre las llaves de paso del agua caliente y fría y desconecte la lavadora antes de soltar las mangueras o la válvula de entrada.",
       },
       {
         title: "Cambiar el sello de la puerta o la bomba de desagüe",
@@ -274,8 +278,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se empuja la lavadora a su lugar con las mangueras sin dobleces, se nivela y se corre un ciclo completo con una carga chica. Se revisa cada conexión con una toalla de papel seca durante el llenado, el lavado y el centrifugado.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Nivel", "Toallas de papel", "Linterna"],
-        safetyNotes:
-          "Pida ayuda para regresar la lavadora a su lugar; las de carga frontal pesan más de arriba y se pueden voltear.",
+        safetyNotes: "Pida ayuda para regresar la lavadora a su lugar; las de carga frontal pesan más de arriba y se pueden voltear.",
       },
     ],
     professionalVsDiy:
@@ -438,8 +441,7 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico mide el voltaje del contacto, restablece cualquier GFCI o breaker botado y confirma que las dos llaves de paso estén abiertas y con buena presión. Así se descartan las causas sencillas antes de abrir la lavadora.",
         timeRequired: "10 minutos",
         toolsNeeded: ["Multímetro", "Probador de contactos", "Linterna"],
-        safetyNotes:
-          "Si el contacto o el cable está mojado o quemado, apague el breaker antes de tocar la clavija.",
+        safetyNotes: "Si el contacto o el cable está mojado o quemado, apague el breaker antes de tocar la clavija.",
       },
       {
         title: "Leer los códigos de error y correr el diagnóstico",

@@ -23,10 +23,13 @@ export function readMail(): CapturedMail[] {
 export async function waitForMail(predicate: (m: CapturedMail) => boolean, count = 1): Promise<CapturedMail[]> {
   let found: CapturedMail[] = [];
   await expect
-    .poll(() => {
-      found = readMail().filter(predicate);
-      return found.length;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        found = readMail().filter(predicate);
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThanOrEqual(count);
   return found;
 }

@@ -5,7 +5,10 @@ export const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgre
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  return client.connect().then(() => client.end().then(() => true), () => false);
+  return client.connect().then(
+    () => client.end().then(() => true),
+    () => false,
+  );
 }
 
 /** Whether PostgreSQL answers; in CI it must, so its absence fails the run instead of skipping tests. */

@@ -40,8 +40,9 @@ export function visitRecord(id: string) {
 export function takePlaces(date: string, window: string, claimed: number) {
   const db = serverDatabase();
   try {
-    db.prepare("INSERT INTO window_counters (service_date, time_window, claimed) VALUES (?, ?, ?) ON CONFLICT (service_date, time_window) DO UPDATE SET claimed = excluded.claimed")
-      .run(date, window, claimed);
+    db.prepare(
+      "INSERT INTO window_counters (service_date, time_window, claimed) VALUES (?, ?, ?) ON CONFLICT (service_date, time_window) DO UPDATE SET claimed = excluded.claimed",
+    ).run(date, window, claimed);
   } finally {
     db.close();
   }

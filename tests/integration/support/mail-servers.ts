@@ -76,10 +76,22 @@ export async function startSmsApiServer() {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
-      requests.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization ?? "", contentType: req.headers["content-type"] ?? "", body });
+      requests.push({
+        method: req.method!,
+        url: req.url!,
+        authorization: req.headers.authorization ?? "",
+        contentType: req.headers["content-type"] ?? "",
+        body,
+      });
       res.statusCode = state.status;
       res.setHeader("Content-Type", "application/json");
-      res.end(JSON.stringify(state.status < 300 ? { sid: `SM${requests.length}`, status: "queued" } : { code: 21610, message: "Attempt to send to unsubscribed recipient", status: state.status }));
+      res.end(
+        JSON.stringify(
+          state.status < 300
+            ? { sid: `SM${requests.length}`, status: "queued" }
+            : { code: 21610, message: "Attempt to send to unsubscribed recipient", status: state.status },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -78,12 +78,26 @@ export const en: UiWords = {
   urgency: { Critical: "Critical", High: "High", Medium: "Medium", Low: "Low" },
   difficulty: { Easy: "Easy", Medium: "Medium", Hard: "Hard" },
   popularity: {
-    "Most Popular": "Most Popular", "Very Popular": "Very Popular", Popular: "Popular", Common: "Common",
-    Specialty: "Specialty", Premium: "Premium", Luxury: "Luxury", Growing: "Growing",
+    "Most Popular": "Most Popular",
+    "Very Popular": "Very Popular",
+    Popular: "Popular",
+    Common: "Common",
+    Specialty: "Specialty",
+    Premium: "Premium",
+    Luxury: "Luxury",
+    Growing: "Growing",
   },
   stats: {
-    averageCost: "Average cost", typicalCost: "Typical cost", repairTime: "Repair time", warranty: "Warranty", rating: "Rating",
-    applianceTypes: "Appliance types", brands: "Brands", repairs: "Repairs", response: "Response", responseValue: claimText.responseCompact,
+    averageCost: "Average cost",
+    typicalCost: "Typical cost",
+    repairTime: "Repair time",
+    warranty: "Warranty",
+    rating: "Rating",
+    applianceTypes: "Appliance types",
+    brands: "Brands",
+    repairs: "Repairs",
+    response: "Response",
+    responseValue: claimText.responseCompact,
   },
   closingText,
   appliancesPage: {
@@ -131,7 +145,8 @@ export const en: UiWords = {
     prevention: "How to Prevent It",
     warrantyText: `Parts and labor on this repair. If the same issue comes back within ${company.warranty.days} days, we fix it free.`,
     urgentTitle: "Don't wait — this needs attention now",
-    urgentText: (urgency) => `A ${urgency.toLowerCase()}-priority problem can cause damage or a safety hazard. Call now for same-day service; ${company.hours.emergency.toLowerCase()}.`,
+    urgentText: (urgency) =>
+      `A ${urgency.toLowerCase()}-priority problem can cause damage or a safety hazard. Call now for same-day service; ${company.hours.emergency.toLowerCase()}.`,
     calmTitle: (a) => `Get your ${a.name.toLowerCase()} working again`,
     calmText: "Book a visit at a time that suits you. We quote before we start, and most repairs are done in one visit.",
     bookThisRepair: "Book This Repair",
@@ -148,7 +163,8 @@ export const en: UiWords = {
   },
   brandsPage: {
     title: () => `Appliance Brands We Repair in Houston | ${company.name}`,
-    description: (count) => `Factory-trained repair for ${count}+ appliance brands in Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf and more. Same-day service.`,
+    description: (count) =>
+      `Factory-trained repair for ${count}+ appliance brands in Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf and more. Same-day service.`,
     heading: "Appliance Brands We Repair",
     intro: "From everyday workhorses to luxury built-ins, our technicians are trained on the brands in Houston kitchens and laundry rooms.",
     popular: "Popular Appliance Brands",
@@ -183,4 +199,3 @@ export const en: UiWords = {
   },
   seo: { alwaysAddedKeywords: ALWAYS_ADDED_KEYWORDS },
 };
-

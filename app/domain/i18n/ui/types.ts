@@ -67,7 +67,18 @@ export interface UiWords {
   urgency: Record<(typeof URGENCIES)[number], string>;
   difficulty: Record<(typeof DIFFICULTIES)[number], string>;
   popularity: Record<(typeof BRAND_POPULARITIES)[number], string>;
-  stats: { averageCost: string; typicalCost: string; repairTime: string; warranty: string; rating: string; applianceTypes: string; brands: string; repairs: string; response: string; responseValue: string };
+  stats: {
+    averageCost: string;
+    typicalCost: string;
+    repairTime: string;
+    warranty: string;
+    rating: string;
+    applianceTypes: string;
+    brands: string;
+    repairs: string;
+    response: string;
+    responseValue: string;
+  };
   closingText: string;
   appliancesPage: {
     title: string;
