@@ -14,12 +14,13 @@ import { PG_ADMIN_URL, pgAvailable } from "./support/postgres";
 // killed mid-burst, the mail server away, the database unreachable, a disk that takes no more writes.
 // Everything listens on 127.0.0.1 only.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-const PORT_A = E2E_PORT + 2;
-const PORT_B = E2E_PORT + 3;
-const SMTP_PORT = E2E_PORT + 4;
-const PROXY_PORT = E2E_PORT + 5;
-const PORT_C = E2E_PORT + 6;
-const PORT_D = E2E_PORT + 8;
+// The test server's own SMTP and stand-in SMS API take the two ports after E2E_PORT.
+const PORT_A = E2E_PORT + 12;
+const PORT_B = E2E_PORT + 13;
+const SMTP_PORT = E2E_PORT + 14;
+const PROXY_PORT = E2E_PORT + 15;
+const PORT_C = E2E_PORT + 16;
+const PORT_D = E2E_PORT + 18;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const FAILURE = "Failed to submit appointment. Please try calling us directly at (713) 555-0147.";
 
