@@ -297,8 +297,17 @@ test.describe("two servers on one PostgreSQL", () => {
 
     // Server A sends every stored booking's two emails, those B had claimed included once B's lease ends.
     await expect
-      .poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status <> 'sent'"))[0]!.n, { timeout: 30_000 })
+      .poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status <> 'sent' and kind <> 'reminder'"))[0]!.n, {
+        timeout: 30_000,
+      })
       .toBe(0);
+    // Each visit after tomorrow has one reminder waiting for the evening before it (tomorrow's has one until 6 PM today).
+    const reminders = await query<{ appointment_id: string }>(url, "select appointment_id from email_outbox where kind = 'reminder' and status = 'pending'");
+    const remindedIds = reminders.map((r) => r.appointment_id);
+    expect(new Set(remindedIds).size).toBe(remindedIds.length);
+    const tomorrow = addDays(todayInHouston(), 1);
+    const laterVisits = await query<{ id: string }>(url, "select id from appointments where preferred_date > $1", [tomorrow]);
+    for (const { id } of laterVisits) expect(remindedIds).toContain(id);
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // nothing more may arrive
     for (const { id } of stored) expect(mail.countsFor(id), id).toEqual({ office: 1, customer: 1 });
     // Only an email the killed server was sending at that moment can arrive twice: at most the 8 it sends at once.
@@ -319,12 +328,14 @@ test.describe("two servers on one PostgreSQL", () => {
         timeout: 15_000,
       })
       .toBe(12);
-    const errors = await query<{ last_error: string }>(url, "select distinct last_error from email_outbox");
+    const errors = await query<{ last_error: string }>(url, "select distinct last_error from email_outbox where kind <> 'reminder'");
     expect(errors.every((e) => /ECONNREFUSED|Failed to send/.test(e.last_error))).toBe(true);
 
     await mail.start();
     // The retry is due 30 s after the failure; the test moves the queue's clock forward instead of waiting.
-    await query(url, "update email_outbox set next_attempt_at = $1 where status = 'pending'", [new Date(Date.now() - 1000).toISOString()]);
+    await query(url, "update email_outbox set next_attempt_at = $1 where status = 'pending' and kind <> 'reminder'", [
+      new Date(Date.now() - 1000).toISOString(),
+    ]);
     await expect
       .poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status = 'sent'"))[0]!.n, { timeout: 20_000 })
       .toBe(12);

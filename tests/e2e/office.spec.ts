@@ -4,7 +4,7 @@ import { fillBooking } from "./support/booking";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 test("a booking completed in the office becomes a warranty the customer can look up", async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   // The office refuses visitors who are not signed in.
   await page.goto("/office");
   await expect(page).toHaveURL(/\/office\/login\?next=%2Foffice$/);
