@@ -127,10 +127,35 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+/** What the action answered for this form's intent, and whether that form is being sent now. */
+function useIntent(actionData: ActionData, intent: "reschedule" | "cancel") {
+  const navigation = useNavigation();
+  return {
+    posted: actionData?.values.intent === intent ? actionData : undefined,
+    submitting: navigation.state === "submitting" && navigation.formData?.get("intent") === intent,
+  };
+}
+
+/** A form of the page: its intent, the honeypot, and the form's own error above its fields. */
+function IntentForm({ intent, formError, children }: { intent: "reschedule" | "cancel"; formError: string | null | undefined; children: React.ReactNode }) {
+  const errorId = `${intent}-error`;
+  return (
+    <Form method="post" noValidate className="space-y-4" aria-describedby={formError ? errorId : undefined}>
+      {formError ? (
+        <p id={errorId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value={intent} />
+      <Honeypot />
+      {children}
+    </Form>
+  );
+}
+
 function RescheduleForm({ loaderData, actionData }: { loaderData: Route.ComponentProps["loaderData"]; actionData: ActionData }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const posted = actionData?.values.intent === "reschedule" ? actionData : undefined;
+  const { posted, submitting } = useIntent(actionData, "reschedule");
   const [date, setDate] = useState(posted?.values.date || loaderData.date);
   const [chosenWindow, setWindow] = useState(posted?.values.window ?? "");
   const [shown, setShown] = useState(posted);
@@ -144,21 +169,13 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
   }
   const day = useOfferedDay({ availability: posted?.result ?? loaderData.availability, date, zipCode: loaderData.zipCode, hydrated });
   const closures = closureMessages(day);
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "reschedule";
   const chooseDate = (first: string) => (event: React.MouseEvent) => {
     event.preventDefault();
     setDate(first);
     setWindow("");
   };
   return (
-    <Form method="post" noValidate className="space-y-4" aria-describedby={posted?.formError ? "reschedule-error" : undefined}>
-      {posted?.formError ? (
-        <p id="reschedule-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-          {posted.formError}
-        </p>
-      ) : null}
-      <input type="hidden" name="intent" value="reschedule" />
-      <Honeypot />
+    <IntentForm intent="reschedule" formError={posted?.formError}>
       <Field id="date" label="New date" required error={posted?.fieldErrors.date}>
         {(a) => (
           <div className="flex gap-2">
@@ -190,23 +207,14 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
       <button type="submit" disabled={submitting} className={buttonClass("primary", "md", "w-full sm:w-auto")}>
         <CalendarClock aria-hidden="true" className="h-4 w-4" /> {submitting ? "Moving…" : "Move my visit"}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 
 function CancelForm({ actionData }: { actionData: ActionData }) {
-  const navigation = useNavigation();
-  const posted = actionData?.values.intent === "cancel" ? actionData : undefined;
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  const { posted, submitting } = useIntent(actionData, "cancel");
   return (
-    <Form method="post" noValidate className="space-y-4" aria-describedby={posted?.formError ? "cancel-error" : undefined}>
-      {posted?.formError ? (
-        <p id="cancel-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-          {posted.formError}
-        </p>
-      ) : null}
-      <input type="hidden" name="intent" value="cancel" />
-      <Honeypot />
+    <IntentForm intent="cancel" formError={posted?.formError}>
       <Field id="reason" label="Reason (optional)" error={posted?.fieldErrors.reason}>
         {(a) => (
           <select {...a} name="reason" defaultValue={posted?.values.reason ?? ""} className={inputClass}>
@@ -226,7 +234,7 @@ function CancelForm({ actionData }: { actionData: ActionData }) {
       >
         <XCircle aria-hidden="true" className="h-4 w-4" /> {submitting ? "Cancelling…" : "Cancel my visit"}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 

@@ -7,7 +7,7 @@ import { SMS_CONSENT_TEXT } from "#app/domain/sms/consent.ts";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail } from "./email/outbox.server";
-import { claimWindow, recordHistory, scheduleSettings } from "./scheduling.server";
+import { claimWindow, recordHistory } from "./scheduling.server";
 import { enqueueConfirmation, scheduleReminder, toEmailShape } from "./visit-emails.server";
 import { type ManageLinkSettings, newManageLink } from "./manage-links.server";
 import { queueConfirmationText } from "./sms/texts.server";
@@ -106,7 +106,7 @@ export async function createAppointment(
         );
         await enqueueConfirmation(trx, row, now, false);
         await queueConfirmationText(trx, row, now);
-        await scheduleReminder(trx, row, await scheduleSettings(trx), now);
+        await scheduleReminder(trx, row, now);
       });
       return { appointment: row, created: true };
     } catch (error) {

@@ -156,7 +156,7 @@ export async function moveVisit(
     const details = `${a.preferred_date}, ${a.preferred_time} → ${to.date}, ${to.window}${claim.overCapacity ? " (over capacity)" : ""}`;
     await recordHistory(trx, { appointmentId: id, actor, action: "moved", details, at: now });
     await enqueueConfirmation(trx, moved, now, true);
-    await scheduleReminder(trx, moved, await scheduleSettings(trx), now);
+    await scheduleReminder(trx, moved, now);
     if (byCustomer) await enqueueOfficeNotice(trx, moved, options.emails.officeEmail, `Visit ${id} rescheduled by the customer: ${details}`, now);
     return dispatchMessages.moved(to.date, to.window, claim.overCapacity);
   });

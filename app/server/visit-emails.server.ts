@@ -17,8 +17,9 @@ import {
 } from "#app/domain/booking/emails.ts";
 import { reminderTime } from "#app/domain/scheduling/self-service.ts";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
-import type { SchedulingSettings } from "#app/domain/scheduling/settings.ts";
+import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
 import type { DB } from "./db.server";
+import { storedRequest } from "./appointments.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail, MANAGE_LINK_SLOT } from "./email/outbox.server";
 import type { Env } from "./env.server";
@@ -26,21 +27,7 @@ import type { ManageLinkSettings } from "./manage-links.server";
 import { queueReminderText } from "./sms/texts.server";
 
 export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
-  return {
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    zipCode: row.zip_code,
-    appliance: row.appliance,
-    issue: row.issue,
-    description: row.description,
-    preferredDate: row.preferred_date,
-    preferredTime: row.preferred_time,
-    createdAt: row.created_at,
-    technician,
-  };
+  return { id: row.id, ...storedRequest(row), createdAt: row.created_at, technician };
 }
 
 /** What the emails about a visit need: where the office's copies go and how to build the manage link. */
@@ -139,9 +126,10 @@ export async function dropReminder(trx: DB, appointmentId: string): Promise<void
  * reminder time (replacing those still waiting); none when that
  * time has already passed, as for a visit booked for tomorrow morning late in the evening.
  */
-export async function scheduleReminder(trx: DB, row: AppointmentsTable, settings: SchedulingSettings, now: Date): Promise<void> {
+/** Queues the visit's reminder (and its text) for the evening before, replacing one already queued; the time is content, not office, settings. */
+export async function scheduleReminder(trx: DB, row: AppointmentsTable, now: Date): Promise<void> {
   await dropReminder(trx, row.id);
-  const at = reminderTime(settings, row.preferred_date);
+  const at = reminderTime(schedulingDefaults, row.preferred_date);
   if (at.getTime() <= now.getTime()) return;
   const params = reminderParams(customerEmailShape(row), company);
   await enqueueEmail(

@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { addDays, todayInHouston } from "../../app/domain/time";
+import { capturingSmtpServer, type ReceivedMail } from "../integration/support/mail-servers";
 import { PG_ADMIN_URL, pgAvailable } from "./support/postgres";
 
 // Several servers of the production build on one database, and the faults a fleet meets: a server
@@ -83,24 +84,12 @@ async function stopServer(server: RunningServer) {
 
 /** A real SMTP server that keeps every message; it can be stopped and started again on its port. */
 function mailServer() {
-  const received: { to: string[]; raw: string }[] = [];
+  const received: ReceivedMail[] = [];
   let smtp: SMTPServer | null = null;
   return {
     received,
     async start() {
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS"],
-        closeTimeout: 100,
-        onData(stream, session, done) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("end", () => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-            done();
-          });
-        },
-      });
+      smtp = capturingSmtpServer(received, { closeTimeout: 100 });
       // A sender that disappears mid-conversation (a killed server) is not an error of the mail server.
       smtp.on("error", () => {});
       await new Promise<void>((resolve) => smtp!.listen(SMTP_PORT, "127.0.0.1", resolve));

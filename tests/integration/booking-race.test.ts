@@ -7,6 +7,7 @@ import { WINDOW_FULL_MESSAGE } from "#app/server/scheduling.server.ts";
 import { describeEachEngine } from "./support/databases";
 import { formRequest, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";
+import { bookingFormFields } from "./support/booking";
 
 const today = todayInHouston();
 /** The n-th Monday-to-Saturday date at least three days ahead: every window has the default 3 places. */
@@ -17,21 +18,7 @@ function weekdayAhead(n: number): string {
   }
 }
 
-const fields = (date: string, time: string) => ({
-  submissionKey: crypto.randomUUID(),
-  website: "",
-  name: "Dana Reyes",
-  phone: "(832) 555-0134",
-  email: "dana@example.com",
-  address: "4410 Montrose Blvd",
-  zipCode: "77006",
-  appliance: "Dryer",
-  issue: "Not heating",
-  issueOther: "",
-  description: "",
-  preferredDate: date,
-  preferredTime: time,
-});
+const fields = (date: string, time: string) => bookingFormFields({ preferredDate: date, preferredTime: time });
 
 describeEachEngine("booking against window capacity, through the booking form", (get) => {
   // Each post comes from its own address, as separate customers do, so the booking rate limit plays no part.

@@ -9,6 +9,7 @@ import { availabilityFor, isWindowUnavailable, WINDOW_FULL_MESSAGE } from "#app/
 import { loader as availabilityLoader } from "#app/routes/api-availability.ts";
 import { describeEachEngine } from "./support/databases";
 import { TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
+import { bookingFormFields } from "./support/booking";
 
 const today = todayInHouston();
 /** The n-th weekday (Monday to Saturday) at least three days ahead, so the default capacity of 3 applies. */
@@ -20,19 +21,7 @@ function weekdayAhead(n: number): string {
 }
 
 const request = (date: string, window: string, zipCode = "77006") =>
-  bookingSchema(today).parse({
-    name: "Dana Reyes",
-    phone: "(832) 555-0134",
-    email: "dana@example.com",
-    address: "4410 Montrose Blvd",
-    zipCode,
-    appliance: "Dryer",
-    issue: "Not heating",
-    issueOther: "",
-    description: "",
-    preferredDate: date,
-    preferredTime: window,
-  });
+  bookingSchema(today).parse(bookingFormFields({ zipCode, preferredDate: date, preferredTime: window }));
 
 const book = (db: DB, date: string, window: string, key: string = crypto.randomUUID(), zipCode?: string) =>
   createAppointment(db, request(date, window, zipCode), { submissionKey: key, officeEmail: "office@example.com", links: TEST_LINKS });

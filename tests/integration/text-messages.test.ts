@@ -19,6 +19,7 @@ import { describeEachEngine } from "./support/databases";
 import { formRequest, TEST_LINKS, TEST_SECRET, TEST_SITE, testContext } from "./support/context";
 import { startSmsApiServer } from "./support/mail-servers";
 import { callRoute } from "./support/routes";
+import { bookingFormFields } from "./support/booking";
 
 const visitDate = addDays(todayInHouston(), 3);
 const AUTH_TOKEN = "test-twilio-auth-token";
@@ -30,22 +31,7 @@ let phoneCounter = 0;
 const nextPhone = () => `(713) 555-${String(2000 + (phoneCounter++ % 7000)).padStart(4, "0")}`;
 const e164 = (formatted: string) => `+1${formatted.replace(/\D/g, "")}`;
 
-const bookingFields = (phone: string, extra: Record<string, string> = {}) => ({
-  submissionKey: crypto.randomUUID(),
-  website: "",
-  name: "Dana Reyes",
-  phone,
-  email: "dana@example.com",
-  address: "4410 Montrose Blvd",
-  zipCode: "77006",
-  appliance: "Dryer",
-  issue: "Not heating",
-  issueOther: "",
-  description: "",
-  preferredDate: visitDate,
-  preferredTime: "2-4 PM",
-  ...extra,
-});
+const bookingFields = (phone: string, extra: Record<string, string> = {}) => bookingFormFields({ phone, preferredDate: visitDate, ...extra });
 
 const withTwilio = (ctx: ReturnType<typeof testContext>) => {
   ctx.env = { ...ctx.env, TWILIO_AUTH_TOKEN: AUTH_TOKEN };

@@ -114,9 +114,7 @@ export function confirmationParams(a: AppointmentForEmail, company: Company): Re
 }
 
 export function confirmationText(p: Record<string, string>): string {
-  return [
-    `Hi ${p.customer_name},`,
-    "",
+  return customerLetter(p, [
     p.intro,
     "",
     `Appliance: ${p.appliance}`,
@@ -129,12 +127,16 @@ export function confirmationText(p: Record<string, string>): string {
     p.warranty_note,
     "",
     `Questions? Call ${p.company_phone} or write to ${p.company_email}.`,
-    p.company_name,
-  ].join("\n");
+  ]);
 }
 
 function manageLines(p: Record<string, string>): string[] {
   return p.manage_url ? [`To reschedule or cancel this visit: ${p.manage_url}`, ""] : [];
+}
+
+/** A plain-text email to the customer: the greeting, the lines given, and the company's name. */
+function customerLetter(p: Record<string, string>, lines: (string | undefined)[]): string {
+  return [`Hi ${p.customer_name},`, "", ...lines, p.company_name].join("\n");
 }
 
 /** The intro of the confirmation sent when a visit moves to another window. */
@@ -152,9 +154,7 @@ export function cancellationParams(a: AppointmentForEmail, company: Company, sit
 }
 
 export function cancellationText(p: Record<string, string>): string {
-  return [
-    `Hi ${p.customer_name},`,
-    "",
+  return customerLetter(p, [
     p.intro,
     "",
     `Appliance: ${p.appliance}`,
@@ -163,8 +163,7 @@ export function cancellationText(p: Record<string, string>): string {
     "The calendar file attached removes the visit from your calendar.",
     `To book a new visit: ${p.book_url}, or call ${p.company_phone}.`,
     "",
-    p.company_name,
-  ].join("\n");
+  ]);
 }
 
 /** What the reminder asks the customer to have ready. */
@@ -184,9 +183,7 @@ export function reminderParams(a: AppointmentForEmail, company: Company): Record
 }
 
 export function reminderText(p: Record<string, string>): string {
-  return [
-    `Hi ${p.customer_name},`,
-    "",
+  return customerLetter(p, [
     p.intro,
     "",
     `Address: ${p.customer_address}`,
@@ -197,8 +194,7 @@ export function reminderText(p: Record<string, string>): string {
     "",
     ...manageLines(p),
     `Questions? Call ${p.company_phone}.`,
-    p.company_name,
-  ].join("\n");
+  ]);
 }
 
 /** The office's notice of a change the customer made online: what changed, then the usual details. */
@@ -294,15 +290,12 @@ export function manageLinkParams(a: AppointmentForEmail, company: Company): Reco
 }
 
 export function manageLinkEmailText(p: Record<string, string>): string {
-  return [
-    `Hi ${p.customer_name},`,
-    "",
+  return customerLetter(p, [
     `Here is the link to your appointment ${p.appointment_id} (${p.booked_window}, arrival window):`,
     p.manage_url,
     "",
     "Open it to see, reschedule or cancel your visit. Keep it to yourself: anyone with the link can change the visit.",
     "",
     `Questions? Call ${p.company_phone} or write to ${p.company_email}.`,
-    p.company_name,
-  ].join("\n");
+  ]);
 }

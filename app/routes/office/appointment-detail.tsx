@@ -141,26 +141,21 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
             Send the manage link again
           </h2>
           <p className="text-slate-700">The customer can see, reschedule or cancel the visit from it.</p>
-          <div className="flex flex-wrap gap-3">
-            <Form method="post">
-              <input type="hidden" name="intent" value="resend" />
-              <button type="submit" name="channel" value="email" className={buttonClass("outline", "md")}>
-                Send by email
-              </button>
-            </Form>
+          <Form method="post" className="flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="resend" />
+            <button type="submit" name="channel" value="email" className={buttonClass("outline", "md")}>
+              Send by email
+            </button>
             {texts.consentAt && !texts.optedOut ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="resend" />
-                <button type="submit" name="channel" value="sms" className={buttonClass("outline", "md")}>
-                  Send by text
-                </button>
-              </Form>
+              <button type="submit" name="channel" value="sms" className={buttonClass("outline", "md")}>
+                Send by text
+              </button>
             ) : (
               <p className="self-center text-slate-700">
                 {texts.optedOut ? "No texts: the number has opted out." : "No texts: the customer did not ask for them."}
               </p>
             )}
-          </div>
+          </Form>
         </section>
       ) : null}
       {!canComplete(a.status) ? (
