@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { StylesheetTextProvider } from "./components/Stylesheet";
+import { STYLESHEET_TEXT } from "./server/stylesheet.server";
 import { deferHydrationStream } from "./server/defer-hydration.server";
 import { logError } from "./server/logger.server";
 
@@ -22,7 +24,9 @@ export default function handleRequest(
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextProvider value={STYLESHEET_TEXT}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -6,6 +6,8 @@ const closeMenus = (except) => {
   }
 };
 
+const isContentfulPaint = (entry) => entry.name === "first-contentful-paint";
+
 (() => {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -30,18 +32,35 @@ const closeMenus = (except) => {
     }
   });
 
-  // Pages that use React start it once the server's HTML has been painted (app/server/defer-hydration.server.ts).
+  // Pages that use React start it once the server's HTML is on screen (app/server/defer-hydration.server.ts):
+  // after the browser reports the first contentful paint, so its downloads and work never delay it.
+  // A page opened in a background tab paints only when shown, so a timer starts React regardless.
   const deferred = document.querySelector('script[type="text/x-deferred-module"]');
   if (deferred) {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const script = document.createElement("script");
-        script.type = "module";
-        script.nonce = deferred.nonce;
-        script.textContent = deferred.textContent;
-        document.body.append(script);
-      }, 0),
-    );
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = deferred.nonce;
+      script.textContent = deferred.textContent;
+      document.body.append(script);
+    };
+    if (performance.getEntriesByType("paint").some(isContentfulPaint)) setTimeout(start, 0);
+    else {
+      try {
+        const observer = new PerformanceObserver((list) => {
+          if (!list.getEntries().some(isContentfulPaint)) return;
+          observer.disconnect();
+          setTimeout(start, 0);
+        });
+        observer.observe({ type: "paint", buffered: true });
+      } catch {
+        requestAnimationFrame(() => setTimeout(start, 0));
+      }
+      setTimeout(start, 3000);
+    }
   }
 
   // Without the Popover API the chat buttons give way to links to the chat (app.css).

@@ -60,9 +60,9 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {list.map((p) => (
+            {list.map((p, i) => (
               <li key={p.slug}>
-                <PostCard post={p} maxTags={CARD_TAGS} />
+                <PostCard post={p} maxTags={CARD_TAGS} firstInList={i === 0} />
               </li>
             ))}
           </ul>

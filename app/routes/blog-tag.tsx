@@ -59,9 +59,9 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((p) => (
+          {list.map((p, i) => (
             <li key={p.slug}>
-              <PostCard post={p} maxTags={TAG_CARD_EXTRA_TAGS} excludeTag={tag.slug} />
+              <PostCard post={p} maxTags={TAG_CARD_EXTRA_TAGS} excludeTag={tag.slug} firstInList={i === 0} />
             </li>
           ))}
         </ul>

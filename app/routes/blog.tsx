@@ -15,6 +15,7 @@ import { emailField } from "#app/domain/validation/fields.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { sectionPageMeta } from "#app/seo.ts";
 import { categories, postCard, posts, tags } from "#app/server/blog.server.ts";
+import { inlineSvgSource } from "#app/server/inline-image.server.ts";
 import { logError } from "#app/server/logger.server.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { subscribe } from "#app/server/newsletter.server.ts";
@@ -28,6 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     filter: parseBlogFilter(new URL(request.url).searchParams),
     posts: posts.map(postCard),
+    // The newest post leads the unfiltered list, on screen when the page opens.
+    leadImage: { slug: posts[0]?.slug, source: posts[0] ? inlineSvgSource(posts[0].featuredImage) : null },
     recent: posts.slice(0, RECENT_POSTS).map((p) => ({ slug: p.slug, title: p.title, publishDate: p.publishDate })),
     categories: countByCategory(categories, posts).map(({ category, count }) => ({ slug: category.slug, name: category.name, count })),
     tags: tags.map((t) => ({ slug: t.slug, name: t.name })),
@@ -95,9 +98,14 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
-              {shown.map((p) => (
+              {shown.map((p, i) => (
                 <li key={p.slug}>
-                  <PostCard post={p} maxTags={CARD_TAGS} />
+                  <PostCard
+                    post={p}
+                    maxTags={CARD_TAGS}
+                    firstInList={i === 0}
+                    imageSource={p.slug === loaderData.leadImage.slug ? loaderData.leadImage.source : null}
+                  />
                 </li>
               ))}
             </ul>

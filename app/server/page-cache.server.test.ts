@@ -11,7 +11,7 @@ import { migrate, openDatabase } from "./db.server";
 import {
   buildCachedPage,
   createPageCache,
-  inlineScriptHashes,
+  inlineHashes,
   invalidatePageCache,
   matchesEtag,
   negotiateEncoding,
@@ -36,7 +36,7 @@ const routes = {
 
 function page(body: string) {
   return (
-    `<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Thing"}</script></head><body>${body}` +
+    `<!DOCTYPE html><html><head><style>h1{color:red}</style><script type="application/ld+json">{"@type":"Thing"}</script></head><body>${body}` +
     `<script src="/assets/site.js" defer=""></script><script>window.__ctx = {"a":"é"};</script>` +
     `<script type="text/x-deferred-module">import("/assets/entry.js");</script></body></html>`
   );
@@ -102,10 +102,11 @@ describe("negotiateEncoding", () => {
   });
 });
 
-describe("inlineScriptHashes", () => {
-  it("hashes the inline scripts a browser runs, not external or data scripts", () => {
-    const hashes = inlineScriptHashes(page("<h1>Hi</h1>"));
-    expect(hashes).toEqual([sha256('window.__ctx = {"a":"é"};'), sha256('import("/assets/entry.js");')]);
+describe("inlineHashes", () => {
+  it("hashes the inline scripts a browser runs, not external or data scripts, and the inline styles", () => {
+    const hashes = inlineHashes(page("<h1>Hi</h1>"));
+    expect(hashes.scripts).toEqual([sha256('window.__ctx = {"a":"é"};'), sha256('import("/assets/entry.js");')]);
+    expect(hashes.styles).toEqual([sha256("h1{color:red}")]);
   });
 });
 
@@ -118,6 +119,7 @@ describe("buildCachedPage", () => {
     expect(cached.bodies.identity.toString("utf8")).toBe(text);
     expect(cached.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(cached.csp).toContain(`script-src 'self' 'sha256-${sha256('window.__ctx = {"a":"é"};')}' 'sha256-${sha256('import("/assets/entry.js");')}';`);
+    expect(cached.csp).toContain(`style-src 'self' 'sha256-${sha256("h1{color:red}")}';`);
     expect(cached.csp).not.toContain("nonce");
     expect(cached.size).toBe(cached.bodies.identity.length + cached.bodies.br.length + cached.bodies.gzip.length);
   });

@@ -60,16 +60,24 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", DEFERRED_MODULE_TYPE]);
 
-/** SHA-256 (base64) of every inline script the page runs, including the module script it holds back until first paint. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+/**
+ * SHA-256 (base64) of every inline script the page runs, including the module script it holds
+ * back until first paint, and of every inline stylesheet.
+ */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
     if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+    scripts.add(sha256(body));
   }
-  return [...hashes];
+  const styles = new Set([...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => sha256(body)));
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /** Compresses a rendered page once at the best levels and works out its validator and policy. */
@@ -80,7 +88,7 @@ export function buildCachedPage(html: string, siteUrl: string): CachedPage {
   });
   const gzip = gzipSync(identity, { level: 9 });
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-  const security = cachedPageSecurityHeaders(inlineScriptHashes(html), siteUrl);
+  const security = cachedPageSecurityHeaders(inlineHashes(html), siteUrl);
   const notModified = [...Object.entries(security).flat(), "Vary", "Accept-Encoding", "Cache-Control", PUBLIC_PAGE_CACHE_CONTROL, "ETag", etag];
   const bodies = { identity, br, gzip };
   const headFor = (encoding: Encoding) => [

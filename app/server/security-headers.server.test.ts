@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { cachedPageSecurityHeaders, isPrivatePath, securityHeaders } from "./security-headers.server";
 
 describe("securityHeaders", () => {
-  it("allows only our own origin and the request's nonce for scripts", () => {
+  it("allows only our own origin and the request's nonce for scripts and styles", () => {
     const h = securityHeaders("abc123", "http://localhost:3000");
-    expect(h["Content-Security-Policy"]).toContain("script-src 'self' 'nonce-abc123'");
+    expect(h["Content-Security-Policy"]).toContain("script-src 'self' 'nonce-abc123'; style-src 'self' 'nonce-abc123';");
     expect(h["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(h["Content-Security-Policy"]).not.toMatch(/https?:\/\//);
     expect(h["X-Content-Type-Options"]).toBe("nosniff");
@@ -20,11 +20,13 @@ describe("securityHeaders", () => {
     expect(securityHeaders("n", "https://example.com")["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
   });
 
-  it("allows a cached page's inline scripts by hash, with no nonce and the same other rules", () => {
-    const h = cachedPageSecurityHeaders(["abc=", "def="], "https://example.com");
-    expect(h["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='; style-src 'self'");
+  it("allows a cached page's inline scripts and styles by hash, with no nonce and the same other rules", () => {
+    const h = cachedPageSecurityHeaders({ scripts: ["abc=", "def="], styles: ["css="] }, "https://example.com");
+    expect(h["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='; style-src 'self' 'sha256-css=';");
     expect(h["Content-Security-Policy"]).not.toContain("nonce");
-    expect(cachedPageSecurityHeaders([], "http://localhost:3000")["Content-Security-Policy"]).toContain("script-src 'self'; ");
+    expect(cachedPageSecurityHeaders({ scripts: [], styles: [] }, "http://localhost:3000")["Content-Security-Policy"]).toContain(
+      "script-src 'self'; style-src 'self'; ",
+    );
     expect(h["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
   });
 });

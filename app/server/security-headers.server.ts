@@ -6,10 +6,15 @@
  * which answer with a page that moves on rather than a cross-origin redirect.
  */
 export function securityHeaders(nonce: string, siteUrl: string): Record<string, string> {
+  return policyHeaders(` 'nonce-${nonce}'`, ` 'nonce-${nonce}'`, siteUrl);
+}
+
+/** `inline` are the sources allowed besides our own files: a nonce, or the hashes of a cached page's inline elements. */
+function policyHeaders(inlineScripts: string, inlineStyles: string, siteUrl: string): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `script-src 'self'${inlineScripts}`,
+    `style-src 'self'${inlineStyles}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -35,13 +40,12 @@ export function isPrivatePath(path: string): boolean {
   return path === "/office" || path === "/office.data" || path.startsWith("/office/") || path.startsWith("/appointments/");
 }
 
+const hashSources = (hashes: string[]) => hashes.map((h) => ` 'sha256-${h}'`).join("");
+
 /**
  * The same headers for a page rendered once and served to everyone from memory: its inline
- * scripts are allowed by their SHA-256 hashes (base64) instead of a per-request nonce.
+ * scripts and styles are allowed by their SHA-256 hashes (base64) instead of a per-request nonce.
  */
-export function cachedPageSecurityHeaders(scriptHashes: string[], siteUrl: string): Record<string, string> {
-  const headers = securityHeaders("", siteUrl);
-  const sources = scriptHashes.map((h) => ` 'sha256-${h}'`).join("");
-  headers["Content-Security-Policy"] = headers["Content-Security-Policy"]!.replace(" 'nonce-'", sources);
-  return headers;
+export function cachedPageSecurityHeaders(hashes: { scripts: string[]; styles: string[] }, siteUrl: string): Record<string, string> {
+  return policyHeaders(hashSources(hashes.scripts), hashSources(hashes.styles), siteUrl);
 }

@@ -110,9 +110,9 @@ test.describe("site shell", () => {
 
   test("fingerprinted assets are cached for a year", async ({ page, request }) => {
     await page.goto("/");
-    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
-    expect(css).toMatch(/^\/assets\//);
-    const response = await request.get(css!);
+    const script = await page.locator('script[src^="/assets/"]').first().getAttribute("src");
+    expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+    const response = await request.get(script!);
     expect(response.headers()["cache-control"]).toContain("max-age=31536000");
     expect(response.headers()["cache-control"]).toContain("immutable");
   });

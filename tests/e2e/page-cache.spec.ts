@@ -27,6 +27,9 @@ const keyOf = (r: Raw) => /name="submissionKey" value="([^"]+)"/.exec(r.body.toS
 
 const PUBLIC = "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400";
 
+/** A page's inline stylesheet: its attributes and its text. */
+const styleOf = (html: string) => /<style([^>]*)>([\s\S]*?)<\/style>/.exec(html);
+
 test.describe("pages rendered once and served from memory", () => {
   test("a cached page answers the same bytes every time, br or gzip by Accept-Encoding, and 304 when unchanged", async ({ baseURL }) => {
     for (const path of ["/", "/issues/dryer-not-heating", "/service-area/77001"]) {
@@ -80,6 +83,29 @@ test.describe("pages rendered once and served from memory", () => {
     }
   });
 
+  test("pages carry the stylesheet in the page, allowed by hash when cached and by nonce when rendered per visitor, and keep it after React starts", async ({
+    baseURL,
+    page,
+  }) => {
+    const cached = await raw(baseURL!, "/warranty");
+    const [, , css] = styleOf(cached.body.toString("utf8"))!;
+    expect(css!.length).toBeGreaterThan(10_000);
+    expect(cached.body.toString("utf8")).not.toContain('rel="stylesheet"');
+    expect(String(cached.headers["content-security-policy"])).toContain(
+      `style-src 'self' 'sha256-${createHash("sha256").update(css!, "utf8").digest("base64")}';`,
+    );
+    const perVisitor = await raw(baseURL!, "/book-online");
+    const [, attributes] = styleOf(perVisitor.body.toString("utf8"))!;
+    const nonce = / nonce="([^"]+)"/.exec(attributes!)![1];
+    expect(String(perVisitor.headers["content-security-policy"])).toContain(`style-src 'self' 'nonce-${nonce}';`);
+    // The fixture fails the test on a policy violation; hydration must leave the styles in place.
+    await page.goto("/book-online");
+    // oxlint-disable-next-line no-underscore-dangle -- React Router's own global, named by the framework
+    await page.waitForFunction(() => typeof (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules === "object");
+    expect(await page.evaluate(() => document.querySelector("style")?.textContent?.length)).toBe(css!.length);
+    await expect(page.locator("header")).toHaveCSS("position", "sticky");
+  });
+
   test("the booking form is rendered for each visitor, with a new submission key each time", async ({ baseURL }) => {
     const first = await raw(baseURL!, "/book-online");
     const second = await raw(baseURL!, "/book-online");
@@ -98,13 +124,13 @@ test.describe("pages rendered once and served from memory", () => {
     const cached = await raw(baseURL!, "/warranty", { "Accept-Encoding": "br" });
     const notModified = await raw(baseURL!, "/warranty", { "If-None-Match": String(cached.headers.etag) });
     expect(notModified.status).toBe(304);
-    const scriptSources = /script-src [^;]*/;
+    const inlineSources = /(script|style)-src [^;]*/g;
     for (const answer of [cached, notModified]) {
       for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]) {
         expect(answer.headers[name], name).toBe(rendered.headers[name]);
       }
-      expect(String(answer.headers["content-security-policy"]).replace(scriptSources, "")).toBe(
-        String(rendered.headers["content-security-policy"]).replace(scriptSources, ""),
+      expect(String(answer.headers["content-security-policy"]).replace(inlineSources, "")).toBe(
+        String(rendered.headers["content-security-policy"]).replace(inlineSources, ""),
       );
       expect(answer.headers["content-security-policy"]).toBe(cached.headers["content-security-policy"]);
       expect(answer.headers.etag).toBe(cached.headers.etag);

@@ -5,19 +5,28 @@ import { TextLink } from "#app/components/ui/TextLink.tsx";
 import { formatLongDate } from "#app/domain/time.ts";
 import type { PostCard as PostCardData } from "#app/server/blog.server.ts";
 
-/** A post in a list: image, date, read time, author, title, excerpt, some tags and "Read More". */
+/**
+ * A post in a list: image, date, read time, author, title, excerpt, some tags and "Read More".
+ * The first card of a list is on screen when the page opens: its image loads at once, first
+ * (`firstInList`); the others load as they come into view. `imageSource` replaces the image's
+ * address (with the drawing itself, as a data: address).
+ */
 export function PostCard({
   post,
   maxTags,
   excludeTag,
   headingLevel = 2,
   showImage = true,
+  firstInList = false,
+  imageSource = null,
 }: {
   post: PostCardData;
   maxTags: number;
   excludeTag?: string;
   headingLevel?: 2 | 3;
   showImage?: boolean;
+  firstInList?: boolean;
+  imageSource?: string | null;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const tags = post.tags.filter((t) => t.slug !== excludeTag).slice(0, maxTags);
@@ -25,11 +34,12 @@ export function PostCard({
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {showImage ? (
         <img
-          src={post.featuredImage}
+          src={imageSource ?? post.featuredImage}
           alt={post.featuredImageAlt}
           width={1200}
           height={630}
-          loading="lazy"
+          loading={firstInList ? "eager" : "lazy"}
+          fetchPriority={firstInList ? "high" : "auto"}
           decoding="async"
           className="aspect-[1200/630] w-full object-cover"
         />

@@ -69,28 +69,14 @@ function parseError(raw: string, file?: string): string {
 
 const filter = (overrides: Partial<BlogFilter> = {}): BlogFilter => ({ q: "", category: "", tag: "", ...overrides });
 
+/** A post that the filter sees: slug, title, excerpt, tag slugs and category slugs. */
+const listed = (slug: string, title: string, excerpt: string, tagSlugs: string[], categorySlugs: string[]) =>
+  post({ slug, title, excerpt, tags: tagSlugs, categories: categorySlugs });
+
 describe("blog filter", () => {
-  const dryer = post({
-    slug: "dryer",
-    title: "Dryer Warning Signs",
-    excerpt: "Lint and heat.",
-    tags: ["dryer", "troubleshooting"],
-    categories: ["repair-guides"],
-  });
-  const fridge = post({
-    slug: "fridge",
-    title: "Fridge Settings",
-    excerpt: "Save power in a Houston summer.",
-    tags: ["refrigerator", "energy-saving"],
-    categories: ["energy-efficiency"],
-  });
-  const washer = post({
-    slug: "washer",
-    title: "Clean Your Washer",
-    excerpt: "Stop the musty smell.",
-    tags: ["washing-machine", "maintenance"],
-    categories: ["appliance-maintenance", "repair-guides"],
-  });
+  const dryer = listed("dryer", "Dryer Warning Signs", "Lint and heat.", ["dryer", "troubleshooting"], ["repair-guides"]);
+  const fridge = listed("fridge", "Fridge Settings", "Save power in a Houston summer.", ["refrigerator", "energy-saving"], ["energy-efficiency"]);
+  const washer = listed("washer", "Clean Your Washer", "Stop the musty smell.", ["washing-machine", "maintenance"], ["appliance-maintenance", "repair-guides"]);
   const all = [dryer, fridge, washer];
   const shown = (f: BlogFilter) => all.filter((p) => matchesBlogFilter(p, f, tagName)).map((p) => p.slug);
 
