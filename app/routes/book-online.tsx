@@ -6,10 +6,11 @@ import { BookingForm, type BookingValues } from "#app/components/booking/Booking
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { bookingPrefill, isSameRequest, isSubmissionKey } from "#app/domain/booking/appointment.ts";
-import { BOOKING_FIELDS, bookingSchema } from "#app/domain/booking/schema.ts";
+import { BOOKING_FIELDS, bookingSchemaIn } from "#app/domain/booking/schema.ts";
 import { TIME_SLOTS } from "#app/domain/booking/options.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { digitsOnly } from "#app/domain/validation/messages.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -119,11 +120,13 @@ async function offeredDay(context: Route.LoaderArgs["context"], zipCode: string,
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
   const submission = await submitForm(
     { request, context },
     {
       fields: SUBMITTED_FIELDS,
-      schema: bookingSchema(todayInHouston()).and(
+      locale,
+      schema: bookingSchemaIn(locale, todayInHouston()).and(
         z.object({ submissionKey: z.string() }).refine((v) => isSubmissionKey(v.submissionKey), EXPIRED_FORM_MESSAGE),
       ),
       rateLimit: "booking",
@@ -136,6 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       submissionKey,
       ...visitEmailSettings(context.env),
       clientAddress: context.clientAddress,
+      language: locale,
     });
     if (created) {
       context.notifyOutbox();

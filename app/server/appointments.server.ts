@@ -2,6 +2,7 @@ import { company } from "#content/company.ts";
 import { newAppointmentId } from "#app/domain/booking/appointment.ts";
 import { notificationParams, notificationText } from "#app/domain/booking/emails.ts";
 import type { BookingRequest } from "#app/domain/booking/schema.ts";
+import type { Locale } from "#app/domain/i18n/locale.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import { SMS_CONSENT_TEXT } from "#app/domain/sms/consent.ts";
 import type { DB } from "./db.server";
@@ -38,6 +39,8 @@ export async function createAppointment(
     links: ManageLinkSettings;
     /** The address the form came from, kept with a consent to texts. */
     clientAddress?: string;
+    /** The language the customer booked in; their emails and texts are written in it. */
+    language?: Locale;
     now?: Date;
     newId?: () => string;
   },
@@ -71,6 +74,7 @@ export async function createAppointment(
       sms_consent_at: request.smsConsent ? now.toISOString() : null,
       sms_consent_text: request.smsConsent ? SMS_CONSENT_TEXT : null,
       sms_consent_ip: request.smsConsent ? (options.clientAddress ?? null) : null,
+      language: options.language ?? "en",
     };
     try {
       // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it

@@ -32,6 +32,8 @@ export interface AppointmentsTable {
   sms_consent_at: string | null;
   sms_consent_text: string | null;
   sms_consent_ip: string | null;
+  /** The customer's language ("en" or "es"); "en" unless the visit was booked on the Spanish pages. */
+  language: string;
 }
 
 export interface ServiceRecordsTable {

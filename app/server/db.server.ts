@@ -21,6 +21,7 @@ import * as fleet from "../../db/migrations/0003_fleet";
 import * as contentVersion from "../../db/migrations/0004_content_version";
 import * as manageLinks from "../../db/migrations/0005_manage_links";
 import * as textMessages from "../../db/migrations/0006_text_messages";
+import * as appointmentLanguage from "../../db/migrations/0007_appointment_language";
 import type { Database } from "./db-types.server";
 
 export type DB = Kysely<Database>;
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0004_content_version": contentVersion,
   "0005_manage_links": manageLinks,
   "0006_text_messages": textMessages,
+  "0007_appointment_language": appointmentLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

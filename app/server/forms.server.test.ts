@@ -4,15 +4,16 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createLogger } from "./logger.server";
 import type { RateLimiter } from "./rate-limit.server";
-import { FORM_BODY_LIMIT, RATE_LIMITS, submitForm } from "./forms.server";
+import { company } from "#content/company.ts";
+import { FORM_BODY_LIMIT, RATE_LIMITS, rateLimitMessage, submitForm } from "./forms.server";
 import type { AppContext } from "./context.server";
 
 const appDir = join(import.meta.dirname, "..");
 
-/** The route modules of the route table that export an action. */
+/** The route modules of the route table that export an action, each once (a page in two languages is one module). */
 function actionModules(): string[] {
   const table = readFileSync(join(appDir, "routes.ts"), "utf8");
-  const files = [...table.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((m) => m[1]!);
+  const files = [...new Set([...table.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((m) => m[1]!))];
   return files.filter((file) => /export (async )?function action\b|export const action\b/.test(readFileSync(join(appDir, file), "utf8")));
 }
 
@@ -88,6 +89,20 @@ describe("submitForm", () => {
     for (let i = 0; i < RATE_LIMITS.newsletter.count; i++) expect((await submitForm({ request: post("name=Ann"), context: ctx }, form)).ok).toBe(true);
     const limited = await submitForm({ request: post("name=Ann"), context: ctx }, form);
     expect(limited.ok || limited.reply.data).toMatchObject({ status: 429, formError: RATE_LIMITS.newsletter.message });
+  });
+
+  it("answers a Spanish page's form in Spanish: the honeypot and the rate limit", async () => {
+    const spanish = { ...form, locale: "es" as const };
+    const trapped = await submitForm({ request: post("name=Ann&website=x"), context: context() }, spanish);
+    expect(trapped.ok || trapped.reply.data.formError).toBe(`Su solicitud parecía automática y no se envió. Llámenos al ${company.phone}.`);
+    const ctx = context();
+    for (let i = 0; i < RATE_LIMITS.newsletter.count; i++) await submitForm({ request: post("name=Ann"), context: ctx }, spanish);
+    const limited = await submitForm({ request: post("name=Ann"), context: ctx }, spanish);
+    expect(limited.ok || limited.reply.data).toMatchObject({
+      status: 429,
+      formError: "Demasiadas suscripciones desde su conexión. Inténtelo de nuevo en unos minutos.",
+    });
+    expect(rateLimitMessage("office", "es")).toBe(RATE_LIMITS.office.message);
   });
 
   it("refuses with 403 a post its authenticate check rejects, before anything else, and shows the check every posted parameter", async () => {

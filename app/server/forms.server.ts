@@ -2,6 +2,7 @@ import { company } from "#content/company.ts";
 import { data } from "react-router";
 import type { z } from "zod";
 import { firstErrors, HONEYPOT_FIELD } from "#app/domain/validation/fields.ts";
+import type { Locale } from "#app/domain/i18n/locale.ts";
 import type { AppContext } from "./context.server";
 
 /**
@@ -35,19 +36,45 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { count: number; windowMs: number; message: string }>;
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;
 
+/** The limits' messages on the Spanish pages' forms. */
+const SPANISH_RATE_LIMIT_MESSAGES: Partial<Record<RateLimitPolicy, string>> = {
+  booking: `Ha enviado varias solicitudes de cita en poco tiempo. Espere unos minutos o llámenos al ${company.phone}.`,
+  warranty: `Demasiadas consultas en poco tiempo. Espere unos minutos o llámenos al ${company.phone}.`,
+  newsletter: "Demasiadas suscripciones desde su conexión. Inténtelo de nuevo en unos minutos.",
+  manage: `Ha hecho varios cambios en poco tiempo. Espere unos minutos o llámenos al ${company.phone}.`,
+};
+
 /** Form posts are small: the longest field allowed is a few thousand characters. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 /** A value longer than any field allows is not sent back into the form. */
 const MAX_ECHOED_LENGTH = 5_000;
 
-export const formMessages = {
+const englishFormMessages = {
   honeypot: `Your request looked automated, so it was not sent. Please call us at ${company.phone}.`,
   tooLarge: `This form was too large to send. Please shorten what you typed and try again, or call us at ${company.phone}.`,
   notAForm: "This address accepts form posts from our pages only.",
   unreadable: "We could not read this form. Please try again from the page.",
   fileSent: "This form accepts typed text only; files cannot be sent with it.",
   badSignature: "This request's signature is not valid.",
-} as const;
+};
+type FormMessages = typeof englishFormMessages;
+
+const spanishFormMessages: FormMessages = {
+  honeypot: `Su solicitud parecía automática y no se envió. Llámenos al ${company.phone}.`,
+  tooLarge: `El formulario era demasiado grande para enviarlo. Acorte lo que escribió e inténtelo de nuevo, o llámenos al ${company.phone}.`,
+  notAForm: englishFormMessages.notAForm,
+  unreadable: "No pudimos leer este formulario. Inténtelo de nuevo desde la página.",
+  fileSent: "Este formulario solo acepta texto; no se pueden enviar archivos.",
+  badSignature: englishFormMessages.badSignature,
+};
+
+/** The pipeline's own messages in each language. */
+export const formMessages: Record<Locale, FormMessages> = { en: englishFormMessages, es: spanishFormMessages };
+
+/** A rate-limit policy's message in a form's language. */
+export function rateLimitMessage(policy: RateLimitPolicy, locale: Locale): string {
+  return (locale === "es" && SPANISH_RATE_LIMIT_MESSAGES[policy]) || RATE_LIMITS[policy].message;
+}
 
 export type FieldValues<F extends string = string> = Record<F, string>;
 
@@ -110,20 +137,20 @@ async function readLimited(request: Request, limit: number): Promise<Buffer<Arra
   return Buffer.concat(chunks);
 }
 
-async function readBody(request: Request): Promise<BodyOutcome> {
+async function readBody(request: Request, messages: FormMessages): Promise<BodyOutcome> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/x-www-form-urlencoded" && mediaType !== "multipart/form-data") {
-    return { ok: false, status: 415, message: formMessages.notAForm };
+    return { ok: false, status: 415, message: messages.notAForm };
   }
   const body = await readLimited(request, FORM_BODY_LIMIT);
-  if (body === null) return { ok: false, status: 413, message: formMessages.tooLarge };
+  if (body === null) return { ok: false, status: 413, message: messages.tooLarge };
   if (mediaType === "application/x-www-form-urlencoded") return { ok: true, fields: new URLSearchParams(new TextDecoder().decode(body)) };
   try {
     const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
     return { ok: true, fields: form };
   } catch {
-    return { ok: false, status: 400, message: formMessages.unreadable };
+    return { ok: false, status: 400, message: messages.unreadable };
   }
 }
 
@@ -146,14 +173,18 @@ export async function submitForm<F extends string, S extends z.ZodType>(
     fromUrl?: readonly F[];
     /** For a provider's signed post: checks every posted parameter before anything else; false answers 403. */
     authenticate?: (params: Array<[string, string]>) => boolean;
+    /** The language of the page the form is on (its messages; the schema brings its own). English when not given. */
+    locale?: Locale;
   },
 ): Promise<Submission<F, z.output<S>>> {
+  const locale = form.locale ?? "en";
+  const said = formMessages[locale];
   const empty = Object.fromEntries(form.fields.map((f) => [f, ""])) as FieldValues<F>;
-  const body = await readBody(request);
+  const body = await readBody(request, said);
   if (!body.ok) return { ok: false, reply: formReply(empty, { status: body.status, formError: body.message }) };
   if (form.authenticate) {
     const params = Array.from(body.fields as Iterable<[string, FormDataEntryValue]>).filter((pair): pair is [string, string] => typeof pair[1] === "string");
-    if (!form.authenticate(params)) return { ok: false, reply: formReply(empty, { status: 403, formError: formMessages.badSignature }) };
+    if (!form.authenticate(params)) return { ok: false, reply: formReply(empty, { status: 403, formError: said.badSignature }) };
   }
 
   const posted = { ...empty };
@@ -168,9 +199,9 @@ export async function submitForm<F extends string, S extends z.ZodType>(
   for (const field of form.fields) {
     if (values[field].length > MAX_ECHOED_LENGTH || form.secret?.includes(field)) values[field] = "";
   }
-  if (fileSent) return { ok: false, reply: formReply(values, { status: 400, formError: formMessages.fileSent }) };
+  if (fileSent) return { ok: false, reply: formReply(values, { status: 400, formError: said.fileSent }) };
   const honeypot = body.fields.get(HONEYPOT_FIELD);
-  if (honeypot !== null && honeypot !== "") return { ok: false, reply: formReply(values, { status: 400, formError: formMessages.honeypot }) };
+  if (honeypot !== null && honeypot !== "") return { ok: false, reply: formReply(values, { status: 400, formError: said.honeypot }) };
 
   const parsed = form.schema.safeParse(posted);
   if (!parsed.success) {
@@ -186,7 +217,7 @@ export async function submitForm<F extends string, S extends z.ZodType>(
 
   const policy = RATE_LIMITS[form.rateLimit];
   if (!(await context.rateLimiter.hit(`${form.rateLimit}:${context.clientAddress}`, policy.count, policy.windowMs))) {
-    return { ok: false, reply: formReply(values, { status: 429, formError: policy.message }) };
+    return { ok: false, reply: formReply(values, { status: 429, formError: rateLimitMessage(form.rateLimit, locale) }) };
   }
   return { ok: true, values, data: parsed.data as z.output<S> };
 }

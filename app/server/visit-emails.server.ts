@@ -27,7 +27,7 @@ import type { ManageLinkSettings } from "./manage-links.server";
 import { queueReminderText } from "./sms/texts.server";
 
 export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
-  return { id: row.id, ...storedRequest(row), createdAt: row.created_at, technician };
+  return { id: row.id, ...storedRequest(row), createdAt: row.created_at, technician, language: row.language === "es" ? "es" : "en" };
 }
 
 /** What the emails about a visit need: where the office's copies go and how to build the manage link. */

@@ -22,6 +22,7 @@ describeEachEngine("office searches take % and _ literally", (get) => {
     created_at: now,
     updated_at: now,
     calendar_sequence: 0,
+    language: "en",
   });
   const record = (id: string, name: string) => ({
     id,

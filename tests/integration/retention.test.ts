@@ -27,6 +27,7 @@ async function appointment(db: DB, id: string, status: AppointmentStatus, create
       created_at: createdAt,
       updated_at: createdAt,
       calendar_sequence: 0,
+      language: "en",
     })
     .execute();
   await enqueueEmail(

@@ -47,6 +47,7 @@ const expected: SchemaFacts = {
     sms_consent_at: tNull,
     sms_consent_text: tNull,
     sms_consent_ip: tNull,
+    language: t,
   },
   service_records: {
     id: t,

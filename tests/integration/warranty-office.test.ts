@@ -315,6 +315,7 @@ describeEachEngine("office", (get) => {
         created_at: now,
         updated_at: now,
         calendar_sequence: 0,
+        language: "en",
       })
       .execute();
     const list = await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office?q=chris`, { headers: { Cookie: cookie } }), ctx);
@@ -411,6 +412,7 @@ describeEachEngine("office", (get) => {
         created_at: now,
         updated_at: now,
         calendar_sequence: 0,
+        language: "en",
       })
       .execute();
     for (const totalCost of ["0x10", "1e3", "-5", "12.345"]) {

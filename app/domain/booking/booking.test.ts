@@ -178,6 +178,11 @@ describe("emails", () => {
     expect(p.warranty_note).toBe("Every repair comes with our 90-day warranty on parts and labor.");
   });
 
+  it("names the customer's language in the office's notification, English unless booked in Spanish", () => {
+    expect(notificationText(notificationParams(appointment, company, "Houston (Houston Metro)"))).toContain("Priority: HIGH\nLanguage: English\n");
+    expect(notificationText(notificationParams({ ...appointment, language: "es" }, company, "Houston (Houston Metro)"))).toContain("\nLanguage: Spanish\n");
+  });
+
   it("names the booked window in the confirmation, and the technician in the office's notification once assigned", () => {
     const text = confirmationText(confirmationParams(appointment, company));
     expect(text).toContain("Booked: November 23, 2026, 2-4 PM (arrival window)");

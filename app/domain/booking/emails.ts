@@ -1,3 +1,4 @@
+import type { Locale } from "#app/domain/i18n/locale.ts";
 import type { Company } from "#content/company.ts";
 import { BUSINESS_TIME_ZONE, formatLongDate, houstonTimeToUtc } from "../time";
 import { formatPhone } from "../validation/messages";
@@ -26,7 +27,12 @@ export interface AppointmentForEmail {
   manageUrl?: string | null;
   /** The calendar file's SEQUENCE: 0 when booked, raised at every move or cancellation. */
   calendarSequence?: number;
+  /** The language the customer booked in; English when not given. */
+  language?: Locale;
 }
+
+/** The customer's language as the office reads it in its notification. */
+const LANGUAGE_NAME: Record<Locale, string> = { en: "English", es: "Spanish" };
 
 function houstonDateTime(iso: string): { date: string; time: string } {
   const d = new Date(iso);
@@ -68,6 +74,7 @@ export function notificationParams(a: AppointmentForEmail, company: Company, ser
     customer_info: `${a.name} | ${formatPhone(a.phone)} | ${a.email}`,
     appointment_summary: `${a.appliance} - ${a.issue} on ${formatLongDate(a.preferredDate)}, ${a.preferredTime}`,
     full_address: fullAddress,
+    customer_language: LANGUAGE_NAME[a.language ?? "en"],
   };
 }
 
@@ -83,6 +90,7 @@ export function notificationText(p: Record<string, string>): string {
     `Window: ${p.preferred_date}, ${p.preferred_time}`,
     ...(p.technician ? [`Technician: ${p.technician}`] : []),
     `Priority: ${p.priority}`,
+    `Language: ${p.customer_language}`,
     `Submitted: ${p.submission_date} ${p.submission_time}`,
     "",
     p.message,

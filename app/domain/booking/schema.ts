@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { coverageOf } from "../areas/coverage";
-import { emailField, optionalText, phoneField, requiredText, visitDateField, zipField } from "../validation/fields";
-import { messages } from "../validation/messages";
+import type { Locale } from "../i18n/locale";
+import { fieldsIn } from "../validation/fields";
 import { schedulingDefaults } from "../scheduling/settings";
 import { SMS_CONSENT_VALUE } from "../sms/consent";
 import { BOOKING_APPLIANCES, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "./options";
@@ -25,32 +25,69 @@ export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 export const issueMismatchMessage = "Please choose an issue listed for this appliance";
 
+/** The booking form's labels and its own message, in each language, as the page shows them. */
+const BOOKING_WORDS = {
+  en: {
+    name: "Name",
+    phone: "Phone",
+    email: "Email",
+    address: "Address",
+    zipCode: "ZIP code",
+    appliance: "Appliance",
+    issue: "Issue description",
+    description: "Description",
+    preferredDate: "Preferred date",
+    preferredTime: "Preferred time",
+    issueMismatch: issueMismatchMessage,
+  },
+  es: {
+    name: "Nombre",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    address: "Dirección",
+    zipCode: "Código postal",
+    appliance: "Electrodoméstico",
+    issue: "Descripción del problema",
+    description: "Detalles",
+    preferredDate: "Fecha preferida",
+    preferredTime: "Horario preferido",
+    issueMismatch: "Elija un problema de la lista para este electrodoméstico",
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
 /**
  * One schema for the browser and the server. `today` is Houston's date (YYYY-MM-DD), passed in so
  * that both sides and the tests agree on it. The horizon is the scheduling settings' own.
  */
 export function bookingSchema(today: string, horizonDays: number = schedulingDefaults.horizonDays) {
+  return bookingSchemaIn("en", today, horizonDays);
+}
+
+/** The booking schema with its messages in the page's language; the values it keeps are the same in both. */
+export function bookingSchemaIn(locale: Locale, today: string, horizonDays: number = schedulingDefaults.horizonDays) {
+  const w = BOOKING_WORDS[locale];
+  const { messages, requiredText, optionalText, phoneField, emailField, zipField, visitDateField } = fieldsIn(locale);
   return z
     .object({
-      name: requiredText("Name", 2, 100),
-      phone: phoneField,
-      email: emailField,
-      address: requiredText("Address", 5, 200),
-      zipCode: zipField,
+      name: requiredText(w.name, 2, 100),
+      phone: phoneField(w.phone),
+      email: emailField(w.email),
+      address: requiredText(w.address, 5, 200),
+      zipCode: zipField(w.zipCode),
       appliance: z
-        .string({ error: messages.required("Appliance") })
+        .string({ error: messages.required(w.appliance) })
         .trim()
-        .min(1, messages.required("Appliance"))
-        .refine((v) => (BOOKING_APPLIANCES as readonly string[]).includes(v), messages.required("Appliance")),
-      issue: requiredText("Issue description", 1, 200),
-      issueOther: optionalText("Issue description", 200),
-      description: optionalText("Description", 1000, { multiline: true }),
-      preferredDate: visitDateField("Preferred date", today, horizonDays),
+        .min(1, messages.required(w.appliance))
+        .refine((v) => (BOOKING_APPLIANCES as readonly string[]).includes(v), messages.required(w.appliance)),
+      issue: requiredText(w.issue, 1, 200),
+      issueOther: optionalText(w.issue, 200),
+      description: optionalText(w.description, 1000, { multiline: true }),
+      preferredDate: visitDateField(w.preferredDate, today, horizonDays),
       preferredTime: z
-        .string({ error: messages.required("Preferred time") })
+        .string({ error: messages.required(w.preferredTime) })
         .trim()
-        .min(1, messages.required("Preferred time"))
-        .refine((v) => TIME_SLOTS.some((s) => s.label === v), messages.required("Preferred time")),
+        .min(1, messages.required(w.preferredTime))
+        .refine((v) => TIME_SLOTS.some((s) => s.label === v), messages.required(w.preferredTime)),
       // Only a ticked box is consent to texts; unticked, the field is not posted at all.
       smsConsent: z
         .string()
@@ -63,10 +100,10 @@ export function bookingSchema(today: string, horizonDays: number = schedulingDef
       }
       // Each appliance has its own issues; "Other" goes with any of them.
       if (value.issue !== OTHER_ISSUE && !issueOptionsFor(value.appliance).includes(value.issue)) {
-        ctx.addIssue({ code: "custom", path: ["issue"], message: issueMismatchMessage });
+        ctx.addIssue({ code: "custom", path: ["issue"], message: w.issueMismatch });
       }
       if (value.issue === OTHER_ISSUE && value.issueOther.length === 0) {
-        ctx.addIssue({ code: "custom", path: ["issueOther"], message: messages.required("Issue description") });
+        ctx.addIssue({ code: "custom", path: ["issueOther"], message: messages.required(w.issue) });
       }
     })
     .transform(({ issueOther, ...rest }) => ({

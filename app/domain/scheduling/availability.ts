@@ -1,6 +1,6 @@
 import type { Region } from "../areas/regions";
 import { addDays, houstonTimeToUtc, todayInHouston } from "../time";
-import { horizonMessage } from "../validation/fields";
+import { messages as validation } from "../validation/messages";
 import { houstonIso } from "./dates";
 import { capacityFor, closureFor, type SchedulingSettings } from "./settings";
 
@@ -43,7 +43,7 @@ export interface AvailabilityQuery {
 export function windowBlock(settings: SchedulingSettings, date: string, window: string, now: Date): { reason: Unavailability; message: string | null } | null {
   const today = todayInHouston(now);
   if (date < today) return { reason: "past", message: null };
-  if (date > addDays(today, settings.horizonDays)) return { reason: "beyond-horizon", message: horizonMessage(settings.horizonDays) };
+  if (date > addDays(today, settings.horizonDays)) return { reason: "beyond-horizon", message: validation.horizon(settings.horizonDays) };
   const slot = settings.windows.find((w) => w.label === window);
   if (!slot) return { reason: "closed", message: settings.closedMessage };
   if (houstonTimeToUtc(date, slot.start).getTime() - now.getTime() < settings.leadTimeHours * 3_600_000) return { reason: "too-soon", message: null };

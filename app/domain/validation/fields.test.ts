@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCalendarDate } from "../time";
-import { emailField, hasJunk, optionalText, phoneField, requiredText, serviceDateField, visitDateProblem } from "./fields";
+import { emailField, fieldsIn, hasJunk, optionalText, phoneField, requiredText, serviceDateField, visitDateProblem } from "./fields";
 import { normalizePhone } from "./messages";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -69,5 +69,27 @@ describe("dates", () => {
     for (const bad of ["2025-11-22", "1999-01-01", "9999-12-31", "2026-11-24", "2026-02-30"]) {
       expect(firstMessage(field.safeParse(bad)), bad).toBe("Service date must be a real date within the past 12 months, and not in the future");
     }
+  });
+});
+
+describe("fields on the Spanish pages", () => {
+  const es = fieldsIn("es");
+  it("refuse bad input with Spanish messages that name the field by its Spanish label", () => {
+    expect(firstMessage(es.phoneField("Teléfono").safeParse(""))).toBe("Teléfono: este dato es obligatorio");
+    expect(firstMessage(es.phoneField("Teléfono").safeParse("0000000000"))).toBe("Escriba un número de teléfono válido de 10 dígitos");
+    expect(firstMessage(es.emailField("Correo electrónico").safeParse("ann@"))).toBe("Escriba un correo electrónico válido");
+    expect(firstMessage(es.zipField("Código postal").safeParse("770"))).toBe("Escriba un código postal válido de 5 dígitos");
+    expect(firstMessage(es.requiredText("Nombre", 2, 100).safeParse("A"))).toBe("Nombre: escriba al menos 2 caracteres");
+    expect(firstMessage(es.requiredText("Nombre", 2, 5).safeParse("Ana María"))).toBe("Nombre: escriba 5 caracteres como máximo");
+    expect(firstMessage(es.requiredText("Nombre").safeParse("An\u200bn"))).toBe("Nombre: tiene caracteres que no podemos aceptar. Escríbalo de nuevo.");
+  });
+  it("date a visit in Spanish", () => {
+    expect(es.visitDateProblem("2026-01-01", "2026-02-01", 30)).toBe("Elija una fecha futura");
+    expect(es.visitDateProblem("2026-04-01", "2026-02-01", 30)).toBe("Elija una fecha dentro de los próximos 30 días");
+    expect(es.visitDateProblem("2026-02-10", "2026-02-01", 30)).toBeNull();
+  });
+  it("accept the same values as the English fields", () => {
+    expect(es.phoneField("Teléfono").parse("+1 (713) 555-0199")).toBe(phoneField.parse("+1 (713) 555-0199"));
+    expect(es.emailField("Correo").parse(" ann@example.com ")).toBe(emailField.parse(" ann@example.com "));
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, isCalendarDate } from "../time";
-import { digitsOnly, EMAIL_PATTERN, isValidPhone, messages, normalizePhone } from "./messages";
+import type { Locale } from "../i18n/locale";
+import { digitsOnly, EMAIL_PATTERN, isValidPhone, normalizePhone, validationMessages } from "./messages";
 
 /** The one hidden field every public form carries: people never see it, form-filling software fills it. */
 export const HONEYPOT_FIELD = "website";
@@ -27,77 +28,93 @@ function tidy(value: string, multiline: boolean): string {
   return (multiline ? composed.replace(/\r\n?/g, "\n") : composed).trim();
 }
 
-function text(label: string, multiline: boolean) {
-  return z
-    .string({ error: messages.required(label) })
-    .transform((v) => tidy(v, multiline))
-    .pipe(z.string().refine((v) => !hasJunk(v, multiline), messages.characters(label)));
+/**
+ * The form fields with their messages in one language: `fieldsIn("es").phoneField` refuses a bad
+ * number in Spanish. The labels passed in are the page's own words.
+ */
+export function fieldsIn(locale: Locale) {
+  const m = validationMessages[locale];
+
+  function text(label: string, multiline: boolean) {
+    return z
+      .string({ error: m.required(label) })
+      .transform((v) => tidy(v, multiline))
+      .pipe(z.string().refine((v) => !hasJunk(v, multiline), m.characters(label)));
+  }
+
+  /** A required text field with the spec's messages for empty, too short and too long. */
+  function requiredText(label: string, min = 1, max = 200, options: { multiline?: boolean } = {}) {
+    return text(label, options.multiline ?? false).pipe(z.string().min(1, m.required(label)).min(min, m.min(label, min)).max(max, m.max(label, max)));
+  }
+
+  /** An optional text field: empty is "". */
+  function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
+    return z
+      .string()
+      .optional()
+      .transform((v) => v ?? "")
+      .pipe(text(label, options.multiline ?? false).pipe(z.string().max(max, m.max(label, max))));
+  }
+
+  /** An optional text field whose empty value is stored as null. */
+  function optionalNullableText(label: string, max: number, options: { multiline?: boolean } = {}) {
+    return optionalText(label, max, options).transform((v) => (v ? v : null));
+  }
+
+  /** A US phone number: a leading +1 or 1 is the country code; then exactly ten digits of a real number. */
+  function phoneField(label: string) {
+    return z
+      .string({ error: m.required(label) })
+      .transform(normalizePhone)
+      .pipe(z.string().min(1, m.required(label)).refine(isValidPhone, m.phone));
+  }
+
+  function emailField(label: string) {
+    return z
+      .string({ error: m.required(label) })
+      .trim()
+      .min(1, m.required(label))
+      .max(254, m.max(label, 254))
+      .regex(EMAIL_PATTERN, m.email);
+  }
+
+  function zipField(label: string) {
+    return z
+      .string({ error: m.required(label) })
+      .transform((v) => digitsOnly(v, 5))
+      .pipe(z.string().min(1, m.required(label)).length(5, m.zip));
+  }
+
+  /** What is wrong with a requested visit date, if anything. */
+  function visitDateProblem(date: string, today: string, horizonDays: number): string | null {
+    if (!isCalendarDate(date) || date < today) return m.futureDate;
+    if (date > addDays(today, horizonDays)) return m.horizon(horizonDays);
+    return null;
+  }
+
+  /** The day a customer asks for: a real calendar date, today or later, within the booking horizon. */
+  function visitDateField(label: string, today: string, horizonDays: number) {
+    return z
+      .string({ error: m.required(label) })
+      .trim()
+      .pipe(
+        z
+          .string()
+          .min(1, m.required(label))
+          .superRefine((date, ctx) => {
+            const problem = date ? visitDateProblem(date, today, horizonDays) : null;
+            if (problem) ctx.addIssue({ code: "custom", message: problem });
+          }),
+      );
+  }
+
+  return { messages: m, requiredText, optionalText, optionalNullableText, phoneField, emailField, zipField, visitDateProblem, visitDateField };
 }
 
-/** A required text field with the spec's messages for empty, too short and too long. */
-export function requiredText(label: string, min = 1, max = 200, options: { multiline?: boolean } = {}) {
-  return text(label, options.multiline ?? false).pipe(
-    z.string().min(1, messages.required(label)).min(min, messages.min(label, min)).max(max, messages.max(label, max)),
-  );
-}
-
-/** An optional text field: empty is "". */
-export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .optional()
-    .transform((v) => v ?? "")
-    .pipe(text(label, options.multiline ?? false).pipe(z.string().max(max, messages.max(label, max))));
-}
-
-/** An optional text field whose empty value is stored as null. */
-export function optionalNullableText(label: string, max: number, options: { multiline?: boolean } = {}) {
-  return optionalText(label, max, options).transform((v) => (v ? v : null));
-}
-
-/** A US phone number: a leading +1 or 1 is the country code; then exactly ten digits of a real number. */
-export const phoneField = z
-  .string({ error: messages.required("Phone") })
-  .transform(normalizePhone)
-  .pipe(z.string().min(1, messages.required("Phone")).refine(isValidPhone, messages.phone));
-
-export const emailField = z
-  .string({ error: messages.required("Email") })
-  .trim()
-  .min(1, messages.required("Email"))
-  .max(254, messages.max("Email", 254))
-  .regex(EMAIL_PATTERN, messages.email);
-
-export const zipField = z
-  .string({ error: messages.required("ZIP code") })
-  .transform((v) => digitsOnly(v, 5))
-  .pipe(z.string().min(1, messages.required("ZIP code")).length(5, messages.zip));
-
-/** The message for a date beyond the booking horizon (how many days ahead a visit can be booked). */
-export const horizonMessage = (horizonDays: number) => `Please select a date within the next ${horizonDays} days`;
-
-/** What is wrong with a requested visit date, if anything. */
-export function visitDateProblem(date: string, today: string, horizonDays: number): string | null {
-  if (!isCalendarDate(date) || date < today) return messages.futureDate;
-  if (date > addDays(today, horizonDays)) return horizonMessage(horizonDays);
-  return null;
-}
-
-/** The day a customer asks for: a real calendar date, today or later, within the booking horizon. */
-export function visitDateField(label: string, today: string, horizonDays: number) {
-  return z
-    .string({ error: messages.required(label) })
-    .trim()
-    .pipe(
-      z
-        .string()
-        .min(1, messages.required(label))
-        .superRefine((date, ctx) => {
-          const problem = date ? visitDateProblem(date, today, horizonDays) : null;
-          if (problem) ctx.addIssue({ code: "custom", message: problem });
-        }),
-    );
-}
+const englishFields = fieldsIn("en");
+export const { requiredText, optionalText, optionalNullableText, visitDateProblem, visitDateField } = englishFields;
+export const phoneField = englishFields.phoneField("Phone");
+export const emailField = englishFields.emailField("Email");
 
 /** How far back the office can date a visit it completes. */
 export const SERVICE_DATE_PAST_DAYS = 365;

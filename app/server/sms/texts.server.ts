@@ -5,6 +5,7 @@ import { confirmationText, enRouteText, manageLinkText, reminderText, type Visit
 import type { DB } from "../db.server";
 import type { AppointmentsTable, Database } from "../db-types.server";
 import { enqueueText, MANAGE_LINK_SLOT } from "../email/outbox.server";
+import type { TextMessage } from "./transports.server";
 
 type Executor = DB | Transaction<Database>;
 type Visit = Pick<AppointmentsTable, "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at">;
@@ -22,22 +23,29 @@ function visitForText(visit: Visit): VisitForText | null {
   return visit.manage_nonce ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: MANAGE_LINK_SLOT } : null;
 }
 
-/** The booking's confirmation text, when the customer asked for texts. */
-export async function queueConfirmationText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
+/** Queues one text about the visit, when the customer asked for texts and the visit can be managed. */
+async function queueVisitText(
+  trx: Executor,
+  visit: Visit,
+  kind: TextMessage["kind"],
+  write: (shown: VisitForText) => string,
+  when: { now: Date; sendAt?: Date },
+): Promise<boolean> {
   const to = textRecipient(visit);
   const shown = visitForText(visit);
   if (!to || !shown) return false;
-  await enqueueText(trx, { kind: "sms-confirmation", to, body: confirmationText(company, shown) }, visit.id, { now });
+  await enqueueText(trx, { kind, to, body: write(shown) }, visit.id, when);
   return true;
 }
 
+/** The booking's confirmation text, when the customer asked for texts. */
+export function queueConfirmationText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
+  return queueVisitText(trx, visit, "sms-confirmation", (shown) => confirmationText(company, shown), { now });
+}
+
 /** The reminder the day before, sent at `sendAt` together with the reminder email. */
-export async function queueReminderText(trx: Executor, visit: Visit, when: { now: Date; sendAt: Date }): Promise<boolean> {
-  const to = textRecipient(visit);
-  const shown = visitForText(visit);
-  if (!to || !shown) return false;
-  await enqueueText(trx, { kind: "sms-reminder", to, body: reminderText(company, shown) }, visit.id, when);
-  return true;
+export function queueReminderText(trx: Executor, visit: Visit, when: { now: Date; sendAt: Date }): Promise<boolean> {
+  return queueVisitText(trx, visit, "sms-reminder", (shown) => reminderText(company, shown), when);
 }
 
 /** "Technician on the way", when staff set the visit en route. */
@@ -49,10 +57,6 @@ export async function queueEnRouteText(trx: Executor, visit: Visit, now = new Da
 }
 
 /** The office sends the visit's manage link again by text. */
-export async function queueManageLinkText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
-  const to = textRecipient(visit);
-  const shown = visitForText(visit);
-  if (!to || !shown) return false;
-  await enqueueText(trx, { kind: "sms-manage-link", to, body: manageLinkText(company, shown) }, visit.id, { now });
-  return true;
+export function queueManageLinkText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
+  return queueVisitText(trx, visit, "sms-manage-link", (shown) => manageLinkText(company, shown), { now });
 }
