@@ -36,12 +36,6 @@ export const SECTION_PAGES = {
     title: `Terms of Service | ${company.name}`,
     description: `The terms for repairs booked with ${company.name}: booking requests, upfront pricing, the 90-day warranty on parts and labor, and emergency service.`,
   },
-  "/technicians": {
-    crumb: "Our Technicians",
-    title: `Our Appliance Repair Technicians | ${company.name}`,
-    description: "Meet our licensed, insured and factory-trained Houston appliance technicians, and check who is available near your ZIP code today.",
-    keywords: ["appliance technicians houston", "appliance repair technician near me"],
-  },
   "/estimate": {
     crumb: "Get Estimate",
     title: `Appliance Repair Cost Estimator | ${company.name}`,

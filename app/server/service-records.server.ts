@@ -7,12 +7,13 @@ import {
   type WarrantyLookup,
   WARRANTY_LOOKUP_LIMIT,
   warrantyLookupFailure,
-  warrantyMessages,
+  warrantyMessagesIn,
   warrantyOutcome,
   warrantyPeriod,
 } from "#app/domain/warranty/warranty.ts";
 import { type CompleteVisitInput, type NewServiceRecordInput, type ServiceRecordStatus, serviceRecordMessages } from "#app/domain/warranty/service-records.ts";
 import { normalizePhone } from "#app/domain/validation/messages.ts";
+import type { Locale } from "#app/domain/i18n/locale.ts";
 import type { DB } from "./db.server";
 import type { ServiceRecordsTable } from "./db-types.server";
 import { type Logger, logError } from "./logger.server";
@@ -41,22 +42,29 @@ export async function findWarrantyRecords(db: DB, lookup: WarrantyLookup): Promi
 }
 
 /** The customer's answer: only the appliance, the dates and the days — never address, email or cost. */
-export async function checkWarranty(db: DB, lookup: WarrantyLookup, logger: Logger, today = todayInHouston()): Promise<WarrantyCheckResult> {
+export async function checkWarranty(
+  db: DB,
+  lookup: WarrantyLookup,
+  logger: Logger,
+  today = todayInHouston(),
+  locale: Locale = "en",
+): Promise<WarrantyCheckResult> {
   let records: ServiceRecordsTable[];
   try {
     records = await findWarrantyRecords(db, lookup);
   } catch (error) {
     logError(logger, error, "warranty lookup: database error");
-    return warrantyLookupFailure(warrantyMessages.databaseError);
+    return warrantyLookupFailure(warrantyMessagesIn[locale].databaseError);
   }
   try {
     return warrantyOutcome(
       records.map((r) => ({ applianceType: r.appliance_type, serviceDate: r.service_date, warrantyEndDate: r.warranty_end_date })),
       today,
+      locale,
     );
   } catch (error) {
     logError(logger, error, "warranty lookup: unexpected failure");
-    return warrantyLookupFailure(warrantyMessages.unexpected);
+    return warrantyLookupFailure(warrantyMessagesIn[locale].unexpected);
   }
 }
 

@@ -93,3 +93,8 @@ export function RecordDateCell({ id, date }: { id: string; date: string }) {
     </td>
   );
 }
+
+/** A table row's plain cells, one `<td>` per value, in order. */
+export function Cells({ values }: { values: readonly ReactNode[] }) {
+  return values.map((value, index) => <td key={index}>{value}</td>);
+}

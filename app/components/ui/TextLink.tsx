@@ -20,8 +20,5 @@ export function TextLinkItems({ links }: { links: readonly LinkItem[] }) {
   ));
 }
 
-/** Links to repair guides, named by the guide. */
-export const issueLinks = (issues: readonly { slug: string; name: string }[]): LinkItem[] => issues.map((i) => ({ to: `/issues/${i.slug}`, label: i.name }));
-
 /** Links to ZIP code pages, named by the ZIP code. */
 export const zipLinks = (zips: readonly string[]): LinkItem[] => zips.map((z) => ({ to: `/service-area/${z}`, label: z }));

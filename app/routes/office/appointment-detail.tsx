@@ -1,11 +1,12 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
 import { Notice, tableClass } from "#app/components/office/OfficeShell.tsx";
+import { Cells } from "#app/components/office/OfficeTable.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Field, inputClass } from "#app/components/ui/Field.tsx";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { canComplete, statusLabel } from "#app/domain/scheduling/status.ts";
-import { formatInHouston, formatLongDate, todayInHouston } from "#app/domain/time.ts";
+import { BUSINESS_TIME_ZONE, formatInHouston, formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import { completeVisitSchema, DEFAULT_LABOR, DEFAULT_TECHNICIAN } from "#app/domain/warranty/service-records.ts";
 import { officeMeta } from "#app/office-meta.ts";
@@ -226,10 +227,14 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
             <tbody>
               {history.map((h) => (
                 <tr key={h.id}>
-                  <td>{new Date(h.at).toLocaleString("en-US", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" })}</td>
-                  <td>{h.actor}</td>
-                  <td>{h.action}</td>
-                  <td>{h.details}</td>
+                  <Cells
+                    values={[
+                      new Date(h.at).toLocaleString("en-US", { timeZone: BUSINESS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }),
+                      h.actor,
+                      h.action,
+                      h.details,
+                    ]}
+                  />
                 </tr>
               ))}
             </tbody>

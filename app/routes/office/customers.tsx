@@ -1,4 +1,4 @@
-import { OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
+import { Cells, OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
 import { inputClass } from "#app/components/ui/Field.tsx";
 import { normalizePhone } from "#app/domain/validation/messages.ts";
 import { officeMeta } from "#app/office-meta.ts";
@@ -42,10 +42,7 @@ export default function OfficeCustomers({ loaderData }: Route.ComponentProps) {
           {(r) => (
             <tr key={r.id}>
               <RecordDateCell id={r.id} date={r.service_date} />
-              <td>{r.appliance_type}</td>
-              <td>{r.technician_name}</td>
-              <td>{r.warranty_end_date}</td>
-              <td>{r.status}</td>
+              <Cells values={[r.appliance_type, r.technician_name, r.warranty_end_date, r.status]} />
             </tr>
           )}
         </OfficeTable>

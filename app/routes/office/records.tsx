@@ -1,4 +1,4 @@
-import { OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
+import { Cells, OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
 import { inputClass } from "#app/components/ui/Field.tsx";
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import { officeMeta } from "#app/office-meta.ts";
@@ -33,11 +33,7 @@ export default function OfficeRecords({ loaderData }: Route.ComponentProps) {
         {(r) => (
           <tr key={r.id}>
             <RecordDateCell id={r.id} date={r.service_date} />
-            <td>{r.customer_name}</td>
-            <td>{formatPhone(r.customer_phone)}</td>
-            <td>{r.appliance_type}</td>
-            <td>{r.warranty_end_date}</td>
-            <td>{r.status}</td>
+            <Cells values={[r.customer_name, formatPhone(r.customer_phone), r.appliance_type, r.warranty_end_date, r.status]} />
           </tr>
         )}
       </OfficeTable>

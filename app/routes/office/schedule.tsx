@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { company } from "#content/company.ts";
 import { technicians } from "#content/technicians.ts";
 import { Form, Link } from "react-router";
@@ -82,8 +83,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
       </p>
       {open ? (
         <div className="mt-2 space-y-2">
-          <Form method="post" className="flex flex-wrap items-end gap-2">
-            <HiddenFields values={{ intent: "assign", id: v.id }} />
+          <VisitChangeForm intent="assign" id={v.id} submit="Assign">
             <OfficeField id={`${key}-technician`} label={`Technician for ${v.id}`} small>
               <select id={`${key}-technician`} name="technician" defaultValue={v.technician ?? ""} className={inputClass}>
                 <option value="">Unassigned</option>
@@ -94,12 +94,8 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
                 ))}
               </select>
             </OfficeField>
-            <button type="submit" className={buttonClass("outline", "sm")}>
-              Assign
-            </button>
-          </Form>
-          <Form method="post" className="flex flex-wrap items-end gap-2">
-            <HiddenFields values={{ intent: "move", id: v.id }} />
+          </VisitChangeForm>
+          <VisitChangeForm intent="move" id={v.id} submit="Move">
             <OfficeField id={`${key}-date`} label="New date" small>
               <input id={`${key}-date`} type="date" name="date" defaultValue={v.date} className={inputClass} />
             </OfficeField>
@@ -111,10 +107,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
             <label className="flex items-center gap-1 text-xs font-semibold">
               <input type="checkbox" name="overCapacity" /> Book over capacity
             </label>
-            <button type="submit" className={buttonClass("outline", "sm")}>
-              Move
-            </button>
-          </Form>
+          </VisitChangeForm>
           <Form method="post" className="flex flex-wrap gap-2">
             <HiddenFields values={{ intent: "status", id: v.id }} />
             {nextStatuses(v.status).map((s) => (
@@ -261,5 +254,18 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
         </div>
       )}
     </section>
+  );
+}
+
+/** One change to a visit on the board: its fields, then an outline button that posts them. */
+function VisitChangeForm({ intent, id, submit, children }: { intent: string; id: string; submit: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <HiddenFields values={{ intent, id }} />
+      {children}
+      <button type="submit" className={buttonClass("outline", "sm")}>
+        {submit}
+      </button>
+    </Form>
   );
 }
