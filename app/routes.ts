@@ -37,6 +37,18 @@ export default [
     route("problemas/:slug", "routes/issue.tsx", { id: "es/issue" }),
     route("marcas", "routes/brands.tsx", { id: "es/brands" }),
     route("marcas/:slug", "routes/brand.tsx", { id: "es/brand" }),
+    route("area-de-servicio/:zipCode", "routes/service-area.tsx", { id: "es/service-area" }),
+    route("ciudad/:citySlug", "routes/city.tsx", { id: "es/city" }),
+    route("presupuesto", "routes/estimate.tsx", { id: "es/estimate" }),
+    route("garantia", "routes/warranty.tsx", { id: "es/warranty" }),
+    // Information pages
+    route("privacidad", "routes/privacy.tsx", { id: "es/privacy" }),
+    route("terminos", "routes/terms.tsx", { id: "es/terms" }),
+    route("preguntas-frecuentes", "routes/faq.tsx", { id: "es/faq" }),
+    // Technicians page
+    route("tecnicos", "routes/technicians.tsx", { id: "es/technicians" }),
+    // Service areas page
+    route("areas-de-servicio", "routes/service-areas.tsx", { id: "es/service-areas" }),
   ]),
   route("webhooks/sms", "routes/webhooks-sms.ts"),
   route("sitemap", "routes/sitemap-page.tsx"),

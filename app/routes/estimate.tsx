@@ -1,4 +1,3 @@
-import { claims, claimText } from "#content/claims.ts";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, Calculator, CheckCircle2, Lock, ShieldCheck, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
@@ -8,35 +7,60 @@ import { SideBox } from "#app/components/SideBox.tsx";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.ts";
 import { Badge } from "#app/components/ui/Badge.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
-import { estimatorAppliances, estimatorEntries, getIssuesForAppliance } from "#app/domain/catalogue/catalogue.ts";
+import { useWords } from "#app/components/i18n.ts";
+import { estimatorAppliances, estimatorEntries, getIssue, getIssuesForAppliance } from "#app/domain/catalogue/catalogue.ts";
+import { localAppliance, localIssue } from "#app/domain/i18n/catalogue.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
 import { bookingLinkFor, COMMON_THIS_WEEK, competitorRange, findEstimate, issueKeyParam } from "#app/domain/tools/estimator.ts";
-import { sectionPageMeta } from "#app/seo.ts";
+import { pageMeta, sectionPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/estimate";
 import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "url" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = uiWords[locale].estimatePage;
   const params = new URL(request.url).searchParams;
-  const offered = estimatorAppliances();
+  const offered = estimatorAppliances().map((a) => localAppliance(a, locale));
   const applianceSlug = params.get("appliance") ?? "";
   const appliance = offered.find((a) => a.slug === applianceSlug) ?? null;
   const issues = appliance
-    ? getIssuesForAppliance(appliance.slug).map((i) => ({ key: i.key, name: i.name, description: i.description, urgency: i.urgency, difficulty: i.difficulty }))
+    ? getIssuesForAppliance(appliance.slug)
+        .map((i) => localIssue(i, locale))
+        .map((i) => ({ key: i.key, name: i.name, description: i.description, urgency: i.urgency, difficulty: i.difficulty }))
     : [];
   const issueKey = appliance ? issueKeyParam(params.get("issue")) : "";
-  const estimate = appliance && issueKey && params.get("calculate") ? findEstimate(estimatorEntries(), appliance.slug, issueKey) : null;
+  const found = appliance && issueKey && params.get("calculate") ? findEstimate(estimatorEntries(), appliance.slug, issueKey) : null;
+  // The price table names things in English; a Spanish page names them with its own words.
+  const estimate =
+    found && locale !== "en" ? { ...found, appliance: appliance!.name, issue: issues.find((i) => i.key === issueKey)?.name ?? found.issue } : found;
+  const path = localePath(locale, "/estimate");
   return {
-    appliances: offered.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, badge: a.estimator!.badge, description: a.estimator!.description })),
+    locale,
+    path,
+    breadcrumbs: [
+      { name: uiWords[locale].breadcrumbs.home, url: localePath(locale, "/") },
+      { name: t.crumb, url: path },
+    ],
+    appliances: offered.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, badge: t.badge(a.estimator!.badge), description: a.estimator!.description })),
     selected: { appliance: appliance?.slug ?? "", issue: issueKey },
     applianceName: appliance?.name ?? "",
     issues,
     estimate,
+    bookingLink: localePath(locale, bookingLinkFor({ appliance: appliance?.slug ?? "", issue: issueKey }, found)),
+    commonThisWeek: COMMON_THIS_WEEK.map((r) => ({ label: locale === "en" ? r.label : localIssue(getIssue(r.issue)!, locale).name, count: r.count })),
     showComparison: context.env.SHOW_PRICE_COMPARISON,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/estimate");
+export const meta: Route.MetaFunction = ({ matches, data: d }) => {
+  if (d?.locale !== "es") return sectionPageMeta(matches, "/estimate");
+  const t = uiWords.es.estimatePage;
+  return pageMeta(matches, { title: t.title, description: t.description, keywords: t.keywords, path: d.path, breadcrumbs: d.breadcrumbs });
+};
 
 function StepHeading({ n, children, id }: { n: number; children: string; id?: string }) {
   return (
@@ -48,19 +72,18 @@ function StepHeading({ n, children, id }: { n: number; children: string; id?: st
 }
 
 export default function Estimate({ loaderData }: Route.ComponentProps) {
-  const { appliances: list, selected, applianceName, issues, estimate, showComparison } = loaderData;
+  const { appliances: list, selected, applianceName, issues, estimate, showComparison, path } = loaderData;
+  const { t: words } = useWords();
+  const t = words.estimatePage;
   const comparison = estimate ? competitorRange(estimate.priceRange) : null;
   return (
     <>
-      <PageHero
-        title="Appliance Repair Cost Estimator"
-        intro="Three quick steps to a price range based on thousands of Houston repairs. Free, and no contact details needed."
-      />
+      <PageHero title={t.heading} intro={t.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <section aria-labelledby="step-1">
             <StepHeading n={1} id="step-1">
-              Choose Your Appliance
+              {t.step1}
             </StepHeading>
             <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
               {list.map((a) => {
@@ -68,7 +91,7 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={a.slug}>
                     <Link
-                      to={`/estimate?appliance=${a.slug}#step-2`}
+                      to={`${path}?appliance=${a.slug}#step-2`}
                       preventScrollReset
                       aria-current={active ? "true" : undefined}
                       className={`flex h-full flex-col items-center gap-2 rounded-xl border-2 p-4 text-center ${active ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
@@ -86,14 +109,16 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
 
           {selected.appliance ? (
             <section aria-labelledby="step-2">
-              <StepHeading n={2} id="step-2">{`What's Wrong With Your ${applianceName}?`}</StepHeading>
+              <StepHeading n={2} id="step-2">
+                {t.step2(applianceName)}
+              </StepHeading>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                 {issues.map((i) => {
                   const active = i.key === selected.issue;
                   return (
                     <li key={i.key}>
                       <Link
-                        to={`/estimate?appliance=${selected.appliance}&issue=${i.key}#step-3`}
+                        to={`${path}?appliance=${selected.appliance}&issue=${i.key}#step-3`}
                         preventScrollReset
                         aria-current={active ? "true" : undefined}
                         className={`flex h-full flex-col gap-2 rounded-xl border-2 p-4 ${active ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
@@ -102,12 +127,12 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
                         <span className="text-sm text-slate-700">{i.description}</span>
                         <span className="flex flex-wrap gap-2">
                           <Badge tone={URGENCY_TONE[i.urgency]}>
-                            <span className="sr-only">Urgency: </span>
-                            {i.urgency}
+                            <span className="sr-only">{t.urgency}</span>
+                            {words.urgency[i.urgency]}
                           </Badge>
                           <Badge tone={DIFFICULTY_TONE[i.difficulty]}>
-                            <span className="sr-only">Difficulty: </span>
-                            {i.difficulty}
+                            <span className="sr-only">{t.difficulty}</span>
+                            {words.difficulty[i.difficulty]}
                           </Badge>
                         </span>
                       </Link>
@@ -121,15 +146,15 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
           {selected.issue ? (
             <section aria-labelledby="step-3">
               <StepHeading n={3} id="step-3">
-                Get Your Estimate
+                {t.step3}
               </StepHeading>
-              <form method="get" action="/estimate#result" className="mt-6">
+              <form method="get" action={`${path}#result`} className="mt-6">
                 <input type="hidden" name="appliance" value={selected.appliance} />
                 <input type="hidden" name="issue" value={selected.issue} />
                 <input type="hidden" name="calculate" value="1" />
                 <button type="submit" className={buttonClass("accent", "lg")}>
                   <Calculator aria-hidden="true" className="h-5 w-5" />
-                  Calculate My Repair Cost
+                  {t.calculate}
                 </button>
               </form>
             </section>
@@ -138,24 +163,24 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
           {estimate ? (
             <section id="result" aria-labelledby="result-heading" className="scroll-mt-24 rounded-2xl border-2 border-green-600 bg-green-50 p-6">
               <h2 id="result-heading" className="text-2xl font-bold">
-                Your Repair Estimate
+                {t.result}
               </h2>
               <p className="mt-3 text-4xl font-extrabold text-green-900" data-testid="estimate-range">
                 ${estimate.priceRange.min} - ${estimate.priceRange.max}
               </p>
-              <p className="mt-1 font-semibold text-slate-800">{estimate.accuracy}% accuracy</p>
+              <p className="mt-1 font-semibold text-slate-800">{t.accuracy(estimate.accuracy)}</p>
               <dl className="mt-4 grid grid-cols-2 gap-2 text-slate-800">
-                <dt className="font-semibold">Appliance</dt>
+                <dt className="font-semibold">{t.appliance}</dt>
                 <dd>{estimate.appliance}</dd>
-                <dt className="font-semibold">Issue</dt>
+                <dt className="font-semibold">{t.issue}</dt>
                 <dd>{estimate.issue}</dd>
               </dl>
-              <h3 className="mt-5 font-bold">What's included</h3>
+              <h3 className="mt-5 font-bold">{t.included}</h3>
               <ul className="mt-2 space-y-1">
-                {["Diagnostic and labor", "Required parts", `${company.warranty.days}-day warranty`, "Clean-up after the repair"].map((t) => (
-                  <li key={t} className="flex items-center gap-2">
+                {t.includedItems.map((item) => (
+                  <li key={item} className="flex items-center gap-2">
                     <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />
-                    {t}
+                    {item}
                   </li>
                 ))}
               </ul>
@@ -163,26 +188,24 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
                 <div className="mt-5 rounded-xl bg-white p-4">
                   <h3 className="flex items-center gap-2 font-bold">
                     <TrendingUp aria-hidden="true" className="h-5 w-5" />
-                    Price Comparison
+                    {t.comparison}
                   </h3>
                   <p className="mt-1 text-slate-800">
-                    Other companies: ${comparison.min} - ${comparison.max} <Badge tone="red">{claimText.competitorHigher}</Badge>
+                    {t.others(comparison.min, comparison.max)} <Badge tone="red">{t.higher}</Badge>
                   </p>
-                  <p className="text-slate-800">
-                    Our price: ${estimate.priceRange.min} - ${estimate.priceRange.max}
-                  </p>
+                  <p className="text-slate-800">{t.ours(estimate.priceRange.min, estimate.priceRange.max)}</p>
                 </div>
               ) : null}
               <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
                 <Lock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-                Price lock: schedule within 24 hours and we honour this estimate. The final price is set after our technician inspects the appliance.
+                {t.priceLock}
               </p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <Link to={bookingLinkFor(selected, estimate)} className={buttonClass("accent", "lg")}>
-                  Schedule Appointment
+                <Link to={loaderData.bookingLink} className={buttonClass("accent", "lg")}>
+                  {t.schedule}
                 </Link>
                 <a href={telHref} className={buttonClass("outline", "lg")}>
-                  Call to Confirm Price
+                  {t.callToConfirm}
                 </a>
               </div>
             </section>
@@ -190,35 +213,29 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6">
-          <SideBox title="Why Our Estimates Are Accurate">
+          <SideBox title={t.whyAccurate}>
             <ul className="mt-3 space-y-2 text-slate-700">
-              <li className="flex gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
-                {claimText.estimateAccuracy} accuracy rate
-              </li>
-              <li className="flex gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
-                Based on {claims.repairsCompleted} repairs
-              </li>
-              <li className="flex gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
-                Current Houston parts and labor prices
-              </li>
+              {[t.accuracyRate, t.basedOn, t.currentPrices].map((reason) => (
+                <li key={reason} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+                  {reason}
+                </li>
+              ))}
             </ul>
           </SideBox>
           <section className="rounded-xl bg-red-700 p-6 text-white">
             <h2 className="flex items-center gap-2 text-lg font-bold">
               <AlertTriangle aria-hidden="true" className="h-5 w-5" />
-              Emergency Line
+              {t.emergency}
             </h2>
-            <p className="mt-2">Leak, gas smell or sparks? Call now — {company.hours.emergency.toLowerCase()}.</p>
+            <p className="mt-2">{t.emergencyText}</p>
             <a href={telHref} className="mt-4 block rounded-lg bg-white px-4 py-2 text-center font-bold text-red-800">
               {company.phone}
             </a>
           </section>
-          <SideBox title="Most Common Repairs This Week">
+          <SideBox title={t.commonThisWeek}>
             <ul className="mt-3 space-y-2">
-              {COMMON_THIS_WEEK.map((r) => (
+              {loaderData.commonThisWeek.map((r) => (
                 <li key={r.label} className="flex justify-between gap-2 text-slate-700">
                   <span>{r.label}</span>
                   <span className="font-bold">{r.count}</span>
@@ -229,13 +246,12 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
           <section className="rounded-xl border-2 border-green-200 bg-green-50 p-6">
             <h2 className="flex items-center gap-2 text-lg font-bold">
               <ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-800" />
-              Our Guarantee
+              {t.guarantee}
             </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-              <li>Price match in the Houston area</li>
-              <li>{company.warranty.days}-day warranty</li>
-              <li>No hidden fees</li>
-              <li>Same-day service</li>
+              {t.guaranteeItems.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           </section>
         </aside>

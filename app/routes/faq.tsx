@@ -6,13 +6,16 @@ import { SideBox } from "#app/components/SideBox.tsx";
 import { FilterForm } from "#app/components/FilterForm.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "#app/components/useLiveFilters.ts";
-import { DEFAULT_CHAT_MESSAGE } from "#content/chat.ts";
 import { POPULAR_TOPICS } from "#content/faqs.ts";
 import { chatHref } from "#app/domain/chat.ts";
 import { FAQ_CATEGORIES, filterFaqs } from "#app/domain/tools/faq.ts";
 import type { RouteHandle } from "#app/root.tsx";
-import { sectionPageMeta } from "#app/seo.ts";
-import { faqs } from "#app/server/content.server.ts";
+import { useWords } from "#app/components/i18n.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { pageMeta } from "#app/seo.ts";
+import { faqsByLocale } from "#app/server/content.server.ts";
 import { TextLinkItems } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/faq";
 
@@ -21,11 +24,31 @@ export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return { faqs, q: params.get("q") ?? "", category: params.get("category") ?? "" };
+  const locale = localeOfRequest(request);
+  const t = uiWords[locale].faq;
+  const path = localePath(locale, "/faq");
+  return {
+    locale,
+    path,
+    breadcrumbs: [
+      { name: uiWords[locale].breadcrumbs.home, url: localePath(locale, "/") },
+      { name: t.crumb, url: path },
+    ],
+    faqs: faqsByLocale[locale],
+    topics: POPULAR_TOPICS.map((topic) => ({ label: t.topics[topic.to], to: localePath(locale, topic.to) })),
+    q: params.get("q") ?? "",
+    category: params.get("category") ?? "",
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sectionPageMeta(matches, "/faq", {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const t = uiWords[loaderData?.locale ?? "en"].faq;
+  return pageMeta(matches, {
+    title: t.title,
+    description: t.description,
+    path: loaderData?.path ?? "/faq",
+    keywords: [...t.keywords],
+    breadcrumbs: loaderData?.breadcrumbs,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -34,27 +57,30 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       },
     ],
   });
+};
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { values, apply } = useLiveFilters({ q: loaderData.q, category: loaderData.category });
   const shown = filterFaqs(loaderData.faqs, values.q, values.category);
+  const { t: words } = useWords();
+  const t = words.faq;
   return (
     <>
-      <PageHero title="Frequently Asked Questions" intro="Quick answers from our technicians. Can't find yours? Call or chat with us." />
+      <PageHero title={t.heading} intro={t.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-        <section className="lg:col-span-2" aria-label="Questions">
+        <section className="lg:col-span-2" aria-label={t.questions}>
           <FilterForm
             id="faq"
             values={values}
             onChange={apply}
-            search={{ name: "q", placeholder: "Search questions..." }}
-            selects={[{ name: "category", label: "Category", allLabel: "All", options: FAQ_CATEGORIES.map((c) => ({ value: c, label: c })) }]}
-            submitLabel="Search"
+            search={{ name: "q", placeholder: t.searchPlaceholder }}
+            selects={[{ name: "category", label: t.category, allLabel: t.all, options: FAQ_CATEGORIES.map((c) => ({ value: c, label: t.categories[c] })) }]}
+            submitLabel={t.search}
           />
           {shown.length === 0 ? (
             <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-              <h2 className="text-xl font-bold">No FAQs Found</h2>
-              <p className="mt-2 text-slate-700">Try adjusting your search terms or category filter.</p>
+              <h2 className="text-xl font-bold">{t.noneTitle}</h2>
+              <p className="mt-2 text-slate-700">{t.noneText}</p>
             </div>
           ) : (
             <div className="mt-6 space-y-3">
@@ -64,7 +90,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                   <summary className="flex items-start justify-between gap-3 p-5">
                     <span>
                       <span className="block text-lg font-semibold">{f.question}</span>
-                      <span className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{f.category}</span>
+                      <span className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                        {t.categories[f.category as keyof typeof t.categories] ?? f.category}
+                      </span>
                     </span>
                     <ChevronDown aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
                   </summary>
@@ -75,26 +103,26 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         <aside className="space-y-6">
-          <SideBox title="Still Need Help?">
-            <p className="mt-1 text-slate-700">Talk to a real person — we're happy to help.</p>
+          <SideBox title={t.helpTitle}>
+            <p className="mt-1 text-slate-700">{t.helpText}</p>
             <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
-              Call {company.phone}
+              {t.call(company.phone)}
             </a>
-            <a href={chatHref(DEFAULT_CHAT_MESSAGE)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md", "mt-2 w-full")}>
+            <a href={chatHref(words.chat.defaultMessage)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md", "mt-2 w-full")}>
               <MessageCircle aria-hidden="true" className="h-4 w-4" />
-              Chat With Us
+              {t.chat}
             </a>
           </SideBox>
           <section className="rounded-xl bg-red-700 p-6 text-white">
             <h2 className="flex items-center gap-2 text-lg font-bold">
               <AlertTriangle aria-hidden="true" className="h-5 w-5" />
-              Emergency?
+              {t.emergencyTitle}
             </h2>
-            <p className="mt-2">{company.hours.emergency}. Emergency rates may apply outside business hours.</p>
+            <p className="mt-2">{t.emergencyText(company.hours.emergency)}</p>
           </section>
-          <SideBox title="Popular Topics">
+          <SideBox title={t.popularTopics}>
             <ul className="mt-3 space-y-2">
-              <TextLinkItems links={POPULAR_TOPICS} />
+              <TextLinkItems links={loaderData.topics} />
             </ul>
           </SideBox>
         </aside>

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, ShieldCheck, Wrench } from "lucide-react";
 import { data, redirect } from "react-router";
+import { IconList } from "#app/components/catalogue/IconList.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.ts";
 import { useWords } from "#app/components/i18n.ts";
@@ -124,28 +125,8 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <section className="grid gap-6 md:grid-cols-2">
-            <div>
-              <h2 className="text-2xl font-bold">{p.symptoms}</h2>
-              <ul className="mt-4 space-y-2">
-                {i.symptoms.map((s) => (
-                  <li key={s} className="flex gap-2 text-slate-800">
-                    <AlertTriangle aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-orange-600" />
-                    {s}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h2 className="text-2xl font-bold">{p.causes}</h2>
-              <ul className="mt-4 space-y-2">
-                {i.causes.map((c) => (
-                  <li key={c} className="flex gap-2 text-slate-800">
-                    <Wrench aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
-                    {c}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <IconList title={p.symptoms} items={i.symptoms} icon={AlertTriangle} iconClassName="text-orange-600" />
+            <IconList title={p.causes} items={i.causes} icon={Wrench} iconClassName="text-brand-700" />
           </section>
 
           <section>

@@ -1,17 +1,41 @@
 import { LegalPage } from "#app/components/LegalPage.tsx";
-import { sectionPageMeta } from "#app/seo.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { pageMeta } from "#app/seo.ts";
 import { legalDocumentHtml } from "#app/server/legal.server.ts";
 import type { Route } from "./+types/privacy";
 import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 
-export function loader() {
-  return { html: legalDocumentHtml("privacy") };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = uiWords[locale];
+  const path = localePath(locale, "/privacy");
+  return {
+    locale,
+    path,
+    heading: t.legal.privacy.heading,
+    breadcrumbs: [
+      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
+      { name: t.legal.privacy.heading, url: path },
+    ],
+    html: legalDocumentHtml("privacy", locale),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/privacy");
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const t = uiWords[data?.locale ?? "en"].legal.privacy;
+  return pageMeta(matches, {
+    title: t.title,
+    description: t.description,
+    path: data?.path ?? "/privacy",
+    keywords: [...t.keywords],
+    breadcrumbs: data?.breadcrumbs,
+  });
+};
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title="Privacy Policy" html={loaderData.html} />;
+  return <LegalPage title={loaderData.heading} html={loaderData.html} />;
 }

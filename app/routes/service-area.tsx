@@ -6,51 +6,91 @@ import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { CallToAction } from "#app/components/CallToAction.tsx";
 import { LocalApplianceCard } from "#app/components/catalogue/LocalApplianceCard.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
+import { useWords } from "#app/components/i18n.ts";
 import { notFoundBoundary } from "#app/components/NotFound.tsx";
 import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
 import { StatTiles } from "#app/components/StatTiles.tsx";
 import { getCoveredZip } from "#app/domain/areas/coverage.ts";
-import { neighborhoodKeywords, zipKeywords } from "#app/domain/areas/keywords.ts";
 import { localPrices, zipArea } from "#app/domain/areas/statistics.ts";
 import { appliances } from "#app/domain/catalogue/catalogue.ts";
-import { absoluteUrl, trail } from "#app/domain/seo/meta.ts";
+import { localAppliance } from "#app/domain/i18n/catalogue.ts";
+import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { absoluteUrl } from "#app/domain/seo/meta.ts";
 import { notFoundMeta, pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/service-area";
 import type { RouteHandle } from "#app/root.tsx";
 
 export const handle: RouteHandle = { cache: "path" };
 
-export function loader({ params }: Route.LoaderArgs) {
+/** "1.5 hours" → the same time in the page's words. */
+function localHours(responseTime: string, hours: (n: string) => string): string {
+  const match = /^(\d+(?:\.\d+)?) hours$/.exec(responseTime);
+  return match ? hours(match[1]!) : responseTime;
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = uiWords[locale];
   const zip = getCoveredZip(params.zipCode);
   if (!zip) throw data({ zipCode: params.zipCode }, { status: 404 });
   const area = zipArea(zip);
   const prices = localPrices(zip.zipCode, appliances);
-  const path = `/service-area/${zip.zipCode}`;
+  const path = localePath(locale, `/service-area/${zip.zipCode}`);
+  const applianceName = (englishName: string) => {
+    const entry = appliances.find((a) => a.name === englishName);
+    return entry ? localAppliance(entry, locale).name : englishName;
+  };
   return {
-    area,
+    locale,
+    area: {
+      ...area,
+      serviceStats: {
+        ...area.serviceStats,
+        averageResponseTime: localHours(area.serviceStats.averageResponseTime, t.zipPage.hours),
+        topAppliances: area.serviceStats.topAppliances.map(applianceName),
+      },
+    },
     path,
-    breadcrumbs: trail(["Service Areas", "/service-areas"], [`${area.city} ${area.zipCode}`, path]),
-    appliances: appliances.map((a, i) => ({
-      slug: a.slug,
-      name: a.name,
-      icon: a.icon,
-      repairTime: a.repairTime,
-      warranty: a.warrantyPeriod,
-      price: prices[i]!,
-    })),
+    breadcrumbs: [
+      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
+      { name: t.zipPage.crumb, url: localePath(locale, "/service-areas") },
+      { name: `${area.city} ${area.zipCode}`, url: path },
+    ],
+    appliances: appliances.map((entry, i) => {
+      const a = localAppliance(entry, locale);
+      return {
+        slug: a.slug,
+        href: localePath(locale, `/appliances/${a.slug}`),
+        name: a.name,
+        icon: a.icon,
+        repairTime: a.repairTime,
+        warranty: locale === "en" ? a.warrantyPeriod : t.warranty.period,
+        price: prices[i]!,
+      };
+    }),
   };
 }
 
 const currency = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return notFoundMeta("Service Area Not Found");
+export const meta: Route.MetaFunction = ({ matches, data: d, location }) => {
+  const words = uiWords[localeOfPath(location.pathname)].zipPage;
+  if (!d) return notFoundMeta(words.notFoundTitle);
   const { area, path, breadcrumbs } = d;
+  const zipWords = {
+    city: area.city,
+    zip: area.zipCode,
+    neighborhood: area.neighborhood,
+    region: area.region,
+    response: area.serviceStats.averageResponseTime,
+  };
   return pageMeta(matches, {
-    title: `Appliance Repair ${area.city} ${area.zipCode} | Same-Day Service`,
-    description: `Same-day appliance repair in ${area.neighborhood}, ${area.city} (${area.zipCode}). Average response ${area.serviceStats.averageResponseTime}. Licensed technicians, ${claimText.warrantyAdjective} warranty.`,
+    title: words.title(area.city, area.zipCode),
+    description: words.description(zipWords),
     path,
-    keywords: [...zipKeywords(area.zipCode, area.city), ...neighborhoodKeywords([area.neighborhood], area.city)],
+    keywords: words.keywords(area.city, area.zipCode, area.neighborhood),
     keywordContext: { city: area.city.toLowerCase() },
     breadcrumbs,
     jsonLd: [
@@ -77,40 +117,39 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
 
 export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   const { area, appliances: list } = loaderData;
+  const { t } = useWords();
+  const words = t.zipPage;
   const stats = area.serviceStats;
+  const zipWords = { city: area.city, zip: area.zipCode, neighborhood: area.neighborhood, region: area.region, response: stats.averageResponseTime };
   return (
     <>
       <PageHero
-        title={`Appliance Repair in ${area.city}, TX ${area.zipCode}`}
+        title={words.heading(area.city, area.zipCode)}
         intro={
           <p className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="h-5 w-5" /> Serving {area.neighborhood} · Average response {stats.averageResponseTime}
+            <MapPin aria-hidden="true" className="h-5 w-5" /> {words.serving(area.neighborhood, stats.averageResponseTime)}
           </p>
         }
         breadcrumbs={loaderData.breadcrumbs}
       >
-        <CallAndBook bookLabel="Schedule Service" />
+        <CallAndBook bookLabel={words.schedule} />
       </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-10">
         <StatTiles
           stats={[
-            { icon: Clock, value: stats.averageResponseTime, label: "Average response time" },
-            { icon: Star, value: `${stats.customerSatisfaction.toFixed(1)}★`, label: "Customer rating" },
-            { icon: Wrench, value: String(stats.monthlyRepairs), label: "Repairs each month" },
-            { icon: ShieldCheck, value: claimText.warrantyDaysTitle, label: "Warranty" },
+            { icon: Clock, value: stats.averageResponseTime, label: words.responseTime },
+            { icon: Star, value: `${stats.customerSatisfaction.toFixed(1)}★`, label: words.rating },
+            { icon: Wrench, value: String(stats.monthlyRepairs), label: words.monthlyRepairs },
+            { icon: ShieldCheck, value: loaderData.locale === "en" ? claimText.warrantyDaysTitle : t.warranty.period, label: words.warranty },
           ]}
         />
 
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <h2 className="text-2xl font-bold">Fast, Local Appliance Repair in {area.neighborhood}</h2>
-            <p className="mt-3 text-slate-700">
-              Homes in {area.neighborhood} and across {area.city} {area.zipCode} get same-day appliance repair from technicians who work {area.region} every
-              day. We fix washers, dryers, refrigerators, ovens and more, quote the price before we start, and back every repair with our{" "}
-              {claimText.warrantyAdjective} warranty on parts and labor.
-            </p>
-            <h2 className="mt-8 text-xl font-bold">Most Common Repairs</h2>
+            <h2 className="text-2xl font-bold">{words.localHeading(area.neighborhood)}</h2>
+            <p className="mt-3 text-slate-700">{words.localText(zipWords)}</p>
+            <h2 className="mt-8 text-xl font-bold">{words.commonRepairs}</h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {stats.topAppliances.map((a) => (
                 <li key={a} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
@@ -120,25 +159,25 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <aside className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-lg font-bold">Area Details</h2>
+            <h2 className="text-lg font-bold">{words.areaDetails}</h2>
             <dl className="mt-3 grid grid-cols-2 gap-y-2 text-sm">
-              <dt className="font-semibold">City</dt>
+              <dt className="font-semibold">{words.city}</dt>
               <dd>{area.city}</dd>
-              <dt className="font-semibold">ZIP code</dt>
+              <dt className="font-semibold">{words.zip}</dt>
               <dd>{area.zipCode}</dd>
-              <dt className="font-semibold">County</dt>
-              <dd>{area.county} County</dd>
-              <dt className="font-semibold">Region</dt>
+              <dt className="font-semibold">{words.county}</dt>
+              <dd>{words.countyName(area.county)}</dd>
+              <dt className="font-semibold">{words.region}</dt>
               <dd>{area.region}</dd>
-              <dt className="font-semibold">Population</dt>
+              <dt className="font-semibold">{words.population}</dt>
               <dd>{area.population.toLocaleString("en-US")}</dd>
-              <dt className="font-semibold">Average home value</dt>
+              <dt className="font-semibold">{words.homeValue}</dt>
               <dd>{currency(area.averageHomeValue)}</dd>
             </dl>
           </aside>
         </div>
 
-        <h2 className="mt-12 text-2xl font-bold">Appliance Repair Prices in {area.zipCode}</h2>
+        <h2 className="mt-12 text-2xl font-bold">{words.prices(area.zipCode)}</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((a) => (
             <LocalApplianceCard key={a.slug} appliance={a}>
@@ -149,14 +188,14 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <ReasonsToChoose heading={`Why ${area.city} Chooses Us`} />
-      <CallToAction title={`Need an Appliance Repaired in ${area.zipCode}?`} text="Call now for same-day service, or book online in a minute." />
+      <ReasonsToChoose heading={words.whyChoose(area.city)} />
+      <CallToAction title={words.ctaTitle(area.zipCode)} text={words.ctaText} />
     </>
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Service Area Not Found",
-  message: "We don't have a service page for that ZIP code.",
-  back: { to: "/", label: "← Back to Home" },
-});
+export const ErrorBoundary = notFoundBoundary((t, href) => ({
+  title: t.zipPage.notFoundTitle,
+  message: t.zipPage.notFoundMessage,
+  back: { to: href("/"), label: t.zipPage.back },
+}));

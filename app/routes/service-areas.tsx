@@ -1,5 +1,3 @@
-import { claimText } from "#content/claims.ts";
-import { company } from "#content/company.ts";
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
@@ -11,7 +9,10 @@ import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "#app/d
 import { REGIONS } from "#app/domain/areas/regions.ts";
 import { zipArea } from "#app/domain/areas/statistics.ts";
 import type { RouteHandle } from "#app/root.tsx";
-import { trail } from "#app/domain/seo/meta.ts";
+import { useWords } from "#app/components/i18n.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/service-areas";
 
@@ -20,11 +21,20 @@ export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
 export function loader({ request }: Route.LoaderArgs) {
   const areas = coveredZips.map(zipArea);
+  const locale = localeOfRequest(request);
+  const t = uiWords[locale];
   return {
+    locale,
+    path: localePath(locale, "/service-areas"),
+    breadcrumbs: [
+      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
+      { name: t.areas.crumb, url: localePath(locale, "/service-areas") },
+    ],
     filter: parseDirectoryFilter(new URL(request.url).searchParams),
     summaries: summarizeRegions(areas),
     cards: areas.map((a) => ({
       zipCode: a.zipCode,
+      href: localePath(locale, `/service-area/${a.zipCode}`),
       city: a.city,
       neighborhood: a.neighborhood,
       region: a.region,
@@ -35,31 +45,34 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: `Service Areas: Houston ZIP Codes We Serve | ${company.name}`,
-    description: `Find your ZIP code: same-day appliance repair in ${data?.cards.length ?? 100}+ Houston-area ZIP codes, from Katy and Cypress to Sugar Land, The Woodlands and Pearland.`,
-    path: "/service-areas",
-    keywords: ["houston appliance repair service area", "appliance repair near me", "appliance repair by zip code"],
-    breadcrumbs: trail(["Service Areas", "/service-areas"]),
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const t = uiWords[data?.locale ?? "en"].areas;
+  return pageMeta(matches, {
+    title: t.title,
+    description: t.description(data?.cards.length ?? 100),
+    path: data?.path ?? "/service-areas",
+    keywords: t.keywords,
+    breadcrumbs: data?.breadcrumbs,
   });
+};
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
   const { summaries, cards } = loaderData;
+  const w = useWords().t.areas;
   const { values, apply } = useLiveFilters({ q: loaderData.filter.q, region: loaderData.filter.region as string });
   const filter = parseDirectoryFilter(new URLSearchParams(values));
   const shown = cards.filter((c) => matchesDirectory(c, filter));
   return (
     <>
-      <PageHero title="Houston Area Service Locations" intro={`Same-day appliance repair across ${cards.length} ZIP codes in four regions. Find yours below.`}>
+      <PageHero title={w.heading} intro={w.intro(cards.length)}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {summaries.map((s) => (
             <li key={s.region} className="rounded-xl bg-white/10 p-4">
               <h2 className="font-semibold">{s.region}</h2>
-              <p className="mt-1 text-2xl font-bold">{s.zipCount} ZIP codes</p>
-              <p className="text-sm text-blue-100">{s.totalRepairs.toLocaleString("en-US")} repairs a month</p>
+              <p className="mt-1 text-2xl font-bold">{w.zipCount(s.zipCount)}</p>
+              <p className="text-sm text-blue-100">{w.repairsPerMonth(s.totalRepairs.toLocaleString("en-US"))}</p>
               <p className="text-sm text-blue-100">
-                <Star aria-hidden="true" className="inline h-4 w-4" /> {s.averageRating.toFixed(1)} average rating
+                <Star aria-hidden="true" className="inline h-4 w-4" /> {s.averageRating.toFixed(1)} {w.averageRating}
               </p>
             </li>
           ))}
@@ -71,26 +84,23 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
           id="area"
           values={values}
           onChange={apply}
-          search={{ name: "q", placeholder: "Search by ZIP code or city..." }}
-          selects={[{ name: "region", label: "Region", allLabel: "All Regions", options: REGIONS.map((r) => ({ value: r, label: r })) }]}
-          submitLabel="Search"
+          search={{ name: "q", placeholder: w.searchPlaceholder }}
+          selects={[{ name: "region", label: w.region, allLabel: w.allRegions, options: REGIONS.map((r) => ({ value: r, label: r })) }]}
+          submitLabel={w.search}
         />
         <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-          {shown.length} of {cards.length} service areas
+          {w.shownOf(shown.length, cards.length)}
         </p>
         {shown.length === 0 ? (
           <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-            <h2 className="text-xl font-bold">No service areas found</h2>
-            <p className="mt-2 text-slate-700">Try adjusting your search terms or filters.</p>
+            <h2 className="text-xl font-bold">{w.noneTitle}</h2>
+            <p className="mt-2 text-slate-700">{w.noneText}</p>
           </div>
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((c) => (
               <li key={c.zipCode}>
-                <Link
-                  to={`/service-area/${c.zipCode}`}
-                  className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md"
-                >
+                <Link to={c.href} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
                   <div className="flex items-start justify-between gap-2">
                     <h2 className="text-lg font-bold">
                       {c.city} <span className="text-slate-600">{c.zipCode}</span>
@@ -105,9 +115,9 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
                     {c.neighborhood} · {c.region}
                   </p>
                   <p className="mt-3 text-sm text-slate-700">
-                    Response: {c.responseTime} · {c.monthlyRepairs} repairs a month
+                    {w.response} {c.responseTime} · {w.repairsPerMonth(String(c.monthlyRepairs))}
                   </p>
-                  <span className="mt-3 inline-block font-semibold text-brand-700">View Services →</span>
+                  <span className="mt-3 inline-block font-semibold text-brand-700">{w.viewServices}</span>
                 </Link>
               </li>
             ))}
@@ -117,11 +127,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 md:grid-cols-3">
-          {[
-            ["Local technicians", "Technicians live and work in the areas they serve, so we reach you fast."],
-            ["Same-day service", `Most calls are answered the same day; typical arrival is ${claimText.response}.`],
-            [`${claimText.warrantyAdjective} warranty`, "Every repair is covered on parts and labor, wherever you are."],
-          ].map(([title, text]) => (
+          {w.reasons.map(([title, text]) => (
             <div key={title} className="rounded-xl bg-white p-6 shadow-sm">
               <h2 className="text-lg font-bold">{title}</h2>
               <p className="mt-2 text-slate-700">{text}</p>
@@ -132,9 +138,9 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 text-center">
-          <h2 className="text-3xl font-bold">Serving {cards.length}+ ZIP codes</h2>
-          <p className="mt-2 text-blue-100">Don't see your ZIP? Call us — we may still be able to help.</p>
-          <CallAndBook bookLabel="Schedule Online" centered className="mt-6" />
+          <h2 className="text-3xl font-bold">{w.servingTitle(cards.length)}</h2>
+          <p className="mt-2 text-blue-100">{w.servingText}</p>
+          <CallAndBook bookLabel={w.scheduleOnline} centered className="mt-6" />
         </div>
       </section>
     </>

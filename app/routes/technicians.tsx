@@ -6,7 +6,11 @@ import { ZipChecker } from "#app/components/tools/ZipChecker.tsx";
 import { coveredZips } from "#app/domain/areas/coverage.ts";
 import { TECHNICIAN_PAGE_ZIP_COUNT, teamSummary } from "#app/domain/tools/technicians.ts";
 import type { RouteHandle } from "#app/root.tsx";
-import { sectionPageMeta } from "#app/seo.ts";
+import { useWords } from "#app/components/i18n.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { pageMeta } from "#app/seo.ts";
 import { technicians } from "#app/server/content.server.ts";
 import { checkZip } from "#app/server/zip-check.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
@@ -15,48 +19,67 @@ import type { Route } from "./+types/technicians";
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
 
 export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = uiWords[locale];
   return {
+    locale,
+    path: localePath(locale, "/technicians"),
+    breadcrumbs: [
+      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
+      { name: t.technicians.crumb, url: localePath(locale, "/technicians") },
+    ],
+    areasHref: localePath(locale, "/service-areas"),
     check: checkZip(new URL(request.url).searchParams.get("zip")),
     summary: teamSummary(technicians),
     technicians,
-    zips: coveredZips.slice(0, TECHNICIAN_PAGE_ZIP_COUNT).map((z) => ({ zipCode: z.zipCode, city: z.city })),
+    zips: coveredZips
+      .slice(0, TECHNICIAN_PAGE_ZIP_COUNT)
+      .map((z) => ({ zipCode: z.zipCode, city: z.city, href: localePath(locale, `/service-area/${z.zipCode}`) })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/technicians");
-
-const BADGES = ["Licensed & Insured", "Background Checked", "Factory Trained", "5+ Years Experience"];
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const t = uiWords[data?.locale ?? "en"].technicians;
+  return pageMeta(matches, {
+    title: t.title,
+    description: t.description,
+    keywords: t.keywords,
+    path: data?.path ?? "/technicians",
+    breadcrumbs: data?.breadcrumbs,
+  });
+};
 
 export default function Technicians({ loaderData }: Route.ComponentProps) {
   const { check, summary, technicians: team, zips } = loaderData;
+  const w = useWords().t.technicians;
   return (
     <>
-      <PageHero title="Our Technicians" intro="Certified, local and on the road across Houston every day.">
+      <PageHero title={w.heading} intro={w.intro}>
         <ul className="mt-8 grid grid-cols-3 gap-4 sm:max-w-2xl">
           <li className="rounded-xl bg-white/10 p-4 text-center">
             <p className="text-3xl font-bold">{summary.servicesThisWeek}</p>
-            <p className="text-sm text-blue-100">Services this week</p>
+            <p className="text-sm text-blue-100">{w.servicesThisWeek}</p>
           </li>
           <li className="rounded-xl bg-white/10 p-4 text-center">
             <p className="text-3xl font-bold">{summary.activeTechnicians}</p>
-            <p className="text-sm text-blue-100">Active technicians</p>
+            <p className="text-sm text-blue-100">{w.activeTechnicians}</p>
           </li>
           <li className="rounded-xl bg-white/10 p-4 text-center">
             <p className="text-3xl font-bold">{summary.averageRating}</p>
-            <p className="text-sm text-blue-100">Average rating</p>
+            <p className="text-sm text-blue-100">{w.averageRating}</p>
           </li>
         </ul>
       </PageHero>
       <section id="availability" className="mx-auto max-w-3xl px-4 py-10">
-        <h2 className="text-2xl font-bold">Check Technician Availability</h2>
-        <p className="mt-1 text-slate-700">Enter your ZIP code to see who works your area.</p>
+        <h2 className="text-2xl font-bold">{w.availabilityTitle}</h2>
+        <p className="mt-1 text-slate-700">{w.availabilityIntro}</p>
         <div className="mt-4">
           <ZipChecker id="availability" initial={check} variant="technicians" />
         </div>
       </section>
       <section className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 className="text-2xl font-bold">Meet the Team</h2>
+          <h2 className="text-2xl font-bold">{w.teamTitle}</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {team.map((t) => (
               <li key={t.id} className="rounded-xl bg-white p-6 text-center shadow-sm">
@@ -64,16 +87,18 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
                   {t.initials}
                 </span>
                 <h3 className="mt-3 text-lg font-bold">{t.name}</h3>
-                <p className="text-slate-700">Certified Technician</p>
-                <p className="mt-1 text-sm text-slate-700">Primary area: {t.zipCode}</p>
-                <p className="text-sm text-slate-700">{t.servicesThisWeek} services this week</p>
-                <p className="mt-2 flex justify-center" role="img" aria-label="5 out of 5 stars">
+                <p className="text-slate-700">{w.role}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {w.primaryArea} {t.zipCode}
+                </p>
+                <p className="text-sm text-slate-700">{w.servicesCount(t.servicesThisWeek)}</p>
+                <p className="mt-2 flex justify-center" role="img" aria-label={w.fiveStars}>
                   {[1, 2, 3, 4, 5].map((n) => (
                     <Star key={n} aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
                   ))}
                 </p>
                 <ul className="mt-3 flex flex-wrap justify-center gap-1">
-                  {BADGES.map((b) => (
+                  {w.badges.map((b) => (
                     <li key={b} className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
                       <BadgeCheck aria-hidden="true" className="h-3 w-3" />
                       {b}
@@ -86,23 +111,20 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-12">
-        <h2 className="text-2xl font-bold">Service Areas</h2>
+        <h2 className="text-2xl font-bold">{w.areasTitle}</h2>
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           {zips.map((z) => (
             <li key={z.zipCode}>
-              <Link
-                to={`/service-area/${z.zipCode}`}
-                className="block rounded-lg border border-slate-200 px-2 py-1.5 text-center text-sm hover:border-brand-600"
-              >
+              <Link to={z.href} className="block rounded-lg border border-slate-200 px-2 py-1.5 text-center text-sm hover:border-brand-600">
                 {z.zipCode}
               </Link>
             </li>
           ))}
         </ul>
-        <TextLink to="/service-areas" className="mt-4 inline-block font-semibold">
-          See all ZIP codes we serve
+        <TextLink to={loaderData.areasHref} className="mt-4 inline-block font-semibold">
+          {w.allZips}
         </TextLink>
-        <CallAndBook bookLabel="Schedule Online" />
+        <CallAndBook bookLabel={w.scheduleOnline} />
       </section>
     </>
   );

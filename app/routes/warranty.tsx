@@ -1,3 +1,4 @@
+import { claimText } from "#content/claims.ts";
 import { company, telHref } from "#content/company.ts";
 import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
 import { Form } from "react-router";
@@ -6,8 +7,12 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { Field, inputClass } from "#app/components/ui/Field.tsx";
 import { Honeypot } from "#app/components/ui/Honeypot.tsx";
 import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
-import { dayCount, WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchema, warrantyMessages } from "#app/domain/warranty/warranty.ts";
-import { sectionPageMeta } from "#app/seo.ts";
+import { useWords } from "#app/components/i18n.ts";
+import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { dayCount, WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchemaIn, warrantyMessagesIn } from "#app/domain/warranty/warranty.ts";
+import { pageMeta, sectionPageMeta } from "#app/seo.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
 import { checkWarranty } from "#app/server/service-records.server.ts";
@@ -19,20 +24,37 @@ export const handle: RouteHandle = { cache: "path" };
 const WARRANTY_FIELDS = ["phone", "name", "appliance"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await submitForm({ request, context }, { fields: WARRANTY_FIELDS, schema: warrantyLookupSchema, rateLimit: "warranty" });
+  const locale = localeOfRequest(request);
+  const submission = await submitForm({ request, context }, { fields: WARRANTY_FIELDS, schema: warrantyLookupSchemaIn(locale), rateLimit: "warranty", locale });
   if (!submission.ok) return submission.reply;
   try {
-    const result: WarrantyCheckResult = await checkWarranty(context.db, submission.data, context.logger, todayInHouston());
+    const result: WarrantyCheckResult = await checkWarranty(context.db, submission.data, context.logger, todayInHouston(), locale);
     return formReply(submission.values, { result });
   } catch (error) {
     logError(context.logger, error, "warranty lookup failed");
-    return formReply(submission.values, { status: 500, formError: warrantyMessages.formFailure });
+    return formReply(submission.values, { status: 500, formError: warrantyMessagesIn[locale].formFailure });
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/warranty");
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  if (localeOfPath(location.pathname) === "en") return sectionPageMeta(matches, "/warranty");
+  const t = uiWords.es.warrantyPage;
+  const path = localePath("es", "/warranty");
+  return pageMeta(matches, {
+    title: t.title,
+    description: t.description,
+    keywords: t.keywords,
+    path,
+    breadcrumbs: [
+      { name: uiWords.es.breadcrumbs.home, url: localePath("es", "/") },
+      { name: t.crumb, url: path },
+    ],
+  });
+};
 
 function ResultPanel({ result }: { result: WarrantyCheckResult }) {
+  const { locale, t, href } = useWords();
+  const words = t.warrantyPage;
   const record = result.serviceRecord;
   return (
     <section
@@ -46,31 +68,31 @@ function ResultPanel({ result }: { result: WarrantyCheckResult }) {
         ) : (
           <XCircle aria-hidden="true" className="h-6 w-6 text-amber-700" />
         )}
-        {WARRANTY_HEADINGS[result.status]}
+        {WARRANTY_HEADINGS[locale][result.status]}
       </h2>
       <p className="mt-2 text-slate-800">{result.message}</p>
       {record ? (
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-          <dt className="font-semibold">Appliance</dt>
+          <dt className="font-semibold">{words.resultAppliance}</dt>
           <dd>{record.applianceType}</dd>
-          <dt className="font-semibold">Service date</dt>
-          <dd>{formatLongDate(record.serviceDate)}</dd>
-          <dt className="font-semibold">Warranty ends</dt>
-          <dd>{formatLongDate(record.warrantyEndDate)}</dd>
+          <dt className="font-semibold">{words.serviceDate}</dt>
+          <dd>{formatLongDate(record.serviceDate, locale)}</dd>
+          <dt className="font-semibold">{words.warrantyEnds}</dt>
+          <dd>{formatLongDate(record.warrantyEndDate, locale)}</dd>
           {result.isUnderWarranty ? (
             <>
-              <dt className="font-semibold">Days remaining</dt>
-              <dd>{dayCount(result.daysRemaining)}</dd>
+              <dt className="font-semibold">{words.daysRemaining}</dt>
+              <dd>{dayCount(result.daysRemaining, locale)}</dd>
             </>
           ) : null}
         </dl>
       ) : null}
       <div className="mt-5 flex flex-wrap gap-3">
         <a href={telHref} className={buttonClass("accent", "md")}>
-          Call {company.phone}
+          {words.call(company.phone)}
         </a>
-        <a href="/book-online" className={buttonClass("outline", "md")}>
-          Book a Repair
+        <a href={href("/book-online")} className={buttonClass("outline", "md")}>
+          {words.book}
         </a>
       </div>
     </section>
@@ -78,17 +100,17 @@ function ResultPanel({ result }: { result: WarrantyCheckResult }) {
 }
 
 export default function Warranty({ actionData }: Route.ComponentProps) {
+  const { t } = useWords();
+  const words = t.warrantyPage;
   const values = actionData?.values ?? { phone: "", name: "", appliance: "" };
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
         <h1 className="flex items-center gap-3 text-3xl font-bold sm:text-4xl">
-          <ShieldCheck aria-hidden="true" className="h-9 w-9 text-brand-700" /> Check Your Warranty
+          <ShieldCheck aria-hidden="true" className="h-9 w-9 text-brand-700" /> {words.heading}
         </h1>
-        <p className="mt-2 max-w-2xl text-lg text-slate-700">
-          Every repair carries a {company.warranty.days}-day warranty on parts and labor. Look up yours with the phone number and name you booked with.
-        </p>
+        <p className="mt-2 max-w-2xl text-lg text-slate-700">{words.intro}</p>
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <Card>
@@ -100,7 +122,7 @@ export default function Warranty({ actionData }: Route.ComponentProps) {
                 ) : null}
                 <Honeypot />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field id="phone" label="Phone Number" required error={errors.phone}>
+                  <Field id="phone" label={words.phone} required error={errors.phone}>
                     {(a) => (
                       <input
                         {...a}
@@ -113,16 +135,16 @@ export default function Warranty({ actionData }: Route.ComponentProps) {
                       />
                     )}
                   </Field>
-                  <Field id="name" label="Name" required error={errors.name} hint="Your last name, or your full name, as you booked.">
+                  <Field id="name" label={words.name} required error={errors.name} hint={words.nameHint}>
                     {(a) => <input {...a} name="name" type="text" autoComplete="name" defaultValue={values.name} className={inputClass} />}
                   </Field>
-                  <Field id="appliance" label="Appliance (optional)" className="sm:col-span-2" error={errors.appliance}>
+                  <Field id="appliance" label={words.appliance} className="sm:col-span-2" error={errors.appliance}>
                     {(a) => (
                       <input
                         {...a}
                         name="appliance"
                         type="text"
-                        placeholder="e.g. Dryer, or the model number"
+                        placeholder={words.appliancePlaceholder}
                         defaultValue={values.appliance}
                         className={inputClass}
                       />
@@ -130,7 +152,7 @@ export default function Warranty({ actionData }: Route.ComponentProps) {
                   </Field>
                 </div>
                 <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
-                  Check Warranty
+                  {words.submit}
                 </button>
               </Form>
               {actionData?.result ? <ResultPanel result={actionData.result} /> : null}
@@ -138,31 +160,31 @@ export default function Warranty({ actionData }: Route.ComponentProps) {
           </div>
           <aside className="space-y-6">
             <Card>
-              <h2 className="text-lg font-bold">What's Covered</h2>
+              <h2 className="text-lg font-bold">{words.covered}</h2>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-                <li>Parts we installed, for {company.warranty.days} days</li>
-                <li>Labor on the repair we did</li>
-                <li>A return visit for the same issue, free</li>
+                {words.coveredItems.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </ul>
             </Card>
             <Card>
-              <h2 className="text-lg font-bold">Warranty FAQ</h2>
-              <h3 className="mt-3 font-semibold">When does my warranty start?</h3>
-              <p className="text-slate-700">On the day of the repair, and it runs for {company.warranty.days} days.</p>
-              <h3 className="mt-3 font-semibold">What if the problem comes back?</h3>
-              <p className="text-slate-700">Call us. If it is the same issue on the same appliance, we fix it at no charge.</p>
+              <h2 className="text-lg font-bold">{words.faq}</h2>
+              <h3 className="mt-3 font-semibold">{words.whenStarts}</h3>
+              <p className="text-slate-700">{words.whenStartsAnswer}</p>
+              <h3 className="mt-3 font-semibold">{words.comesBack}</h3>
+              <p className="text-slate-700">{words.comesBackAnswer}</p>
             </Card>
             <Card>
-              <h2 className="text-lg font-bold">Our Record</h2>
+              <h2 className="text-lg font-bold">{words.record}</h2>
               <ul className="mt-3 space-y-1 text-slate-700">
                 <li>
-                  <strong>98%</strong> customer satisfaction
+                  <strong>{claimText.satisfaction}</strong> {words.satisfaction}
                 </li>
                 <li>
-                  <strong>{company.rating.toFixed(1)}★</strong> rating from {company.reviewCount.toLocaleString("en-US")}+ customers
+                  <strong>{company.rating.toFixed(1)}★</strong> {words.rating(company.reviewCount.toLocaleString("en-US"))}
                 </li>
                 <li>
-                  <strong>24/7</strong> support for emergencies
+                  <strong>24/7</strong> {words.support}
                 </li>
               </ul>
             </Card>

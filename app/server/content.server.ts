@@ -1,4 +1,5 @@
 import { faqs as faqEntries, POPULAR_TOPICS } from "#content/faqs.ts";
+import { faqWords } from "#content/es/faqs.ts";
 import { technicians as technicianEntries } from "#content/technicians.ts";
 import { testimonials as testimonialEntries } from "#content/testimonials.ts";
 import { getCoveredZip } from "#app/domain/areas/coverage.ts";
@@ -7,6 +8,8 @@ import { appliances, issues, requireSlugs } from "#app/domain/catalogue/catalogu
 import { assertUnique, ContentError, parseContent } from "#app/domain/content-validation.ts";
 import { type Faq, FaqSchema, type Technician, TechnicianSchema, type Testimonial, TestimonialSchema } from "#app/domain/content-schemas.ts";
 import { HOME_APPLIANCES } from "#app/domain/home.ts";
+import { translateFaqs } from "#app/domain/i18n/faqs.ts";
+import type { Locale } from "#app/domain/i18n/locale.ts";
 
 /**
  * The FAQ, technician and testimonial content, checked by their schemas, and the catalogue slugs the
@@ -36,3 +39,6 @@ export function checkSlugReferences(): void {
 
 checkSlugReferences();
 export const { faqs, technicians, testimonials } = loadContent({ faqs: faqEntries, technicians: technicianEntries, testimonials: testimonialEntries });
+
+/** The FAQ in each language, checked at start-up: a missing Spanish question or answer stops the start. */
+export const faqsByLocale: Record<Locale, Faq[]> = { en: faqs, es: translateFaqs(faqs, faqWords) };

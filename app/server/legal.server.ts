@@ -1,10 +1,19 @@
 import { company } from "#content/company.ts";
 import privacy from "#content/legal/privacy.md?raw";
 import terms from "#content/legal/terms.md?raw";
+import privacyEs from "#content/legal/privacy.es.md?raw";
+import termsEs from "#content/legal/terms.es.md?raw";
+import type { Locale } from "#app/domain/i18n/locale.ts";
 import { RETENTION } from "#app/domain/privacy/retention.ts";
 import { renderMarkdown } from "./markdown.server";
 
-const DOCUMENTS = { privacy, terms } as const;
+/** Each legal document in each language, with the same placeholders. */
+const DOCUMENTS = {
+  en: { privacy, terms },
+  es: { privacy: privacyEs, terms: termsEs },
+} as const;
+
+type DocumentName = keyof (typeof DOCUMENTS)["en"];
 
 /** What the legal pages' {placeholders} stand for: the settings and rules that hold each fact. */
 function placeholders(): Record<string, string> {
@@ -29,12 +38,38 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
 }
 
 // Rendered once, when the server starts: a placeholder error stops the start, not a request.
-const RENDERED = {
-  privacy: renderMarkdown(fillPlaceholders(DOCUMENTS.privacy, placeholders())),
-  terms: renderMarkdown(fillPlaceholders(DOCUMENTS.terms, placeholders())),
-};
+const RENDERED = renderAll();
 
-/** A legal page as HTML, with the company's details, the warranty and the retention periods filled in. */
-export function legalDocumentHtml(name: keyof typeof DOCUMENTS): string {
-  return RENDERED[name];
+/** The placeholder names in a text, sorted. */
+export function placeholderNames(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].toSorted();
+}
+
+/**
+ * One legal text as HTML. A translation states every fact the English states: the same
+ * placeholders, no fewer; a missing or unknown one is an error naming the file.
+ */
+export function renderLegalText(file: string, englishText: string, text: string, values: Record<string, string>): string {
+  const missing = placeholderNames(englishText).filter((p) => !placeholderNames(text).includes(p));
+  if (missing.length > 0) throw new Error(`${file}: missing placeholder ${missing.map((p) => `{${p}}`).join(", ")}`);
+  try {
+    return renderMarkdown(fillPlaceholders(text, values));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function renderAll(): Record<Locale, Record<DocumentName, string>> {
+  const values = placeholders();
+  const render = (locale: Locale, name: DocumentName) =>
+    renderLegalText(`content/legal/${name}${locale === "en" ? "" : `.${locale}`}.md`, DOCUMENTS.en[name], DOCUMENTS[locale][name], values);
+  return {
+    en: { privacy: render("en", "privacy"), terms: render("en", "terms") },
+    es: { privacy: render("es", "privacy"), terms: render("es", "terms") },
+  };
+}
+
+/** A legal page as HTML in a language, with the company's details, the warranty and the retention periods filled in. */
+export function legalDocumentHtml(name: DocumentName, locale: Locale = "en"): string {
+  return RENDERED[locale][name];
 }

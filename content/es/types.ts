@@ -52,3 +52,9 @@ export interface CityWords {
   metaDescription: string;
   primaryKeywords: string[];
 }
+
+/** The words of an FAQ entry in another language; its id, category and order come from the English entry. */
+export interface FaqWords {
+  question: string;
+  answer: string;
+}

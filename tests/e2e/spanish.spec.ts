@@ -13,6 +13,24 @@ const issueEs = spanishIssueWords["dryer-not-heating"]!;
 const PAIRS = [
   { en: "/appliances/dryer", es: "/es/electrodomesticos/secadora", titleEn: dryer.seoTitle, titleEs: dryerEs.seoTitle },
   { en: "/issues/dryer-not-heating", es: "/es/problemas/secadora-no-calienta", titleEn: issue.seoTitle, titleEs: issueEs.seoTitle },
+  {
+    en: "/service-area/77001",
+    es: "/es/area-de-servicio/77001",
+    titleEn: "Appliance Repair Houston 77001 | Same-Day Service",
+    titleEs: "Reparación de electrodomésticos Houston 77001 | Mismo día",
+  },
+  {
+    en: "/city/katy",
+    es: "/es/ciudad/katy",
+    titleEn: "Appliance Repair Katy, TX | Same-Day Service",
+    titleEs: "Reparación de electrodomésticos Katy, TX | Mismo día",
+  },
+  {
+    en: "/estimate",
+    es: "/es/presupuesto",
+    titleEn: "Appliance Repair Cost Estimator | Bayou City Appliance Repair",
+    titleEs: "Calculadora del costo de reparación | Bayou City Appliance Repair",
+  },
 ] as const;
 
 /** The page's hreflang links as `lang → href`. */
@@ -149,8 +167,58 @@ test.describe("Spanish pages", () => {
     await expect(page.locator('[data-chat-form] input[name="lang"]')).toHaveValue("es");
   });
 
+  test("the Spanish ZIP page: the area's facts with Spanish words, prices and links to the Spanish appliance pages", async ({ page, baseURL }) => {
+    await page.goto("/es/area-de-servicio/77001");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reparación de electrodomésticos en Houston, TX 77001");
+    await expect(page.getByText(/Damos servicio en Downtown · Llegamos en \d\.\d horas en promedio/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Datos de la zona" })).toBeVisible();
+    await expect(page.getByText("Condado de Harris")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Precios de reparación en 77001" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Reparación de secadora" })).toBeVisible();
+    const dryerLink = page.getByRole("link", { name: "Más información sobre la reparación de secadora" });
+    await expect(dryerLink).toHaveAttribute("href", "/es/electrodomesticos/secadora");
+    await expect(page.getByRole("link", { name: "Agendar servicio" })).toHaveAttribute("href", "/book-online");
+    const crumbs = page.getByRole("navigation", { name: "Ruta de navegación" });
+    await expect(crumbs.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Zonas de servicio" })).toHaveAttribute("href", "/es/areas-de-servicio");
+    const data = await jsonLdTypes(page);
+    expect(data.find((d) => String(d["@id"]).endsWith("#local"))).toMatchObject({
+      url: `${baseURL}/es/area-de-servicio/77001`,
+      address: { postalCode: "77001" },
+    });
+    expect(data.find((d) => d["@type"] === "WebPage")).toMatchObject({ inLanguage: "es-US" });
+    const missing = await page.goto("/es/area-de-servicio/99999");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zona de servicio no encontrada");
+  });
+
+  test("the Spanish city page: Spanish words, Spanish links and the city's Spanish search terms", async ({ page }) => {
+    await page.goto("/es/ciudad/katy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reparación de electrodomésticos en Katy, TX");
+    await expect(page.getByRole("heading", { name: "Datos de Katy" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "77494" })).toHaveAttribute("href", "/es/area-de-servicio/77494");
+    await expect(page.getByRole("heading", { name: "Búsquedas relacionadas" })).toBeVisible();
+    await expect(page.getByText("reparación de lavadoras en katy", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Por qué los hogares de Katy nos escogen" })).toBeVisible();
+  });
+
+  test("the Spanish estimator: three steps in Spanish, the same price as the English one", async ({ page }) => {
+    await page.goto("/es/presupuesto");
+    await page.getByRole("link", { name: /Secadora/ }).click();
+    await expect(page.getByRole("heading", { name: "¿Qué le pasa a su secadora?" })).toBeVisible();
+    const issueName = spanishIssueWords["dryer-not-heating"]!.name;
+    await page.getByRole("link", { name: new RegExp(issueName) }).click();
+    await page.getByRole("button", { name: "Calcular el costo de mi reparación" }).click();
+    await expect(page.getByRole("heading", { name: "Su presupuesto de reparación" })).toBeVisible();
+    const spanishRange = await page.getByTestId("estimate-range").textContent();
+    await expect(page.locator("#result dd").nth(1)).toHaveText(issueName);
+    await expect(page.locator("#result dd").first()).toHaveText("Secadora");
+    await page.goto("/estimate?appliance=dryer&issue=not-heating&calculate=1");
+    await expect(page.getByTestId("estimate-range")).toHaveText(spanishRange!);
+  });
+
   test("an English page without a Spanish version claims none and shows no switch", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto("/blog");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     expect(await hreflangs(page)).toEqual({});
     await expect(page.locator("[data-language-switch]")).toHaveCount(0);
@@ -187,6 +255,8 @@ test.describe("Spanish pages", () => {
     expect(xml).toContain(`<loc>${baseURL}/es/problemas/secadora-no-calienta</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/es/electrodomesticos</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/es/marcas/whirlpool</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/es/area-de-servicio/77494</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/es/ciudad/katy</loc>`);
     expect(xml.split(links).length - 1).toBe(2);
     expect(xml).not.toContain(`<loc>${baseURL}/es/</loc>`);
   });

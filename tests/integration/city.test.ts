@@ -2,6 +2,8 @@ import { expect, it, vi } from "vitest";
 import { extraCityRecords } from "#app/domain/areas/cities.ts";
 import { appliances } from "#app/domain/catalogue/catalogue.ts";
 import { seoKeywordSeeds } from "#content/keywords.ts";
+import { cityWords } from "#content/es/cities.ts";
+import { spanishIssueWords } from "#content/es/issues/index.ts";
 import { RELATED_SEARCHES } from "#app/domain/areas/keywords.ts";
 import { loader as applianceLoader } from "#app/routes/appliance.tsx";
 import { CITY_LIMITS, loader } from "#app/routes/city.tsx";
@@ -36,6 +38,9 @@ describeEachEngine("city page loader", (get) => {
         is_primary_service_area: 0,
       })
       .execute();
+    // The Spanish pages are the built-in cities', whose words are written: a database city has none.
+    const spanish = await callRoute(loader, new Request(`${TEST_SITE}/es/ciudad/gulf-pines`), testContext(db), { citySlug: "gulf-pines" });
+    expect(spanish).toMatchObject({ thrown: true, status: 404 });
     const result = await loadCity("gulf-pines", testContext(db));
     expect(result.status).toBe(200);
     expect(result.data.city).toEqual({
@@ -58,13 +63,13 @@ describeEachEngine("city page loader", (get) => {
 
   it("lists a city's most searched repairs with issue pages, and its related searches, from the keyword tables", async () => {
     const result = await loadCity("katy", testContext(get().db));
-    expect(result.data.popularRepairs[0]).toEqual({ slug: "refrigerator-not-cooling", name: "Refrigerator Not Cooling" });
-    expect(result.data.popularRepairs.map((r: { slug: string }) => r.slug).toSorted()).toEqual([
-      "dishwasher-not-cleaning",
-      "dryer-not-heating",
-      "oven-not-heating",
-      "refrigerator-not-cooling",
-      "washing-machine-not-draining",
+    expect(result.data.popularRepairs[0]).toEqual({ to: "/issues/refrigerator-not-cooling", label: "Refrigerator Not Cooling" });
+    expect(result.data.popularRepairs.map((r: { to: string }) => r.to).toSorted()).toEqual([
+      "/issues/dishwasher-not-cleaning",
+      "/issues/dryer-not-heating",
+      "/issues/oven-not-heating",
+      "/issues/refrigerator-not-cooling",
+      "/issues/washing-machine-not-draining",
     ]);
     const katy = seoKeywordSeeds
       .filter((k) => k.relatedCity === "Katy")
@@ -85,6 +90,18 @@ describeEachEngine("city page loader", (get) => {
   it("serves a seeded extra city exactly as seeded", async () => {
     const extra = extraCityRecords()[0]!;
     expect((await loadCity(extra.slug, testContext(get().db))).data.city).toEqual(extra);
+  });
+
+  it("gives the Spanish page of a built-in city its Spanish words and links, and its Spanish search terms", async () => {
+    const result = await callRoute(loader, new Request(`${TEST_SITE}/es/ciudad/katy`), testContext(get().db), { citySlug: "katy" });
+    expect(result.status).toBe(200);
+    expect(result.data.path).toBe("/es/ciudad/katy");
+    expect(result.data.city.metaDescription).toBe(cityWords.katy!.metaDescription);
+    expect(result.data.relatedSearches).toEqual(cityWords.katy!.primaryKeywords);
+    const fridge = spanishIssueWords["refrigerator-not-cooling"]!;
+    expect(result.data.popularRepairs[0]).toEqual({ to: `/es/problemas/${fridge.slug}`, label: fridge.name });
+    expect(result.data.zipLinks[0]).toEqual({ to: `/es/area-de-servicio/${result.data.city.zipCodes[0]}`, label: result.data.city.zipCodes[0] });
+    expect(result.data.appliances[0]).toMatchObject({ slug: "washing-machine", href: "/es/electrodomesticos/lavadora", name: "Lavadora", warranty: "90 días" });
   });
 
   it("answers the 404 not-found for a database city none of whose ZIP codes we serve", async () => {

@@ -1,8 +1,11 @@
 import { applianceWords as applianceWordsInput } from "#content/es/appliances.ts";
 import { brandWords as brandWordsInput } from "#content/es/brands.ts";
+import { cityWords as cityWordsInput } from "#content/es/cities.ts";
 import { spanishIssueWords as issueWordsInput } from "#content/es/issues/index.ts";
 import type { ApplianceWords, BrandWords, RepairIssueWords } from "#content/es/types.ts";
 import { z } from "zod";
+import { builtInCities } from "../areas/cities";
+import type { City } from "../areas/schema";
 import { appliances, brands, getAppliance, getBrand, getIssue, issues } from "../catalogue/catalogue";
 import type { Appliance, Brand, RepairIssue } from "../catalogue/schema";
 import { ContentError } from "../content-validation";
@@ -23,6 +26,7 @@ const ApplianceWordsSchema = z.object({
   ...seo,
 });
 const BrandWordsSchema = z.object({ description: text, headquarters: text, marketPosition: text, ...seo });
+const CityWordsSchema = z.object({ metaDescription: text.max(160), primaryKeywords: texts.min(3) });
 const IssueWordsSchema = z.object({
   slug: slugSchema,
   name: text,
@@ -41,6 +45,7 @@ export const SPANISH_WORD_FILES = {
   appliances: "content/es/appliances.ts",
   brands: "content/es/brands.ts",
   issues: "content/es/issues/",
+  cities: "content/es/cities.ts",
 } as const;
 
 /**
@@ -157,6 +162,19 @@ export function localIssue(i: RepairIssue, locale: Locale): RepairIssue {
   if (locale === "en") return i;
   const { slug: _spanishSlug, repairSteps, ...words } = spanishWords.issues.get(i.slug)!;
   return { ...i, ...words, repairSteps: i.repairSteps.map((step, n) => ({ step: step.step, ...repairSteps[n]! })) };
+}
+
+/** The built-in cities' Spanish words: checked at start like the catalogue's. */
+const spanishCityWords = wordsFor(
+  CityWordsSchema,
+  cityWordsInput,
+  builtInCities.map((c) => c.slug),
+  SPANISH_WORD_FILES.cities,
+);
+
+/** A city as a page in a language shows it; names, neighborhoods and landmarks stay as they are. */
+export function localCity(c: City, locale: Locale): City {
+  return locale === "en" ? c : { ...c, ...spanishCityWords.get(c.slug) };
 }
 
 const englishSlugOf = (words: Map<string, { slug: string }>) => new Map([...words].map(([englishSlug, w]) => [w.slug, englishSlug]));

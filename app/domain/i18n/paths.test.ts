@@ -1,3 +1,5 @@
+import { builtInCities } from "../areas/cities";
+import { coveredZips } from "../areas/coverage";
 import { describe, expect, it } from "vitest";
 import { applianceWords } from "#content/es/appliances.ts";
 import { spanishIssueWords } from "#content/es/issues/index.ts";
@@ -8,6 +10,10 @@ describe("English ↔ Spanish paths", () => {
   it("maps the catalogue lists and the examples both ways", () => {
     expect(spanishPathOf("/appliances")).toBe("/es/electrodomesticos");
     expect(spanishPathOf("/brands")).toBe("/es/marcas");
+    expect(spanishPathOf("/technicians")).toBe("/es/tecnicos");
+    expect(englishPathOf("/es/tecnicos")).toBe("/technicians");
+    expect(spanishPathOf("/service-areas")).toBe("/es/areas-de-servicio");
+    expect(englishPathOf("/es/areas-de-servicio")).toBe("/service-areas");
     expect(spanishPathOf("/appliances/dryer")).toBe("/es/electrodomesticos/secadora");
     expect(spanishPathOf("/appliances/washing-machine")).toBe("/es/electrodomesticos/lavadora");
     expect(spanishPathOf("/issues/dryer-not-heating")).toBe("/es/problemas/secadora-no-calienta");
@@ -33,11 +39,24 @@ describe("English ↔ Spanish paths", () => {
     expect(englishPathOf(`/es/marcas/${slug}`)).toBe(`/brands/${slug}`);
   });
 
-  it("lists every catalogue page once in each language", () => {
-    expect(pagePairs).toHaveLength(2 + appliances.length + issues.length + brands.length);
+  it("lists every catalogue, ZIP and city page and the published fixed pages once in each language", () => {
+    // the appliances and brands indexes, the estimate and warranty, the information pages (privacy, terms, FAQ), technicians and service areas, then the catalogue, ZIP and city pages
+    expect(pagePairs).toHaveLength(4 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length);
+    expect(spanishPathOf("/city/katy")).toBe("/es/ciudad/katy");
+    expect(spanishPathOf("/service-area/77001")).toBe("/es/area-de-servicio/77001");
+    expect(englishPathOf("/es/area-de-servicio/77494")).toBe("/service-area/77494");
+    expect(spanishPathOf("/service-area/99999")).toBeNull();
     expect(new Set(pagePairs.map((p) => p.en)).size).toBe(pagePairs.length);
     expect(new Set(pagePairs.map((p) => p.es)).size).toBe(pagePairs.length);
     for (const p of pagePairs) expect(p.es.startsWith("/es/")).toBe(true);
+  });
+
+  it("publishes the information pages under Spanish words, and back", () => {
+    expect(spanishPathOf("/privacy")).toBe("/es/privacidad");
+    expect(spanishPathOf("/terms")).toBe("/es/terminos");
+    expect(spanishPathOf("/faq")).toBe("/es/preguntas-frecuentes");
+    expect(englishPathOf("/es/terminos")).toBe("/terms");
+    expect(localePath("es", "/privacy#contact")).toBe("/es/privacidad#contact");
   });
 
   it("claims no Spanish version for a reserved or English-only page", () => {
@@ -45,7 +64,7 @@ describe("English ↔ Spanish paths", () => {
     expect(spanishPathOf("/")).toBeNull();
     expect(englishPathOf("/es/")).toBeNull();
     expect(alternatesOf("/")).toBeNull();
-    expect(alternatesOf("/faq")).toBeNull();
+    expect(alternatesOf("/blog")).toBeNull();
     expect(spanishPathOf("/issues/no-such-issue")).toBeNull();
     expect(englishPathOf("/es/problemas/no-existe")).toBeNull();
   });

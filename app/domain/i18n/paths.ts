@@ -1,3 +1,5 @@
+import { builtInCities } from "../areas/cities";
+import { coveredZips } from "../areas/coverage";
 import { appliances, brands, issues } from "../catalogue/catalogue";
 import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../navigation";
 import { spanishWords } from "./catalogue";
@@ -23,14 +25,26 @@ export const RESERVED_PAGES: readonly PagePair[] = [{ en: "/", es: "/es/" }];
 const PAGES: readonly PagePair[] = [
   { en: "/appliances", es: "/es/electrodomesticos" },
   { en: "/brands", es: "/es/marcas" },
+  { en: "/estimate", es: "/es/presupuesto" },
+  { en: "/warranty", es: "/es/garantia" },
+  // Information pages
+  { en: "/privacy", es: "/es/privacidad" },
+  { en: "/terms", es: "/es/terminos" },
+  { en: "/faq", es: "/es/preguntas-frecuentes" },
+  // Technicians page
+  { en: "/technicians", es: "/es/tecnicos" },
+  // Service areas page
+  { en: "/service-areas", es: "/es/areas-de-servicio" },
 ];
 
-/** The catalogue in both languages: Spanish slugs from the words files; brand names stay as they are. */
+/** The catalogue, ZIP and city pages in both languages: Spanish slugs from the words files; brand and city slugs and ZIP codes stay as they are. */
 function cataloguePages(): PagePair[] {
   return [
     ...appliances.map((a): PagePair => ({ en: `/appliances/${a.slug}`, es: `/es/electrodomesticos/${spanishWords.appliances.get(a.slug)!.slug}` })),
     ...issues.map((i): PagePair => ({ en: `/issues/${i.slug}`, es: `/es/problemas/${spanishWords.issues.get(i.slug)!.slug}` })),
     ...brands.map((b): PagePair => ({ en: `/brands/${b.slug}`, es: `/es/marcas/${b.slug}` })),
+    ...coveredZips.map((z): PagePair => ({ en: `/service-area/${z.zipCode}`, es: `/es/area-de-servicio/${z.zipCode}` })),
+    ...builtInCities.map((c): PagePair => ({ en: `/city/${c.slug}`, es: `/es/ciudad/${c.slug}` })),
   ];
 }
 

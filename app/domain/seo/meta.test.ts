@@ -173,7 +173,7 @@ describe("buildMeta in two languages", () => {
   });
 
   it("claims no other language for an English-only page", () => {
-    const faq = buildMeta({ title: "FAQ", description: "d", path: "/faq" }, site, alternatesOf("/faq"));
+    const faq = buildMeta({ title: "Blog", description: "d", path: "/blog" }, site, alternatesOf("/blog"));
     expect(links(buildMeta({ title: "FAQ", description: "d", path: "/faq" }, site, alternatesOf("/appliances/dryer")))).toEqual([]);
     expect(links(faq)).toEqual([]);
     expect(property(faq, "og:locale")).toEqual(["en_US"]);

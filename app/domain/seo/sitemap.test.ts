@@ -22,8 +22,9 @@ describe("renderRobotsTxt", () => {
 
 describe("sitemap languages", () => {
   it("lists a page's Spanish version beside it, both with the same language links", () => {
-    const entries = withLanguageVersions([{ path: "/faq" }, { path: "/appliances/dryer", priority: 0.8 }]);
-    expect(entries.map((e) => e.path)).toEqual(["/faq", "/appliances/dryer", "/es/electrodomesticos/secadora"]);
+    // /blog stays English-only: it gets no Spanish entry and no language links.
+    const entries = withLanguageVersions([{ path: "/blog" }, { path: "/appliances/dryer", priority: 0.8 }]);
+    expect(entries.map((e) => e.path)).toEqual(["/blog", "/appliances/dryer", "/es/electrodomesticos/secadora"]);
     const xml = renderSitemapXml(entries, "https://x.example");
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const links =
@@ -32,6 +33,6 @@ describe("sitemap languages", () => {
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/appliances/dryer"/>';
     expect(xml).toContain(`<url><loc>https://x.example/appliances/dryer</loc><priority>0.8</priority>${links}</url>`);
     expect(xml).toContain(`<url><loc>https://x.example/es/electrodomesticos/secadora</loc><priority>0.8</priority>${links}</url>`);
-    expect(xml).toContain("<url><loc>https://x.example/faq</loc></url>");
+    expect(xml).toContain("<url><loc>https://x.example/blog</loc></url>");
   });
 });

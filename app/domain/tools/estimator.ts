@@ -68,8 +68,8 @@ export function bookingLinkFor(selection: { appliance: string; issue: string } |
 
 /** The static "most common repairs this week" list (spec 000 §2). */
 export const COMMON_THIS_WEEK = [
-  { label: "Washing machine not draining", count: 23 },
-  { label: "Dryer not heating", count: 18 },
-  { label: "Refrigerator not cooling", count: 15 },
-  { label: "Dishwasher not cleaning", count: 12 },
+  { issue: "washing-machine-not-draining", label: "Washing machine not draining", count: 23 },
+  { issue: "dryer-not-heating", label: "Dryer not heating", count: 18 },
+  { issue: "refrigerator-not-cooling", label: "Refrigerator not cooling", count: 15 },
+  { issue: "dishwasher-not-cleaning", label: "Dishwasher not cleaning", count: 12 },
 ] as const;

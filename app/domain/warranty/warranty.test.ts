@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../validation/fields";
-import { dayCount, daysAgo, matchesLastName, warrantyLookupSchema, warrantyMessages, warrantyOutcome, warrantyPeriod } from "./warranty";
+import {
+  dayCount,
+  daysAgo,
+  matchesLastName,
+  warrantyLookupSchema,
+  warrantyLookupSchemaIn,
+  WARRANTY_HEADINGS,
+  warrantyMessages,
+  warrantyMessagesIn,
+  warrantyOutcome,
+  warrantyPeriod,
+} from "./warranty";
 
 const record = (applianceType: string, serviceDate: string) => ({ applianceType, serviceDate, warrantyEndDate: warrantyPeriod(serviceDate).end });
 
@@ -86,5 +97,36 @@ describe("the expired message", () => {
   it("reports a warranty whose last day is today as expired today", () => {
     const result = warrantyOutcome([{ applianceType: "Dryer", serviceDate: "2026-08-25", warrantyEndDate: "2026-11-23" }], "2026-11-23");
     expect(result.message).toBe("Your warranty expired today, but we still offer competitive pricing for additional repairs.");
+  });
+});
+
+describe("warrantyLookupSchemaIn", () => {
+  it("gives the lookup form's messages in Spanish", () => {
+    const result = warrantyLookupSchemaIn("es").safeParse({ phone: "123", name: "", appliance: "" });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(messages.phone).toBe("Escriba un número de teléfono válido de 10 dígitos");
+    expect(messages.name).toBe("Nombre: escriba al menos 2 caracteres");
+  });
+  it("keeps the English messages for the English form", () => {
+    const result = warrantyLookupSchemaIn("en").safeParse({ phone: "123", name: "J", appliance: "" });
+    expect(result.error!.issues.find((i) => i.path[0] === "phone")!.message).toBe("Please enter a valid 10-digit phone number");
+    expect(warrantyLookupSchema.safeParse({ phone: "7135550100", name: "Jo", appliance: "" }).success).toBe(true);
+  });
+});
+
+describe("the lookup's answers in Spanish", () => {
+  it("count days as people say them in Spanish", () => {
+    expect([daysAgo(0, "es"), daysAgo(1, "es"), daysAgo(5, "es")]).toEqual(["hoy", "ayer", "hace 5 días"]);
+    expect([dayCount(1, "es"), dayCount(45, "es")]).toEqual(["1 día", "45 días"]);
+  });
+  it("say the same outcome in Spanish", () => {
+    expect(warrantyOutcome([], "2024-05-01", "es").message).toBe(warrantyMessagesIn.es.none);
+    const active = warrantyOutcome([record("Dryer", "2024-04-01")], "2024-05-01", "es");
+    expect(active).toMatchObject({ status: "active", daysRemaining: 60, message: "¡Qué bien! La reparación de su dryer todavía está en garantía." });
+    const expired = warrantyOutcome([record("Dryer", "2024-01-01")], "2024-04-01", "es");
+    expect(expired).toMatchObject({ status: "expired", daysSinceExpiry: 1 });
+    expect(expired.message).toBe("Su garantía venció ayer, pero seguimos ofreciendo buenos precios para otras reparaciones.");
+    expect(WARRANTY_HEADINGS.es.expired).toBe("Garantía vencida");
   });
 });

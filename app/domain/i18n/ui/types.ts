@@ -1,3 +1,5 @@
+import type { POPULAR_TOPICS } from "#content/faqs.ts";
+import type { FAQ_CATEGORIES } from "../../tools/faq";
 import type { BRAND_POPULARITIES, DIFFICULTIES, URGENCIES } from "../../catalogue/schema";
 import type { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
 
@@ -170,5 +172,235 @@ export interface UiWords {
     notFoundMessage: string;
     viewAll: string;
   };
+  /** An appliance's card on the ZIP and city pages. */
+  localAppliance: {
+    repair: (appliance: string) => string;
+    details: (repairTime: string, warranty: string) => string;
+    learnMore: string;
+    about: (appliance: string) => string;
+  };
+  zipPage: {
+    crumb: string;
+    title: (city: string, zip: string) => string;
+    description: (area: ZipWords) => string;
+    keywords: (city: string, zip: string, neighborhood: string) => string[];
+    heading: (city: string, zip: string) => string;
+    serving: (neighborhood: string, response: string) => string;
+    schedule: string;
+    hours: (hours: string) => string;
+    responseTime: string;
+    rating: string;
+    monthlyRepairs: string;
+    warranty: string;
+    localHeading: (neighborhood: string) => string;
+    localText: (area: ZipWords) => string;
+    commonRepairs: string;
+    areaDetails: string;
+    city: string;
+    zip: string;
+    county: string;
+    countyName: (county: string) => string;
+    region: string;
+    population: string;
+    homeValue: string;
+    prices: (zip: string) => string;
+    whyChoose: (city: string) => string;
+    ctaTitle: (zip: string) => string;
+    ctaText: string;
+    notFoundTitle: string;
+    notFoundMessage: string;
+    back: string;
+  };
+  relatedSearches: string;
+  warrantyPage: {
+    crumb: string;
+    title: string;
+    description: string;
+    keywords: readonly string[];
+    heading: string;
+    intro: string;
+    phone: string;
+    name: string;
+    nameHint: string;
+    appliance: string;
+    appliancePlaceholder: string;
+    submit: string;
+    resultAppliance: string;
+    serviceDate: string;
+    warrantyEnds: string;
+    daysRemaining: string;
+    call: (phone: string) => string;
+    book: string;
+    covered: string;
+    coveredItems: readonly string[];
+    faq: string;
+    whenStarts: string;
+    whenStartsAnswer: string;
+    comesBack: string;
+    comesBackAnswer: string;
+    record: string;
+    satisfaction: string;
+    rating: (count: string) => string;
+    support: string;
+  };
+  estimatePage: {
+    crumb: string;
+    title: string;
+    description: string;
+    keywords: readonly string[];
+    heading: string;
+    intro: string;
+    badge: (englishBadge: string) => string;
+    step1: string;
+    step2: (appliance: string) => string;
+    step3: string;
+    urgency: string;
+    difficulty: string;
+    calculate: string;
+    result: string;
+    accuracy: (percent: number) => string;
+    appliance: string;
+    issue: string;
+    included: string;
+    includedItems: readonly string[];
+    comparison: string;
+    others: (min: number, max: number) => string;
+    higher: string;
+    ours: (min: number, max: number) => string;
+    priceLock: string;
+    schedule: string;
+    callToConfirm: string;
+    whyAccurate: string;
+    accuracyRate: string;
+    basedOn: string;
+    currentPrices: string;
+    emergency: string;
+    emergencyText: string;
+    commonThisWeek: string;
+    guarantee: string;
+    guaranteeItems: readonly string[];
+  };
+  cityPage: {
+    crumb: string;
+    title: (city: string) => string;
+    heading: (city: string) => string;
+    response: string;
+    responseValue: string;
+    rating: string;
+    service: string;
+    sameDay: string;
+    warranty: string;
+    trusted: (city: string) => string;
+    text: (city: string, county: string, neighborhoods: readonly string[]) => string;
+    landmarks: (from: string, to: string | undefined) => string;
+    details: (city: string) => string;
+    cityLabel: string;
+    county: string;
+    countyName: (county: string) => string;
+    region: string;
+    zipCodes: string;
+    neighborhoods: string;
+    zipsWeServe: string;
+    appliancesHeading: (city: string) => string;
+    popularRepairs: (city: string) => string;
+    whyChoose: (city: string) => string;
+    ctaTitle: (city: string) => string;
+    notFoundTitle: string;
+    notFoundMessage: string;
+  };
+  /** The technicians page. */
+  technicians: {
+    title: string;
+    description: string;
+    keywords: readonly string[];
+    crumb: string;
+    heading: string;
+    intro: string;
+    servicesThisWeek: string;
+    activeTechnicians: string;
+    averageRating: string;
+    availabilityTitle: string;
+    availabilityIntro: string;
+    teamTitle: string;
+    role: string;
+    primaryArea: string;
+    servicesCount: (count: number) => string;
+    fiveStars: string;
+    badges: readonly string[];
+    areasTitle: string;
+    allZips: string;
+    scheduleOnline: string;
+  };
+  /** The service areas page (every ZIP code we cover). */
+  areas: {
+    title: string;
+    description: (zipCount: number) => string;
+    keywords: readonly string[];
+    crumb: string;
+    heading: string;
+    intro: (zipCount: number) => string;
+    zipCount: (count: number) => string;
+    repairsPerMonth: (count: string) => string;
+    averageRating: string;
+    searchPlaceholder: string;
+    region: string;
+    allRegions: string;
+    search: string;
+    shownOf: (shown: number, total: number) => string;
+    noneTitle: string;
+    noneText: string;
+    response: string;
+    viewServices: string;
+    reasons: readonly (readonly [title: string, text: string])[];
+    servingTitle: (zipCount: number) => string;
+    servingText: string;
+    scheduleOnline: string;
+  };
   seo: { alwaysAddedKeywords: readonly string[] };
+  /** The privacy policy and terms pages: their heading and search-engine words (the texts are in content/legal/). */
+  legal: Record<"privacy" | "terms", LegalPageWords>;
+  /** The FAQ page's own words (the questions are in content/faqs.ts and content/es/faqs.ts). */
+  faq: {
+    title: string;
+    description: string;
+    keywords: readonly string[];
+    crumb: string;
+    heading: string;
+    intro: string;
+    questions: string;
+    searchPlaceholder: string;
+    category: string;
+    all: string;
+    search: string;
+    noneTitle: string;
+    noneText: string;
+    helpTitle: string;
+    helpText: string;
+    call: (phone: string) => string;
+    chat: string;
+    emergencyTitle: string;
+    emergencyText: (emergencyHours: string) => string;
+    popularTopics: string;
+    /** Category labels, keyed by the English category stored on each entry. */
+    categories: Record<(typeof FAQ_CATEGORIES)[number], string>;
+    /** Popular topic labels, keyed by the English page address they lead to. */
+    topics: Record<(typeof POPULAR_TOPICS)[number]["to"], string>;
+  };
+}
+
+/** A legal page's heading (also its breadcrumb), title, description and keywords. */
+export interface LegalPageWords {
+  heading: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+/** What the ZIP page's sentences name. */
+export interface ZipWords {
+  city: string;
+  zip: string;
+  neighborhood: string;
+  region: string;
+  response: string;
 }

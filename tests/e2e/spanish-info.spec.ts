@@ -1,0 +1,57 @@
+import type { Page } from "@playwright/test";
+import { faqWords } from "../../content/es/faqs";
+import { expect, test } from "./support/fixtures";
+
+const PAIRS = [
+  { en: "/faq", es: "/es/preguntas-frecuentes", headingEs: "Preguntas frecuentes" },
+  { en: "/privacy", es: "/es/privacidad", headingEs: "Política de privacidad" },
+  { en: "/terms", es: "/es/terminos", headingEs: "Términos del servicio" },
+] as const;
+
+/** The page's hreflang links as `lang → href`. */
+async function hreflangs(page: Page): Promise<Record<string, string>> {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])));
+}
+
+test.describe("Spanish information pages", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const pair of PAIRS) {
+    test(`${pair.en} ↔ ${pair.es}: language, hreflang, canonical and the switch both ways`, async ({ page, baseURL }) => {
+      const expected = { "en-US": `${baseURL}${pair.en}`, "es-US": `${baseURL}${pair.es}`, "x-default": `${baseURL}${pair.en}` };
+
+      expect((await page.goto(pair.en))?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+      expect(await hreflangs(page)).toEqual(expected);
+      await page.getByRole("link", { name: "Español" }).click();
+      await page.waitForURL(`${baseURL}${pair.es}`);
+
+      expect((await page.goto(pair.es))?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pair.headingEs);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${pair.es}`);
+      expect(await hreflangs(page)).toEqual(expected);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
+      await page.getByRole("link", { name: "English" }).click();
+      await page.waitForURL(`${baseURL}${pair.en}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    });
+  }
+
+  test("the Spanish FAQ shows the Spanish questions and names them in its FAQPage JSON-LD", async ({ page }) => {
+    await page.goto("/es/preguntas-frecuentes");
+    await expect(page.getByRole("main")).toContainText(faqWords[5]!.question);
+    const faqPage = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}") as Record<string, unknown>).find((ld) => ld["@type"] === "FAQPage"));
+    expect((faqPage!.mainEntity as { name: string }[])[0]!.name).toBe(faqWords[1]!.question);
+    await expect(page.getByRole("link", { name: "La secadora no calienta" })).toHaveAttribute("href", "/es/problemas/secadora-no-calienta");
+  });
+
+  test("the sitemap lists the Spanish information pages", async ({ request, baseURL }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const pair of PAIRS) expect(xml).toContain(`<loc>${baseURL}${pair.es}</loc>`);
+  });
+});
