@@ -6,6 +6,7 @@ const PAIRS = [
   { en: "/faq", es: "/es/preguntas-frecuentes", headingEs: "Preguntas frecuentes" },
   { en: "/privacy", es: "/es/privacidad", headingEs: "Política de privacidad" },
   { en: "/terms", es: "/es/terminos", headingEs: "Términos del servicio" },
+  { en: "/warranty", es: "/es/garantia", headingEs: "Revise su garantía" },
 ] as const;
 
 /** The page's hreflang links as `lang → href`. */
@@ -48,6 +49,16 @@ test.describe("Spanish information pages", () => {
       .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}") as Record<string, unknown>).find((ld) => ld["@type"] === "FAQPage"));
     expect((faqPage!.mainEntity as { name: string }[])[0]!.name).toBe(faqWords[1]!.question);
     await expect(page.getByRole("link", { name: "La secadora no calienta" })).toHaveAttribute("href", "/es/problemas/secadora-no-calienta");
+  });
+
+  test("the Spanish warranty check answers a bad phone number in Spanish and keeps what was typed", async ({ page }) => {
+    await page.goto("/es/garantia");
+    await page.getByLabel("Número de teléfono").fill("713-555");
+    await page.getByLabel("Nombre").fill("García");
+    await page.getByRole("button", { name: "Revisar garantía" }).click();
+    await expect(page.getByText("Escriba un número de teléfono válido de 10 dígitos")).toBeVisible();
+    await expect(page.getByLabel("Nombre")).toHaveValue("García");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
   });
 
   test("the sitemap lists the Spanish information pages", async ({ request, baseURL }) => {
