@@ -32,6 +32,7 @@ export default [
   // The Spanish pages reuse the English modules, which read the language from the address
   // (app/domain/i18n/paths.ts maps each English address to its Spanish one).
   ...prefix("es", [
+    index("routes/home.tsx", { id: "es/home" }),
     route("electrodomesticos", "routes/appliances.tsx", { id: "es/appliances" }),
     route("electrodomesticos/:slug", "routes/appliance.tsx", { id: "es/appliance" }),
     route("problemas/:slug", "routes/issue.tsx", { id: "es/issue" }),

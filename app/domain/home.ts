@@ -3,7 +3,7 @@ export const HOME_APPLIANCES = ["washing-machine", "dryer", "refrigerator", "dis
 
 export const REGION_CARD_ZIPS = 8;
 
-/** "+N more" beyond the first eight ZIPs of a region card; null when all fit. */
-export function moreZipsLabel(total: number, shown = REGION_CARD_ZIPS): string | null {
-  return total > shown ? `+${total - shown} more` : null;
+/** How many of a region's ZIPs its card leaves out beyond the first eight ("+N more"); 0 when all fit. */
+export function hiddenZipCount(total: number, shown = REGION_CARD_ZIPS): number {
+  return Math.max(0, total - shown);
 }

@@ -1,5 +1,4 @@
 import { claims, claimText } from "#content/claims.ts";
-import { CHAT_GREETING, CHAT_QUICK_ACTIONS } from "#content/chat.ts";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, Calculator, ChevronDown, MessageCircle, Search, ShieldCheck, Star, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
@@ -14,7 +13,12 @@ import { REGIONS } from "#app/domain/areas/regions.ts";
 import { brands, getAppliance } from "#app/domain/catalogue/catalogue.ts";
 import { HOME_BRAND_GROUPS } from "#app/domain/catalogue/schema.ts";
 import { chatHref } from "#app/domain/chat.ts";
-import { HOME_APPLIANCES, moreZipsLabel, REGION_CARD_ZIPS } from "#app/domain/home.ts";
+import { HOME_APPLIANCES, hiddenZipCount, REGION_CARD_ZIPS } from "#app/domain/home.ts";
+import { localAppliance } from "#app/domain/i18n/catalogue.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { useWords } from "#app/components/i18n.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { pageMeta } from "#app/seo.ts";
 import { testimonials } from "#app/server/content.server.ts";
@@ -23,30 +27,43 @@ import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
 
-const GROUP_TITLES: Record<(typeof HOME_BRAND_GROUPS)[number], string> = {
-  "major-american": "Major American Brands",
-  premium: "Premium & High-End Brands",
-  international: "Popular International Brands",
-};
-
 export function loader({ request }: Route.LoaderArgs) {
   const byRegion = zipsByRegion();
+  const locale = localeOfRequest(request);
+  const to = (englishHref: string) => localePath(locale, englishHref);
   return {
+    locale,
+    path: to("/"),
     check: checkZip(new URL(request.url).searchParams.get("zip")),
-    appliances: HOME_APPLIANCES.map((slug) => getAppliance(slug)!).map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, description: a.description })),
+    appliances: HOME_APPLIANCES.map((slug) => localAppliance(getAppliance(slug)!, locale)).map((a) => ({
+      href: to(`/appliances/${a.slug}`),
+      name: a.name,
+      icon: a.icon,
+      description: a.description,
+    })),
     brandGroups: HOME_BRAND_GROUPS.map((group) => ({
       group,
-      title: GROUP_TITLES[group],
-      brands: brands.filter((b) => b.homeGroup === group).map((b) => ({ name: b.name, label: b.popularity })),
+      brands: brands
+        .filter((b) => b.homeGroup === group)
+        .map((b) => ({ name: b.name, popularity: b.popularity, href: to(`/book-online?brand=${encodeURIComponent(b.name)}`) })),
     })),
-    regions: REGIONS.map((region) => ({ region, zips: byRegion[region].map((z) => z.zipCode) })),
+    regions: REGIONS.map((region) => ({ region, zips: byRegion[region].map((z) => ({ zipCode: z.zipCode, href: to(`/service-area/${z.zipCode}`) })) })),
     totalZips: coveredZips.length,
     testimonials,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: company.seo.title, description: company.seo.description, keywords: company.seo.keywords, path: "/" });
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const w = uiWords[data?.locale ?? "en"].home;
+  return pageMeta(matches, { title: w.title, description: w.description, keywords: w.keywords, path: data?.path ?? "/" });
+};
+
+const HELP_TILES = [
+  { to: "/warranty", icon: ShieldCheck },
+  { to: "/estimate", icon: Calculator },
+  { to: "/parts", icon: Search },
+  { to: "/technicians", icon: Users },
+] as const;
 
 function Section({ id, title, intro, children, tinted }: { id?: string; title: string; intro?: string; children: React.ReactNode; tinted?: boolean }) {
   return (
@@ -63,7 +80,9 @@ function Section({ id, title, intro, children, tinted }: { id?: string; title: s
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { check, appliances: tiles, brandGroups, regions, totalZips, testimonials: reviews } = loaderData;
+  const { check, appliances: tiles, brandGroups, regions, totalZips, testimonials: reviews, locale } = loaderData;
+  const { t, href } = useWords();
+  const w = t.home;
   return (
     <>
       {/* 1. Hero */}
@@ -71,38 +90,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
           <p className="flex items-center gap-2 font-semibold text-blue-100">
             <Star aria-hidden="true" className="h-5 w-5 fill-yellow-400 text-yellow-400" />
-            {claimText.rating} from {claimText.customers} customers
+            {w.rating(claimText.rating, claimText.customers)}
           </p>
-          <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl">Fast, Reliable Appliance Repair in Houston — Same-Day Service</h1>
-          <p className="mt-5 max-w-2xl text-lg text-blue-100">
-            Licensed and insured technicians, upfront pricing with no hidden fees, and a {claimText.warrantyAdjective} warranty on parts and labor for every
-            repair. {company.hours.emergency}.
-          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl">{w.heading}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-blue-100">{w.intro(claimText.warrantyAdjective, t.footer.emergency)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/book-online" size="lg" variant="accent">
-              Schedule Appointment
+            <ButtonLink to={href("/book-online")} size="lg" variant="accent">
+              {w.schedule}
             </ButtonLink>
             <a href={telHref} className={buttonClass("outline", "lg")}>
-              Call {company.phone}
+              {w.call(company.phone)}
             </a>
           </div>
         </div>
       </section>
 
       {/* 2. Get Help Fast */}
-      <Section title="Get Help Fast" intro="Everything you need, a tap away.">
+      <Section title={w.helpTitle} intro={w.helpIntro}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {[
-            { to: "/warranty", icon: ShieldCheck, title: "Check Warranty", text: "See if your repair is still covered." },
-            { to: "/estimate", icon: Calculator, title: "Get Free Estimate", text: "A price range in three steps." },
-            { to: "/parts", icon: Search, title: "Find Parts", text: "Search by part, model or serial number." },
-            { to: "/technicians", icon: Users, title: "Track Technicians", text: "See who is available near you." },
-          ].map(({ to, icon: Icon, title, text }) => (
+          {HELP_TILES.map(({ to, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-6 shadow-sm hover:border-brand-600">
+              <Link to={href(to)} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-6 shadow-sm hover:border-brand-600">
                 <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
-                <span className="text-lg font-bold">{title}</span>
-                <span className="text-slate-700">{text}</span>
+                <span className="text-lg font-bold">{w.helpTiles[to].title}</span>
+                <span className="text-slate-700">{w.helpTiles[to].text}</span>
               </Link>
             </li>
           ))}
@@ -110,54 +121,54 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* 3. Trust statistics */}
-      <section className="bg-brand-800 text-white" aria-label="Why customers trust us">
+      <section className="bg-brand-800 text-white" aria-label={w.trustLabel}>
         <StatTiles
           tone="dark"
           className="mx-auto max-w-7xl px-4 py-10"
           stats={[
-            { value: claims.appliancesRepaired, label: `Appliances repaired since ${company.founded}` },
-            { value: `${company.rating} ★`, label: `From ${claimText.customers} customers` },
-            { value: String(claims.techniciansAvailable), label: "Technicians available" },
-            { value: claimText.warrantyDays, label: "Warranty" },
-            { value: claimText.firstResponse, label: "Response time" },
+            { value: claims.appliancesRepaired, label: w.repairedSince(company.founded) },
+            { value: `${company.rating} ★`, label: w.fromCustomers(claimText.customers) },
+            { value: String(claims.techniciansAvailable), label: w.techniciansAvailable },
+            { value: w.warrantyValue, label: w.warranty },
+            { value: w.responseValue, label: w.responseTime },
           ]}
         />
       </section>
 
       {/* 4. Appliances */}
-      <Section title="Appliances We Repair" intro="Every major home appliance, every major brand.">
+      <Section title={w.appliancesTitle} intro={w.appliancesIntro}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tiles.map((a) => (
-            <li key={a.slug}>
-              <Link to={`/appliances/${a.slug}`} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-6 hover:border-brand-600">
+            <li key={a.href}>
+              <Link to={a.href} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-6 hover:border-brand-600">
                 <ApplianceIcon icon={a.icon} className="h-10 w-10" />
-                <span className="text-lg font-bold">{a.name} Repair</span>
+                <span className="text-lg font-bold">{w.applianceRepair(a.name)}</span>
                 <span className="text-sm text-slate-700">{a.description}</span>
               </Link>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <ButtonLink to="/appliances" variant="outline">
-            View All Services
+          <ButtonLink to={href("/appliances")} variant="outline">
+            {w.viewAllServices}
           </ButtonLink>
         </p>
       </Section>
 
       {/* 5. Brands */}
-      <Section title="Brands We Service" intro={`${claims.brandsServiced} brands serviced and ${claims.repairsCompleted} repairs completed.`} tinted>
+      <Section title={w.brandsTitle} intro={w.brandsIntro(claims.brandsServiced, claims.repairsCompleted)} tinted>
         {brandGroups.map((g) => (
           <div key={g.group} className="mt-10">
-            <h3 className="text-xl font-bold">{g.title}</h3>
+            <h3 className="text-xl font-bold">{w.brandGroups[g.group]}</h3>
             <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {g.brands.map((b) => (
                 <li key={b.name}>
                   <Link
-                    to={`/book-online?brand=${encodeURIComponent(b.name)}`}
+                    to={b.href}
                     className="flex h-full flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-brand-600"
                   >
                     <span className="font-extrabold">{b.name}</span>
-                    <span className="text-xs font-semibold text-slate-700">{b.label}</span>
+                    <span className="text-xs font-semibold text-slate-700">{t.popularity[b.popularity]}</span>
                   </Link>
                 </li>
               ))}
@@ -165,9 +176,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
         <div className="mt-10 rounded-xl bg-white p-6 text-center shadow-sm">
-          <h3 className="text-xl font-bold">Don't See Your Brand?</h3>
-          <p className="mt-1 text-slate-700">We repair many more. Call us and ask — chances are we know it well.</p>
-          <CallAndBook size="md" bookLabel="Schedule Service" centered className="mt-4" />
+          <h3 className="text-xl font-bold">{w.noBrandTitle}</h3>
+          <p className="mt-1 text-slate-700">{w.noBrandText}</p>
+          <CallAndBook size="md" bookLabel={t.actions.scheduleService} centered className="mt-4" />
         </div>
       </Section>
 
@@ -175,17 +186,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ReasonsToChoose tinted={false} centered />
 
       {/* 7. Service-area checker */}
-      <Section id="zip-checker" title="Check Your Service Area" intro="Enter your ZIP code to see if we serve your area." tinted>
+      <Section id="zip-checker" title={w.zipTitle} intro={w.zipIntro} tinted>
         <div className="mx-auto mt-8 max-w-2xl">
           <ZipChecker id="zip-checker" initial={check} variant="home" />
         </div>
         <StatTiles
           className="mt-10"
           stats={[
-            { value: claims.zipCodesServed, label: "ZIP codes" },
-            { value: claimText.responseShort, label: "Response" },
-            { value: claims.emergencyAvailability, label: "Emergency" },
-            { value: claimText.serviceRadius, label: "Radius" },
+            { value: claims.zipCodesServed, label: w.zipCodes },
+            { value: w.responseShort, label: w.response },
+            { value: claims.emergencyAvailability, label: w.emergency },
+            { value: claimText.serviceRadius, label: w.radius },
           ]}
         />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -194,30 +205,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h3 className="font-bold">{r.region}</h3>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {r.zips.slice(0, REGION_CARD_ZIPS).map((z) => (
-                  <li key={z} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-900">
-                    {z}
+                  <li key={z.zipCode} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-900">
+                    {z.zipCode}
                   </li>
                 ))}
-                {moreZipsLabel(r.zips.length) ? <li className="px-1 py-0.5 text-sm font-semibold text-slate-700">{moreZipsLabel(r.zips.length)}</li> : null}
+                {hiddenZipCount(r.zips.length) > 0 ? (
+                  <li className="px-1 py-0.5 text-sm font-semibold text-slate-700">{w.moreZips(hiddenZipCount(r.zips.length))}</li>
+                ) : null}
               </ul>
             </li>
           ))}
         </ul>
         <details className="group mt-6 rounded-xl bg-white p-5 shadow-sm">
           <summary className="flex items-center justify-center gap-2 font-semibold text-brand-700">
-            <span className="group-open:hidden">View All ZIP Codes We Serve</span>
-            <span className="hidden group-open:inline">Hide All ZIP Codes We Serve</span>
+            <span className="group-open:hidden">{w.viewAllZips}</span>
+            <span className="hidden group-open:inline">{w.hideAllZips}</span>
             <ChevronDown aria-hidden="true" className="h-4 w-4 group-open:rotate-180" />
           </summary>
-          <p className="mt-4 text-center text-slate-700">{totalZips} ZIP codes in total</p>
+          <p className="mt-4 text-center text-slate-700">{w.totalZips(totalZips)}</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-1.5">
             {regions
               .flatMap((r) => r.zips)
-              .toSorted()
+              .toSorted((a, b) => a.zipCode.localeCompare(b.zipCode))
               .map((z) => (
-                <li key={z}>
-                  <Link to={`/service-area/${z}`} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">
-                    {z}
+                <li key={z.zipCode}>
+                  <Link to={z.href} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">
+                    {z.zipCode}
                   </Link>
                 </li>
               ))}
@@ -226,29 +239,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 flex flex-col items-center justify-between gap-4 rounded-xl bg-red-700 p-6 text-white sm:flex-row">
           <p className="flex items-center gap-2 text-lg font-bold">
             <AlertTriangle aria-hidden="true" className="h-6 w-6" />
-            Appliance emergency? We're available {claims.emergencyAvailability}.
+            {w.emergencyLine(claims.emergencyAvailability)}
           </p>
           <a href={telHref} className="rounded-lg bg-white px-5 py-2.5 font-bold text-red-800">
-            Call {company.phone}
+            {w.call(company.phone)}
           </a>
         </div>
       </Section>
 
       {/* 8. Chat help */}
-      <Section title="Get Help on WhatsApp" intro="Message us for quick answers, quotes and scheduling.">
+      <Section title={w.chatTitle} intro={w.chatIntro}>
         <div className="mt-8 flex justify-center">
           <a
-            href={chatHref(CHAT_GREETING)}
+            href={chatHref(w.chatGreeting)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-6 py-3 text-lg font-semibold text-white hover:bg-green-800"
           >
             <MessageCircle aria-hidden="true" className="h-5 w-5" />
-            Start WhatsApp Chat
+            {w.chatStart}
           </a>
         </div>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {CHAT_QUICK_ACTIONS.map((q) => (
+          {w.chatQuickActions.map((q) => (
             <li key={q.label}>
               <a
                 href={chatHref(q.text)}
@@ -262,24 +275,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-slate-700">{company.hours.chat}</p>
+        <p className="mt-6 text-center text-slate-700">{w.chatHours}</p>
         <CallAndBook size="md" centered className="mt-4" />
       </Section>
 
       {/* 9. Testimonials */}
-      <Section title="What Our Customers Say" tinted>
+      <Section title={w.reviewsTitle} tinted>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {reviews.map((t) => (
-            <li key={t.id} className="rounded-xl bg-white p-6 shadow-sm">
-              <p className="flex" role="img" aria-label={`${t.rating} out of 5 stars`}>
-                {Array.from({ length: t.rating }, (_, i) => (
+          {reviews.map((review) => (
+            <li key={review.id} className="rounded-xl bg-white p-6 shadow-sm">
+              <p className="flex" role="img" aria-label={w.stars(review.rating)}>
+                {Array.from({ length: review.rating }, (_, i) => (
                   <Star key={i} aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
                 ))}
               </p>
-              <blockquote className="mt-3 text-slate-800">“{t.text}”</blockquote>
-              <p className="mt-4 font-semibold">{t.name}</p>
+              {/* Reviews are quoted in the words their customers wrote them. */}
+              <blockquote lang={locale === "en" ? undefined : "en-US"} className="mt-3 text-slate-800">
+                “{review.text}”
+              </blockquote>
+              <p className="mt-4 font-semibold">{review.name}</p>
               <p className="text-sm text-slate-700">
-                {t.location} · {t.appliance}
+                {review.location} · {review.appliance}
               </p>
             </li>
           ))}
@@ -289,16 +305,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* 10. Closing call to action */}
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 text-center">
-          <h2 className="text-3xl font-bold">Ready to Get Your Appliance Fixed?</h2>
-          <p className="mx-auto mt-2 max-w-2xl text-blue-100">
-            Book online in a minute or call now. We'll call you back within {company.callbackMinutes} minutes.
-          </p>
+          <h2 className="text-3xl font-bold">{w.closingTitle}</h2>
+          <p className="mx-auto mt-2 max-w-2xl text-blue-100">{w.closingText(company.callbackMinutes)}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/book-online" size="lg" variant="accent">
-              Book Online Now
+            <ButtonLink to={href("/book-online")} size="lg" variant="accent">
+              {w.bookNow}
             </ButtonLink>
             <a href={telHref} className={buttonClass("outline", "lg")}>
-              Call {company.phone}
+              {w.call(company.phone)}
             </a>
           </div>
         </div>

@@ -11,6 +11,12 @@ const issue = getIssue("dryer-not-heating")!;
 const issueEs = spanishIssueWords["dryer-not-heating"]!;
 
 const PAIRS = [
+  {
+    en: "/",
+    es: "/es/",
+    titleEn: "Houston Appliance Repair | Fast, Reliable Service with a 5-Star Rating",
+    titleEs: "Reparación de electrodomésticos en Houston | Servicio el mismo día",
+  },
   { en: "/appliances/dryer", es: "/es/electrodomesticos/secadora", titleEn: dryer.seoTitle, titleEs: dryerEs.seoTitle },
   { en: "/issues/dryer-not-heating", es: "/es/problemas/secadora-no-calienta", titleEn: issue.seoTitle, titleEs: issueEs.seoTitle },
   {
@@ -179,7 +185,7 @@ test.describe("Spanish pages", () => {
     await expect(dryerLink).toHaveAttribute("href", "/es/electrodomesticos/secadora");
     await expect(page.getByRole("link", { name: "Agendar servicio" })).toHaveAttribute("href", "/book-online");
     const crumbs = page.getByRole("navigation", { name: "Ruta de navegación" });
-    await expect(crumbs.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es/");
     await expect(crumbs.getByRole("link", { name: "Zonas de servicio" })).toHaveAttribute("href", "/es/areas-de-servicio");
     const data = await jsonLdTypes(page);
     expect(data.find((d) => String(d["@id"]).endsWith("#local"))).toMatchObject({
@@ -190,6 +196,18 @@ test.describe("Spanish pages", () => {
     const missing = await page.goto("/es/area-de-servicio/99999");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zona de servicio no encontrada");
+  });
+
+  test("the Spanish home page: Spanish words, links to Spanish pages and a ZIP check answered in Spanish", async ({ page }) => {
+    await page.goto("/es/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reparación de electrodomésticos en Houston: rápida, confiable y el mismo día");
+    await expect(page.getByRole("main").getByRole("link", { name: /Reparación de secadora/ })).toHaveAttribute("href", "/es/electrodomesticos/secadora");
+    await expect(page.getByRole("link", { name: /Revisar garantía/ }).first()).toHaveAttribute("href", "/es/garantia");
+    await page.getByPlaceholder("Código postal (p. ej., 77001)").fill("77001");
+    await page.getByRole("button", { name: "Revisar", exact: true }).click();
+    await expect(page.getByText("¡Qué bien! Damos servicio en su zona")).toBeVisible();
+    await expect(page.getByText(/Tenemos técnicos disponibles en el código postal 77001/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "View All ZIP Codes We Serve" })).toHaveCount(0);
   });
 
   test("the Spanish city page: Spanish words, Spanish links and the city's Spanish search terms", async ({ page }) => {
@@ -224,14 +242,14 @@ test.describe("Spanish pages", () => {
     await expect(page.locator("[data-language-switch]")).toHaveCount(0);
   });
 
-  test("an unknown Spanish address is a Spanish 404, and the Spanish home is not published yet", async ({ page }) => {
+  test("an unknown Spanish address is a Spanish 404", async ({ page }) => {
     const missing = await page.goto("/es/problemas/no-existe");
     expect(missing?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guía no encontrada");
     await expect(page.getByRole("link", { name: "Ver todos los electrodomésticos" })).toHaveAttribute("href", "/es/electrodomesticos");
-    const home = await page.goto("/es/");
-    expect(home?.status()).toBe(404);
+    const unknown = await page.goto("/es/no-existe");
+    expect(unknown?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
   });
 
@@ -258,7 +276,7 @@ test.describe("Spanish pages", () => {
     expect(xml).toContain(`<loc>${baseURL}/es/area-de-servicio/77494</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/es/ciudad/katy</loc>`);
     expect(xml.split(links).length - 1).toBe(2);
-    expect(xml).not.toContain(`<loc>${baseURL}/es/</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/es/</loc>`);
   });
 
   test.describe("on a phone", () => {

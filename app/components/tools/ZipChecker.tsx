@@ -5,31 +5,30 @@ import { Form, Link, useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { inputClass } from "#app/components/ui/Field.tsx";
 import { useHydrated } from "#app/components/useHydrated.ts";
+import { useWords } from "#app/components/i18n.ts";
 import { isCompleteZip, normalizeZipInput } from "#app/domain/areas/zip-input.ts";
 import type { ZipCheckResult } from "#app/server/zip-check.server.ts";
-
-export const ZIP_PLACEHOLDER = "Enter ZIP code (e.g., 77001)";
 
 type CoveredZip = Extract<ZipCheckResult, { covered: true }>;
 type Variant = "home" | "technicians";
 
 function CoveredResult({ result, children }: { result: CoveredZip; children?: ReactNode }) {
+  const { t, href } = useWords();
+  const w = t.zipChecker;
   return (
     <div className="mt-4 rounded-xl border-2 border-green-600 bg-green-50 p-5">
       <h3 className="flex items-center gap-2 text-lg font-bold">
         <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-green-700" />
-        Great! We serve your area
+        {w.coveredTitle}
       </h3>
-      <p className="mt-1 text-slate-800">
-        We have technicians available in ZIP code {result.zip} ({result.city}, {result.region}).
-      </p>
-      <p className="mt-1 font-semibold text-slate-900">Call now for same-day service!</p>
+      <p className="mt-1 text-slate-800">{w.coveredText(result.zip, result.city, result.region)}</p>
+      <p className="mt-1 font-semibold text-slate-900">{w.callNow}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={telHref} className={buttonClass("accent", "md")}>
-          Call for Same-Day Service
+          {w.callSameDay}
         </a>
-        <Link to="/book-online" className={buttonClass("outline", "md")}>
-          Book Online Now
+        <Link to={href("/book-online")} className={buttonClass("outline", "md")}>
+          {w.bookNow}
         </Link>
       </div>
       {children}
@@ -38,9 +37,10 @@ function CoveredResult({ result, children }: { result: CoveredZip; children?: Re
 }
 
 function NearbyTechnicians({ technicians }: { technicians: CoveredZip["technicians"] }) {
+  const w = useWords().t.zipChecker;
   return (
     <>
-      <p className="mt-5 font-bold">Technicians near you</p>
+      <p className="mt-5 font-bold">{w.nearbyTitle}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {technicians.map((t) => (
           <li key={t.name} className="flex items-center gap-3 rounded-lg bg-white p-3">
@@ -49,7 +49,7 @@ function NearbyTechnicians({ technicians }: { technicians: CoveredZip["technicia
             </span>
             <span>
               <span className="block font-semibold">{t.name}</span>
-              <span className="text-sm text-slate-700">Based in {t.zipCode}</span>
+              <span className="text-sm text-slate-700">{w.basedIn(t.zipCode)}</span>
             </span>
           </li>
         ))}
@@ -59,26 +59,26 @@ function NearbyTechnicians({ technicians }: { technicians: CoveredZip["technicia
 }
 
 function HomeNotCovered({ zip }: { zip: string }) {
+  const w = useWords().t.zipChecker;
   return (
     <div className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-5">
-      <h3 className="text-lg font-bold">Expanding to your area soon</h3>
-      <p className="mt-1 text-slate-800">
-        We're expanding our service area and may reach ZIP code {zip} soon. Leave your contact info and we'll let you know as soon as we do.
-      </p>
+      <h3 className="text-lg font-bold">{w.soonTitle}</h3>
+      <p className="mt-1 text-slate-800">{w.soonText(zip)}</p>
       <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>
-        Call to Get Notified
+        {w.callToBeNotified}
       </a>
     </div>
   );
 }
 
 function TechniciansNotCovered() {
+  const w = useWords().t.zipChecker;
   return (
     <div className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-5">
-      <p className="font-bold">We're expanding to your area soon!</p>
-      <p className="mt-1 text-slate-800">Leave your contact info and we'll notify you when service becomes available.</p>
+      <p className="font-bold">{w.soonShortTitle}</p>
+      <p className="mt-1 text-slate-800">{w.soonShortText}</p>
       <a href={telHref} className={buttonClass("accent", "md", "mt-3")}>
-        Call {company.phone}
+        {w.call(company.phone)}
       </a>
     </div>
   );
@@ -132,6 +132,7 @@ export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipC
   const [zip, setZip] = useState(initial?.zip ?? "");
   const { result, checking, check, clear } = useZipCheck(initial);
   const hydrated = useHydrated();
+  const w = useWords().t.zipChecker;
 
   return (
     <div>
@@ -149,7 +150,7 @@ export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipC
         }}
       >
         <label htmlFor={`${id}-input`} className="sr-only">
-          ZIP code
+          {w.label}
         </label>
         <div className="relative flex-1">
           <MapPin aria-hidden="true" className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500" />
@@ -167,12 +168,12 @@ export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipC
               setZip(normalizeZipInput(e.target.value));
               clear();
             }}
-            placeholder={ZIP_PLACEHOLDER}
+            placeholder={w.placeholder}
             className={`${inputClass} pl-10`}
           />
         </div>
         <button type="submit" disabled={hydrated && (!isCompleteZip(zip) || checking)} className={buttonClass("primary", "md")}>
-          {checking ? "Checking..." : "Check"}
+          {checking ? w.checking : w.check}
         </button>
       </Form>
       <div aria-live="polite">{result ? <CheckResult result={result} variant={variant} /> : null}</div>

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { applianceWords } from "#content/es/appliances.ts";
 import { spanishIssueWords } from "#content/es/issues/index.ts";
 import { appliances, brands, issues } from "../catalogue/catalogue";
-import { alternatesOf, englishPathOf, localePath, pagePairs, RESERVED_PAGES, spanishPathOf } from "./paths";
+import { alternatesOf, englishPathOf, localePath, pagePairs, spanishPathOf } from "./paths";
 
 describe("English ↔ Spanish paths", () => {
   it("maps the catalogue lists and the examples both ways", () => {
@@ -40,8 +40,8 @@ describe("English ↔ Spanish paths", () => {
   });
 
   it("lists every catalogue, ZIP and city page and the published fixed pages once in each language", () => {
-    // the appliances and brands indexes, the estimate and warranty, the information pages (privacy, terms, FAQ), technicians and service areas, then the catalogue, ZIP and city pages
-    expect(pagePairs).toHaveLength(4 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length);
+    // the home page, the appliances and brands indexes, the estimate and warranty, the information pages (privacy, terms, FAQ), technicians and service areas, then the catalogue, ZIP and city pages
+    expect(pagePairs).toHaveLength(1 + 4 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length);
     expect(spanishPathOf("/city/katy")).toBe("/es/ciudad/katy");
     expect(spanishPathOf("/service-area/77001")).toBe("/es/area-de-servicio/77001");
     expect(englishPathOf("/es/area-de-servicio/77494")).toBe("/service-area/77494");
@@ -59,11 +59,13 @@ describe("English ↔ Spanish paths", () => {
     expect(localePath("es", "/privacy#contact")).toBe("/es/privacidad#contact");
   });
 
-  it("claims no Spanish version for a reserved or English-only page", () => {
-    expect(RESERVED_PAGES).toContainEqual({ en: "/", es: "/es/" });
-    expect(spanishPathOf("/")).toBeNull();
-    expect(englishPathOf("/es/")).toBeNull();
-    expect(alternatesOf("/")).toBeNull();
+  it("maps the home page to /es/ and back", () => {
+    expect(spanishPathOf("/")).toBe("/es/");
+    expect(englishPathOf("/es/")).toBe("/");
+    expect(localePath("es", "/#zip-checker")).toBe("/es/#zip-checker");
+  });
+
+  it("claims no Spanish version for an English-only page", () => {
     expect(alternatesOf("/blog")).toBeNull();
     expect(spanishPathOf("/issues/no-such-issue")).toBeNull();
     expect(englishPathOf("/es/problemas/no-existe")).toBeNull();
@@ -79,7 +81,7 @@ describe("English ↔ Spanish paths", () => {
     expect(localePath("es", "/appliances/dryer")).toBe("/es/electrodomesticos/secadora");
     expect(localePath("es", "/brands/lg?x=1#top")).toBe("/es/marcas/lg?x=1#top");
     expect(localePath("es", "/book-online?appliance=dryer")).toBe("/book-online?appliance=dryer");
-    expect(localePath("es", "/")).toBe("/");
+    expect(localePath("es", "/blog")).toBe("/blog");
     expect(localePath("en", "/appliances/dryer")).toBe("/appliances/dryer");
   });
 });

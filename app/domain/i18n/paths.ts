@@ -15,14 +15,9 @@ export interface PagePair {
   es: SitePath;
 }
 
-/**
- * Spanish addresses kept for pages whose Spanish version is not written yet: no link, sitemap entry
- * or hreflang points to them until they move to PAGES below.
- */
-export const RESERVED_PAGES: readonly PagePair[] = [{ en: "/", es: "/es/" }];
-
 /** Pages with their own address in each language. A page's Spanish version is published by adding its pair here. */
 const PAGES: readonly PagePair[] = [
+  { en: "/", es: "/es/" },
   { en: "/appliances", es: "/es/electrodomesticos" },
   { en: "/brands", es: "/es/marcas" },
   { en: "/estimate", es: "/es/presupuesto" },
@@ -53,23 +48,21 @@ export const pagePairs: readonly PagePair[] = [...PAGES, ...cataloguePages()];
 
 const spanishOf = new Map<string, SitePath>();
 const englishOf = new Map<string, SitePath>();
-for (const pair of [...pagePairs, ...RESERVED_PAGES]) {
+for (const pair of pagePairs) {
   if (spanishOf.has(pair.en)) throw new Error(`app/domain/i18n/paths.ts: "${pair.en}" has two Spanish paths`);
   if (englishOf.has(pair.es)) throw new Error(`app/domain/i18n/paths.ts: "${pair.es}" has two English paths`);
   spanishOf.set(pair.en, pair.es);
   englishOf.set(pair.es, pair.en);
 }
-const reserved = new Set<string>(RESERVED_PAGES.map((p) => p.en));
 
 /** The Spanish address of a published English page, or null. */
 export function spanishPathOf(englishPath: string): SitePath | null {
-  return reserved.has(englishPath) ? null : (spanishOf.get(englishPath) ?? null);
+  return spanishOf.get(englishPath) ?? null;
 }
 
 /** The English address of a published Spanish page, or null. */
 export function englishPathOf(spanishPath: string): SitePath | null {
-  const en = englishOf.get(spanishPath);
-  return en && !reserved.has(en) ? en : null;
+  return englishOf.get(spanishPath) ?? null;
 }
 
 /** A page's address in each language, when it has both; null for a page in one language only. */
