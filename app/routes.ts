@@ -42,6 +42,7 @@ export default [
     route("ciudad/:citySlug", "routes/city.tsx", { id: "es/city" }),
     route("presupuesto", "routes/estimate.tsx", { id: "es/estimate" }),
     route("garantia", "routes/warranty.tsx", { id: "es/warranty" }),
+    route("reservar", "routes/book-online.tsx", { id: "es/book-online" }),
     // Information pages
     route("privacidad", "routes/privacy.tsx", { id: "es/privacy" }),
     route("terminos", "routes/terms.tsx", { id: "es/terms" }),

@@ -4,7 +4,7 @@ import { notificationParams, notificationText } from "#app/domain/booking/emails
 import type { BookingRequest } from "#app/domain/booking/schema.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
-import { SMS_CONSENT_TEXT } from "#app/domain/sms/consent.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
 import { enqueueEmail } from "./email/outbox.server";
@@ -72,7 +72,8 @@ export async function createAppointment(
       ...newManageLink(id, options.links.secret),
       calendar_sequence: 0,
       sms_consent_at: request.smsConsent ? now.toISOString() : null,
-      sms_consent_text: request.smsConsent ? SMS_CONSENT_TEXT : null,
+      // The words the customer agreed to, in the language they were shown in.
+      sms_consent_text: request.smsConsent ? uiWords[options.language ?? "en"].bookingPage.smsConsent : null,
       sms_consent_ip: request.smsConsent ? (options.clientAddress ?? null) : null,
       language: options.language ?? "en",
     };

@@ -1,5 +1,5 @@
 import { company } from "#content/company.ts";
-import { manageLinkEmailText, manageLinkParams } from "#app/domain/booking/emails.ts";
+import { emailWordsOf, manageLinkEmailText, manageLinkParams } from "#app/domain/booking/emails.ts";
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import type { DB } from "./db.server";
 import { enqueueEmail } from "./email/outbox.server";
@@ -43,7 +43,7 @@ export async function resendManageLink(db: DB, id: string, channel: ResendChanne
         {
           kind: "manage-link",
           to: visit.email,
-          subject: `Your appointment ${visit.id} - ${company.name}`,
+          subject: emailWordsOf(params).manageLinkSubject(visit.id, company.name),
           text: manageLinkEmailText(params),
           templateParams: params,
         },

@@ -7,9 +7,9 @@ import {
   cancellationText,
   confirmationParams,
   confirmationText,
+  emailWordsOf,
   icsContentType,
   type IcsMethod,
-  movedIntro,
   notificationParams,
   officeChangeText,
   reminderParams,
@@ -53,13 +53,14 @@ function calendarFile(a: AppointmentForEmail, method: IcsMethod, now: Date) {
 export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, now: Date, moved: boolean): Promise<void> {
   const a = customerEmailShape(row);
   const params = confirmationParams(a, company);
-  if (moved) params.intro = movedIntro(row.id);
+  const words = emailWordsOf(params);
+  if (moved) params.intro = words.movedIntro(row.id);
   await enqueueEmail(
     trx,
     {
       kind: "appointment-confirmation",
       to: row.email,
-      subject: moved ? `Your visit ${row.id} has moved - ${params.booked_window}` : `Your appointment request ${row.id} - ${company.name}`,
+      subject: moved ? words.movedSubject(row.id, params.booked_window!) : words.bookedSubject(row.id, company.name),
       text: confirmationText(params),
       templateParams: params,
       attachments: [calendarFile(a, moved ? "REQUEST" : "PUBLISH", now)],
@@ -78,7 +79,7 @@ export async function enqueueCancellation(trx: DB, row: AppointmentsTable, siteU
     {
       kind: "appointment-cancellation",
       to: row.email,
-      subject: `Your visit ${row.id} is cancelled - ${company.name}`,
+      subject: emailWordsOf(params).cancelledSubject(row.id, company.name),
       text: cancellationText(params),
       templateParams: params,
       attachments: [calendarFile(a, "CANCEL", now)],
@@ -137,7 +138,7 @@ export async function scheduleReminder(trx: DB, row: AppointmentsTable, now: Dat
     {
       kind: "reminder",
       to: row.email,
-      subject: `Reminder: your ${row.appliance.toLowerCase()} repair visit ${params.booked_window}`,
+      subject: emailWordsOf(params).reminderSubject(params.appliance!, params.booked_window!),
       text: reminderText(params),
       templateParams: params,
     },

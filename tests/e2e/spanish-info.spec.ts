@@ -7,6 +7,7 @@ const PAIRS = [
   { en: "/privacy", es: "/es/privacidad", headingEs: "Política de privacidad" },
   { en: "/terms", es: "/es/terminos", headingEs: "Términos del servicio" },
   { en: "/warranty", es: "/es/garantia", headingEs: "Revise su garantía" },
+  { en: "/book-online", es: "/es/reservar", headingEs: "Agende la reparación de su electrodoméstico" },
 ] as const;
 
 /** The page's hreflang links as `lang → href`. */

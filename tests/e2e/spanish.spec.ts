@@ -104,7 +104,7 @@ test.describe("Spanish pages", () => {
       "href",
       "/es/electrodomesticos",
     );
-    await expect(page.getByRole("link", { name: "Agendar reparación de secadora" })).toHaveAttribute("href", "/book-online?appliance=dryer");
+    await expect(page.getByRole("link", { name: "Agendar reparación de secadora" })).toHaveAttribute("href", "/es/reservar?appliance=dryer");
   });
 
   test("the Spanish repair guide shows every field of its words, safety notes included", async ({ page }) => {
@@ -162,7 +162,7 @@ test.describe("Spanish pages", () => {
   test("the shared chrome is in Spanish: header, footer and chat", async ({ page }) => {
     await page.goto("/es/electrodomesticos");
     await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeAttached();
-    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Agendar cita" })).toHaveAttribute("href", "/book-online");
+    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Agendar cita" })).toHaveAttribute("href", "/es/reservar");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("Lunes a viernes");
     await expect(footer.getByRole("link", { name: "Reparación de secadora" })).toHaveAttribute("href", "/es/electrodomesticos/secadora");
@@ -183,7 +183,7 @@ test.describe("Spanish pages", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Reparación de secadora" })).toBeVisible();
     const dryerLink = page.getByRole("link", { name: "Más información sobre la reparación de secadora" });
     await expect(dryerLink).toHaveAttribute("href", "/es/electrodomesticos/secadora");
-    await expect(page.getByRole("link", { name: "Agendar servicio" })).toHaveAttribute("href", "/book-online");
+    await expect(page.getByRole("link", { name: "Agendar servicio" })).toHaveAttribute("href", "/es/reservar");
     const crumbs = page.getByRole("navigation", { name: "Ruta de navegación" });
     await expect(crumbs.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es/");
     await expect(crumbs.getByRole("link", { name: "Zonas de servicio" })).toHaveAttribute("href", "/es/areas-de-servicio");

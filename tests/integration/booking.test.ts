@@ -13,6 +13,8 @@ import { describeEachEngine } from "./support/databases";
 import { formRequest, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
 import { callRoute } from "./support/routes";
 import { bookingFormFields } from "./support/booking";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { company } from "#content/company.ts";
 
 const tomorrow = addDays(todayInHouston(), 1);
 const valid = (key = crypto.randomUUID()) =>
@@ -70,6 +72,46 @@ describeEachEngine("booking", (get) => {
     expect(confirmation.text).toContain("We will call you within 30 minutes to confirm your appointment.");
     expect(confirmation.attachments[0].filename).toBe(`appointment-${id}.ics`);
     expect(ctx.woken).toBe(1);
+  });
+
+  it("books from the Spanish page: the language and the consent's Spanish words are stored, the confirmation is queued in Spanish, the office's in English", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const fields = { ...valid(), smsConsent: "yes" };
+    const result = await call2(formRequest("/es/reservar", fields), ctx);
+    expect(result.status).toBe(303);
+    expect(result.headers.get("Location")).toBe(`/es/reservar?confirmation=${fields.submissionKey}`);
+    const row = await db.selectFrom("appointments").selectAll().where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+    expect(row.language).toBe("es");
+    expect(row.appliance).toBe("Washing Machine");
+    expect(row.sms_consent_text).toBe(uiWords.es.bookingPage.smsConsent);
+    const emails = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("appointment_id", "=", row.id)
+      .where("kind", "like", "appointment-%")
+      .orderBy("id")
+      .execute();
+    const [notification, confirmation] = emails.map((e) => JSON.parse(e.payload) as { subject: string; text: string });
+    expect(notification!.text).toContain("Language: Spanish");
+    expect(confirmation!.subject).toBe(`Su solicitud de cita ${row.id} - ${company.name}`);
+    expect(confirmation!.text).toContain("Electrodoméstico: Lavadora\nProblema: Gotea agua");
+
+    const page = await callRoute(loader, new Request(`${TEST_SITE}/es/reservar?confirmation=${fields.submissionKey}`), ctx);
+    expect(page.data).toMatchObject({ locale: "es", path: "/es/reservar", confirmation: { id: row.id } });
+  });
+
+  it("answers a Spanish form's errors in Spanish and stores nothing", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const fields = { ...valid(), phone: "123", zipCode: "99999" };
+    const result = await call2(formRequest("/es/reservar", fields), ctx);
+    expect(result.status).toBe(400);
+    expect(result.data.fieldErrors).toMatchObject({
+      phone: "Escriba un número de teléfono válido de 10 dígitos",
+      zipCode: "Lo sentimos, por ahora no damos servicio en esta zona",
+    });
+    expect(await db.selectFrom("appointments").select("id").where("submission_key", "=", fields.submissionKey).executeTakeFirst()).toBeUndefined();
   });
 
   it("creates one appointment when the same form is submitted twice", async () => {

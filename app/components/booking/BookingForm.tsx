@@ -7,18 +7,20 @@ import { Honeypot } from "#app/components/ui/Honeypot.tsx";
 import { closureMessages, NoTimesLeft, noTimesLeft, ShowTimesButton, useOfferedDay, WindowOptions } from "./WindowChoice";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import { normalizeZipInput } from "#app/domain/areas/zip-input.ts";
-import { BOOKING_APPLIANCES, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "#app/domain/booking/options.ts";
-import { BOOKING_FIELDS, type BookingField, bookingSchema } from "#app/domain/booking/schema.ts";
+import { BOOKING_APPLIANCES, type BookingAppliance, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "#app/domain/booking/options.ts";
+import { BOOKING_FIELDS, type BookingField, bookingSchemaIn } from "#app/domain/booking/schema.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
-import { SMS_CONSENT_TEXT, SMS_CONSENT_VALUE } from "#app/domain/sms/consent.ts";
+import { SMS_CONSENT_VALUE } from "#app/domain/sms/consent.ts";
 import { firstErrors } from "#app/domain/validation/fields.ts";
+import { validationMessages } from "#app/domain/validation/messages.ts";
+import { useWords } from "#app/components/i18n.ts";
 
 export type BookingValues = Record<BookingField, string>;
 
-/** The issue lists as the form offers them without JavaScript: one labelled group per list; "Other" once, after them. */
+/** The issue lists as the form offers them without JavaScript: one group per list, labelled by appliance; "Other" once, after them. */
 const ISSUE_GROUPS = [
-  ...Object.entries(ISSUE_PRESETS).map(([appliance, issues]) => ({ label: appliance, issues: issues ?? [] })),
-  { label: "All other appliances", issues: GENERAL_ISSUES },
+  ...Object.entries(ISSUE_PRESETS).map(([appliance, issues]) => ({ appliance: appliance as BookingAppliance, issues: issues ?? [] })),
+  { appliance: null, issues: GENERAL_ISSUES },
 ];
 
 export function zipStatus(zip: string): "unknown" | "in-area" | "out-of-area" {
@@ -63,7 +65,10 @@ export function BookingForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const schema = useMemo(() => bookingSchema(today), [today]);
+  const { locale, t, href } = useWords();
+  const w = t.bookingPage;
+  const bookingPath = href("/book-online");
+  const schema = useMemo(() => bookingSchemaIn(locale, today), [locale, today]);
   const status = zipStatus(values.zipCode);
 
   // The chosen date's windows: from the server's answer, then fetched again whenever the date or ZIP changes.
@@ -114,6 +119,7 @@ export function BookingForm({
   };
 
   const err = (field: BookingField) => errors[field];
+  const issueName = (issue: string) => w.issueNames[issue] ?? issue;
   const control = (field: BookingField) => ({ name: field, value: values[field], onChange: update(field), onBlur: blur(field) });
 
   return (
@@ -127,96 +133,87 @@ export function BookingForm({
       <Honeypot />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="name" label="Full Name" required error={err("name")}>
+        <Field id="name" label={w.fullName} required error={err("name")}>
           {(a) => <input {...a} {...control("name")} type="text" autoComplete="name" className={inputClass} />}
         </Field>
-        <Field id="phone" label="Phone Number" required error={err("phone")}>
+        <Field id="phone" label={w.phone} required error={err("phone")}>
           {(a) => <input {...a} {...control("phone")} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="7135550123" className={inputClass} />}
         </Field>
-        <Field id="email" label="Email Address" required error={err("email")}>
+        <Field id="email" label={w.email} required error={err("email")}>
           {(a) => <input {...a} {...control("email")} type="email" autoComplete="email" className={inputClass} />}
         </Field>
         <Field
           id="zipCode"
-          label="ZIP Code"
+          label={w.zipCode}
           required
-          error={err("zipCode") === "Sorry, we don't currently service this area" ? undefined : err("zipCode")}
+          error={err("zipCode") === validationMessages[locale].zipNotServed ? undefined : err("zipCode")}
           hint={
             status === "in-area" ? (
-              <span className="font-medium text-green-800">✓ We service your area!</span>
+              <span className="font-medium text-green-800">{w.inArea}</span>
             ) : status === "out-of-area" ? (
-              <span className="font-medium text-red-700">Sorry, we don't currently service this area</span>
+              <span className="font-medium text-red-700">{validationMessages[locale].zipNotServed}</span>
             ) : null
           }
         >
           {(a) => <input {...a} {...control("zipCode")} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} className={inputClass} />}
         </Field>
-        <Field id="address" label="Service Address" required error={err("address")} className="sm:col-span-2">
-          {(a) => (
-            <input
-              {...a}
-              {...control("address")}
-              type="text"
-              autoComplete="street-address"
-              placeholder="Street address, apartment or suite"
-              className={inputClass}
-            />
-          )}
+        <Field id="address" label={w.address} required error={err("address")} className="sm:col-span-2">
+          {(a) => <input {...a} {...control("address")} type="text" autoComplete="street-address" placeholder={w.addressPlaceholder} className={inputClass} />}
         </Field>
-        <Field id="appliance" label="Appliance" required error={err("appliance")}>
+        <Field id="appliance" label={w.appliance} required error={err("appliance")}>
           {(a) => (
             <select {...a} {...control("appliance")} className={inputClass}>
-              <option value="">Select appliance</option>
-              <Options values={BOOKING_APPLIANCES} />
+              <option value="">{w.selectAppliance}</option>
+              <Options values={BOOKING_APPLIANCES} label={(appliance) => w.applianceNames[appliance]} />
             </select>
           )}
         </Field>
-        <Field id="issue" label="Issue" required error={err("issue")}>
+        <Field id="issue" label={w.issue} required error={err("issue")}>
           {(a) => (
             <select {...a} {...control("issue")} className={inputClass}>
-              <option value="">Select issue</option>
+              <option value="">{w.selectIssue}</option>
               {hydrated ? (
                 // With JavaScript: the chosen appliance's issues only.
-                <Options values={issueOptionsFor(values.appliance).filter((name) => name !== OTHER_ISSUE)} />
+                <Options values={issueOptionsFor(values.appliance).filter((name) => name !== OTHER_ISSUE)} label={issueName} />
               ) : (
                 // Without it the form cannot follow the appliance: every list, labelled by appliance.
                 ISSUE_GROUPS.map((group) => (
-                  <optgroup key={group.label} label={group.label}>
-                    <Options values={group.issues} />
+                  <optgroup key={group.appliance ?? "other"} label={group.appliance ? w.applianceNames[group.appliance] : w.otherAppliances}>
+                    <Options values={group.issues} label={issueName} />
                   </optgroup>
                 ))
               )}
-              <option value={OTHER_ISSUE}>{OTHER_ISSUE}</option>
+              <option value={OTHER_ISSUE}>{issueName(OTHER_ISSUE)}</option>
             </select>
           )}
         </Field>
         {values.issue === OTHER_ISSUE ? (
-          <Field id="issueOther" label="Describe the issue" required error={err("issueOther")} className="sm:col-span-2">
+          <Field id="issueOther" label={w.describeIssue} required error={err("issueOther")} className="sm:col-span-2">
             {(a) => <input {...a} {...control("issueOther")} type="text" className={inputClass} />}
           </Field>
         ) : null}
-        <Field id="description" label="Additional Details" error={err("description")} className="sm:col-span-2">
-          {(a) => <textarea {...a} {...control("description")} rows={4} placeholder="Model number, error codes, when it started…" className={inputClass} />}
+        <Field id="description" label={w.details} error={err("description")} className="sm:col-span-2">
+          {(a) => <textarea {...a} {...control("description")} rows={4} placeholder={w.detailsPlaceholder} className={inputClass} />}
         </Field>
-        <Field id="preferredDate" label="Preferred Date" required error={err("preferredDate")}>
+        <Field id="preferredDate" label={w.preferredDate} required error={err("preferredDate")}>
           {(a) => (
             <div className="flex gap-2">
               <input {...a} {...control("preferredDate")} type="date" min={today} className={inputClass} />
               {hydrated ? null : (
                 // Without JavaScript: reload the form with this date's open windows.
-                <ShowTimesButton formAction="/book-online" />
+                <ShowTimesButton formAction={bookingPath} />
               )}
             </div>
           )}
         </Field>
-        <Field id="preferredTime" label="Preferred Time" required error={err("preferredTime")} hint={closures.length > 0 ? closures.join(" ") : null}>
+        <Field id="preferredTime" label={w.preferredTime} required error={err("preferredTime")} hint={closures.length > 0 ? closures.join(" ") : null}>
           {(a) => (
             <select {...a} {...control("preferredTime")} className={inputClass}>
               <WindowOptions day={day} />
             </select>
           )}
         </Field>
-        {noTimesLeft(day) ? <NoTimesLeft day={day} formAction="/book-online" onChoose={hydrated ? chooseDate : undefined} className="sm:col-span-2" /> : null}
+        {noTimesLeft(day) ? <NoTimesLeft day={day} formAction={bookingPath} onChoose={hydrated ? chooseDate : undefined} className="sm:col-span-2" /> : null}
       </div>
       <div className="flex items-start gap-3">
         <input
@@ -229,17 +226,17 @@ export function BookingForm({
           className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
         />
         <label htmlFor="smsConsent" className="text-slate-700">
-          {SMS_CONSENT_TEXT}
+          {w.smsConsent}
         </label>
       </div>
       <p className="text-sm text-slate-600">
         <span className="text-red-600" aria-hidden="true">
           *
         </span>{" "}
-        Required
+        {w.required}
       </p>
       <button type="submit" disabled={hydrated && (submitting || status === "out-of-area")} className={buttonClass("accent", "lg", "w-full")}>
-        {submitting ? "Scheduling..." : "Schedule Appointment"}
+        {submitting ? w.submitting : w.submit}
       </button>
     </Form>
   );

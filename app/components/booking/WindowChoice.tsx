@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { TIME_SLOTS } from "#app/domain/booking/options.ts";
-import { type OfferedDay, UNAVAILABLE_TEXT } from "#app/domain/scheduling/availability.ts";
+import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { formatLongDate } from "#app/domain/time.ts";
+import { useWords } from "#app/components/i18n.ts";
 
 /**
  * The windows of the chosen date: the server's answer first, then fetched from /api/availability
@@ -57,15 +58,16 @@ export function closureMessages(day: OfferedDay | null): string[] {
 
 /** Every window as an option; one that cannot be booked stays in the list, disabled, with the reason. */
 export function WindowOptions({ day }: { day: OfferedDay | null }) {
+  const w = useWords().t.bookingPage;
   return (
     <>
-      <option value="">Select time</option>
+      <option value="">{w.selectTime}</option>
       {TIME_SLOTS.map((s) => {
-        const w = day?.windows.find((x) => x.label === s.label);
-        const off = w !== undefined && !w.available;
+        const slot = day?.windows.find((x) => x.label === s.label);
+        const off = slot !== undefined && !slot.available;
         return (
           <option key={s.label} value={s.label} disabled={off}>
-            {off && w.reason ? `${s.label} — ${UNAVAILABLE_TEXT[w.reason]}` : s.label}
+            {off && slot.reason ? `${s.label} — ${w.unavailable[slot.reason]}` : s.label}
           </option>
         );
       })}
@@ -75,6 +77,7 @@ export function WindowOptions({ day }: { day: OfferedDay | null }) {
 
 /** Without JavaScript: reloads the page with the chosen date's windows (a GET, so nothing is changed). */
 export function ShowTimesButton({ formAction, name = "show" }: { formAction: string; name?: string }) {
+  const w = useWords().t.bookingPage;
   return (
     <button
       type="submit"
@@ -85,7 +88,7 @@ export function ShowTimesButton({ formAction, name = "show" }: { formAction: str
       formNoValidate
       className={buttonClass("outline", "md", "shrink-0")}
     >
-      Show times
+      {w.showTimes}
     </button>
   );
 }
@@ -102,10 +105,14 @@ export function NoTimesLeft({
   onChoose?: (date: string) => (event: React.MouseEvent) => void;
   className?: string;
 }) {
+  const { locale, t } = useWords();
+  const w = t.bookingPage;
+  const dateText = (date: string) => formatLongDate(date, locale);
   return (
     <div role="status" className={`rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 ${className}`}>
       <p>
-        No times left on {formatLongDate(day.date)}.{day.firstOpenDate ? ` The first open date is ${formatLongDate(day.firstOpenDate)}.` : ""}
+        {w.noTimesLeft(dateText(day.date))}
+        {day.firstOpenDate ? ` ${w.firstOpenDate(dateText(day.firstOpenDate))}` : ""}
       </p>
       {day.firstOpenDate ? (
         <button
@@ -118,7 +125,7 @@ export function NoTimesLeft({
           onClick={onChoose ? onChoose(day.firstOpenDate) : undefined}
           className={buttonClass("outline", "sm", "mt-2")}
         >
-          Choose {formatLongDate(day.firstOpenDate)}
+          {w.choose(dateText(day.firstOpenDate))}
         </button>
       ) : null}
     </div>

@@ -3,7 +3,10 @@ import type { Company } from "#content/company.ts";
 import { BUSINESS_TIME_ZONE, formatLongDate, houstonTimeToUtc } from "../time";
 import { formatPhone } from "../validation/messages";
 import { issuePriority } from "./appointment";
-import { TIME_SLOTS } from "./options";
+import { type CustomerEmailWords, customerEmailWords } from "./email-words";
+import { type BookingAppliance, TIME_SLOTS } from "./options";
+import { localePath } from "../i18n/paths";
+import { uiWords } from "../i18n/words";
 
 export const NO_DETAILS = "No additional details provided";
 
@@ -99,109 +102,113 @@ export function notificationText(p: Record<string, string>): string {
 
 /** The customer's confirmation (spec 000 §7); also sent, with another intro, when the visit moves. */
 export function confirmationParams(a: AppointmentForEmail, company: Company): Record<string, string> {
+  const language = a.language ?? "en";
+  const w = customerEmailWords[language];
+  const names = uiWords[language].bookingPage;
+  const date = formatLongDate(a.preferredDate, language);
   return {
-    intro: `Thank you for booking with ${company.name}. Your appointment request ${a.id} is in.`,
+    language,
+    intro: w.bookedIntro(company.name, a.id),
     manage_url: a.manageUrl ?? "",
     to_name: a.name,
     to_email: a.email,
     customer_name: a.name,
     customer_email: a.email,
     appointment_id: a.id,
-    appliance: a.appliance,
-    issue: a.issue,
-    preferred_date: formatLongDate(a.preferredDate),
+    appliance: names.applianceNames[a.appliance as BookingAppliance] ?? a.appliance,
+    issue: names.issueNames[a.issue] ?? a.issue,
+    preferred_date: date,
     preferred_time: a.preferredTime,
-    booked_window: `${formatLongDate(a.preferredDate)}, ${a.preferredTime}`,
+    booked_window: `${date}, ${a.preferredTime}`,
     customer_address: `${a.address}, ${a.zipCode}`,
     company_name: company.name,
     company_phone: company.phone,
     company_email: company.email,
-    callback_message: `We will call you within ${company.callbackMinutes} minutes to confirm your appointment.`,
-    warranty_note: `Every repair comes with our ${company.warranty.days}-day warranty on parts and labor.`,
+    callback_message: w.callback(company.callbackMinutes),
+    warranty_note: w.warranty(company.warranty.days),
   };
 }
 
+/** The words of the language the email's parameters were written in. */
+export function emailWordsOf(p: Record<string, string>): CustomerEmailWords {
+  return customerEmailWords[p.language === "es" ? "es" : "en"];
+}
+
 export function confirmationText(p: Record<string, string>): string {
+  const w = emailWordsOf(p);
   return customerLetter(p, [
     p.intro,
     "",
-    `Appliance: ${p.appliance}`,
-    `Issue: ${p.issue}`,
-    `Booked: ${p.booked_window} (arrival window)`,
-    `Address: ${p.customer_address}`,
+    `${w.appliance}: ${p.appliance}`,
+    `${w.issue}: ${p.issue}`,
+    `${w.booked}: ${p.booked_window} ${w.arrivalWindow}`,
+    `${w.address}: ${p.customer_address}`,
     "",
     ...manageLines(p),
     p.callback_message,
     p.warranty_note,
     "",
-    `Questions? Call ${p.company_phone} or write to ${p.company_email}.`,
+    w.questions(p.company_phone!, p.company_email!),
   ]);
 }
 
 function manageLines(p: Record<string, string>): string[] {
-  return p.manage_url ? [`To reschedule or cancel this visit: ${p.manage_url}`, ""] : [];
+  return p.manage_url ? [emailWordsOf(p).manage(p.manage_url), ""] : [];
 }
 
 /** A plain-text email to the customer: the greeting, the lines given, and the company's name. */
 function customerLetter(p: Record<string, string>, lines: (string | undefined)[]): string {
-  return [`Hi ${p.customer_name},`, "", ...lines, p.company_name].join("\n");
-}
-
-/** The intro of the confirmation sent when a visit moves to another window. */
-export function movedIntro(id: string): string {
-  return `Your visit ${id} has moved to a new arrival window. The calendar file attached replaces the one we sent before.`;
+  return [emailWordsOf(p).greeting(p.customer_name!), "", ...lines, p.company_name].join("\n");
 }
 
 /** The customer's notice that a visit is cancelled (by them or by the office). */
 export function cancellationParams(a: AppointmentForEmail, company: Company, siteUrl: string): Record<string, string> {
+  const params = confirmationParams(a, company);
   return {
-    ...confirmationParams(a, company),
-    intro: `Your visit ${a.id} on ${formatLongDate(a.preferredDate)}, ${a.preferredTime} is cancelled.`,
-    book_url: `${siteUrl}/book-online`,
+    ...params,
+    intro: emailWordsOf(params).cancelledIntro(a.id, params.preferred_date!, a.preferredTime),
+    book_url: `${siteUrl}${localePath(a.language ?? "en", "/book-online")}`,
   };
 }
 
 export function cancellationText(p: Record<string, string>): string {
+  const w = emailWordsOf(p);
   return customerLetter(p, [
     p.intro,
     "",
-    `Appliance: ${p.appliance}`,
-    `Issue: ${p.issue}`,
+    `${w.appliance}: ${p.appliance}`,
+    `${w.issue}: ${p.issue}`,
     "",
-    "The calendar file attached removes the visit from your calendar.",
-    `To book a new visit: ${p.book_url}, or call ${p.company_phone}.`,
+    w.calendarRemoved,
+    w.bookAgain(p.book_url!, p.company_phone!),
     "",
   ]);
 }
 
-/** What the reminder asks the customer to have ready. */
-export const REMINDER_PREPARATION = [
-  "Clear access to the appliance and the space around it.",
-  "The model number, if you can find it: it is on a sticker inside the door or on the back.",
-  "Someone 18 or older at home during the arrival window.",
-] as const;
-
 /** The reminder sent before the visit. */
 export function reminderParams(a: AppointmentForEmail, company: Company): Record<string, string> {
+  const params = confirmationParams(a, company);
+  const w = emailWordsOf(params);
   return {
-    ...confirmationParams(a, company),
-    intro: `A reminder of your ${a.appliance.toLowerCase()} repair visit ${a.id}: our technician arrives on ${formatLongDate(a.preferredDate)}, ${a.preferredTime} (arrival window).`,
-    preparation: REMINDER_PREPARATION.map((line) => `- ${line}`).join("\n"),
+    ...params,
+    intro: w.reminderIntro(params.appliance!, a.id, params.preferred_date!, a.preferredTime),
+    preparation: w.preparation.map((line) => `- ${line}`).join("\n"),
   };
 }
 
 export function reminderText(p: Record<string, string>): string {
+  const w = emailWordsOf(p);
   return customerLetter(p, [
     p.intro,
     "",
-    `Address: ${p.customer_address}`,
-    `Issue: ${p.issue}`,
+    `${w.address}: ${p.customer_address}`,
+    `${w.issue}: ${p.issue}`,
     "",
-    "Please have ready:",
+    w.haveReady,
     p.preparation,
     "",
     ...manageLines(p),
-    `Questions? Call ${p.company_phone}.`,
+    w.questionsByPhone(p.company_phone!),
   ]);
 }
 
@@ -294,16 +301,17 @@ export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: 
 /** The office sends a visit's manage link again: the confirmation's parameters with the link. */
 export function manageLinkParams(a: AppointmentForEmail, company: Company): Record<string, string> {
   const params = confirmationParams(a, company);
-  return { ...params, message: `To see, reschedule or cancel your visit, open ${params.manage_url}` };
+  return { ...params, message: emailWordsOf(params).manageLinkMessage(params.manage_url!) };
 }
 
 export function manageLinkEmailText(p: Record<string, string>): string {
+  const w = emailWordsOf(p);
   return customerLetter(p, [
-    `Here is the link to your appointment ${p.appointment_id} (${p.booked_window}, arrival window):`,
+    w.manageLinkIntro(p.appointment_id!, p.booked_window!),
     p.manage_url,
     "",
-    "Open it to see, reschedule or cancel your visit. Keep it to yourself: anyone with the link can change the visit.",
+    w.manageLinkNote,
     "",
-    `Questions? Call ${p.company_phone} or write to ${p.company_email}.`,
+    w.questions(p.company_phone!, p.company_email!),
   ]);
 }

@@ -45,6 +45,9 @@ export const GENERAL_ISSUES = [
   "Electrical problem",
 ] as const;
 
+/** Every issue the form offers, each once: the preset lists, the general list and "Other". */
+export const BOOKING_ISSUES: readonly string[] = [...new Set([...Object.values(ISSUE_PRESETS).flat(), ...GENERAL_ISSUES, OTHER_ISSUE])];
+
 export function issueOptionsFor(appliance: string): string[] {
   const preset = ISSUE_PRESETS[appliance as BookingAppliance];
   return [...(preset ?? (appliance ? GENERAL_ISSUES : [])), ...(appliance ? [OTHER_ISSUE] : [])];

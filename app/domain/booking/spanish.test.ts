@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../validation/fields";
+import { company } from "#content/company.ts";
+import { uiWords } from "../i18n/words";
+import { confirmationText as smsConfirmationText, enRouteText, manageLinkText, reminderText as smsReminderText, shortDate } from "../sms/texts";
+
+/** The GSM 03.38 basic characters a text may use and still count 160 to a segment. */
+const GSM_ALPHABET = /^[A-Za-z0-9 @£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
+import { cancellationParams, cancellationText, confirmationParams, confirmationText, reminderParams, reminderText } from "./emails";
+import { BOOKING_APPLIANCES, BOOKING_ISSUES } from "./options";
 import { bookingSchema, bookingSchemaIn } from "./schema";
 
 const today = "2026-11-24";
@@ -14,5 +22,85 @@ describe("the booking schema in Spanish", () => {
     expect(firstErrors(spanish.error).name).toBe("Nombre: este dato es obligatorio");
     expect(firstErrors(spanish.error).preferredTime).toBe("Horario preferido: este dato es obligatorio");
     expect(firstErrors(english.error).name).toBe("Name is required");
+  });
+});
+
+describe("the customer's emails in Spanish", () => {
+  const appointment = {
+    id: "APT-123456",
+    name: "Ana Martínez",
+    phone: "8325550188",
+    email: "ana@example.com",
+    address: "6200 Bellaire Blvd",
+    zipCode: "77036",
+    appliance: "Washing Machine",
+    issue: "Not draining",
+    description: "",
+    preferredDate: "2026-12-01",
+    preferredTime: "2-4 PM",
+    createdAt: "2026-11-24T18:00:00.000Z",
+    manageUrl: "https://example.com/appointments/abc",
+    language: "es" as const,
+  };
+
+  it("writes the confirmation in Spanish, with the appliance and issue in Spanish and the date in Spanish", () => {
+    const text = confirmationText(confirmationParams(appointment, company));
+    expect(text.split("\n")).toEqual([
+      "Hola, Ana Martínez:",
+      "",
+      `Gracias por agendar con ${company.name}. Recibimos su solicitud de cita APT-123456.`,
+      "",
+      "Electrodoméstico: Lavadora",
+      "Problema: No desagua",
+      "Cita: 1 de diciembre de 2026, 2-4 PM (horario de llegada)",
+      "Dirección: 6200 Bellaire Blvd, 77036",
+      "",
+      "Para cambiar la fecha o cancelar esta visita: https://example.com/appointments/abc",
+      "",
+      "Le llamamos en menos de 30 minutos para confirmar su cita.",
+      "Cada reparación lleva nuestra garantía de 90 días en piezas y mano de obra.",
+      "",
+      `¿Preguntas? Llame al ${company.phone} o escriba a ${company.email}.`,
+      company.name,
+    ]);
+  });
+
+  it("writes the reminder and the cancellation in Spanish; the cancellation leads to the Spanish booking page", () => {
+    const reminder = reminderText(reminderParams(appointment, company));
+    expect(reminder).toContain("Le recordamos su visita APT-123456 para reparar su lavadora: nuestro técnico llega el 1 de diciembre de 2026, 2-4 PM");
+    expect(reminder).toContain("Por favor tenga listo:\n- Paso libre");
+    const cancellation = cancellationText(cancellationParams(appointment, company, "https://example.com"));
+    expect(cancellation).toContain("Su visita APT-123456 del 1 de diciembre de 2026, 2-4 PM, quedó cancelada.");
+    expect(cancellation).toContain(`Para agendar otra visita: https://example.com/es/reservar, o llame al ${company.phone}.`);
+  });
+
+  it("keeps an English booking's emails in English", () => {
+    const text = confirmationText(confirmationParams({ ...appointment, language: "en" }, company));
+    expect(text).toContain("Appliance: Washing Machine\nIssue: Not draining\nBooked: December 1, 2026, 2-4 PM (arrival window)");
+    expect(cancellationParams({ ...appointment, language: "en" }, company, "https://example.com").book_url).toBe("https://example.com/book-online");
+  });
+
+  it("writes the texts in Spanish, keeping STOP, the way carriers read it", () => {
+    const visit = { id: "APT-123456", date: "2026-12-01", window: "2-4 PM", manageUrl: "https://example.com/appointments/abc", language: "es" as const };
+    expect(shortDate("2026-12-01", "es")).toBe("mar 1 dic");
+    expect(smsConfirmationText(company, visit)).toBe(
+      `${company.name}: cita APT-123456 agendada para el mar 1 dic, 2-4 PM. Cambiar o cancelar: https://example.com/appointments/abc Responda STOP para dejar de recibir mensajes.`,
+    );
+    // Saturday is "sáb": its á would make the whole text UCS-2.
+    expect(smsConfirmationText(company, { ...visit, date: "2026-12-05" })).toContain("el sab 5 dic,");
+    for (const text of [smsConfirmationText(company, visit), smsReminderText(company, visit), enRouteText(company, visit), manageLinkText(company, visit)]) {
+      expect(text, text).toMatch(GSM_ALPHABET);
+    }
+    expect(enRouteText(company, visit)).toBe(
+      `${company.name}: su técnico va en camino para la cita APT-123456 (horario 2-4 PM). ¿Preguntas? Llame al ${company.phone}.`,
+    );
+  });
+});
+
+describe("the Spanish booking form's words", () => {
+  it("name every appliance and every issue the form offers", () => {
+    for (const appliance of BOOKING_APPLIANCES) expect(uiWords.es.bookingPage.applianceNames[appliance]).toMatch(/\S/);
+    for (const issue of BOOKING_ISSUES) expect(uiWords.es.bookingPage.issueNames[issue], issue).toMatch(/\S/);
+    expect(Object.keys(uiWords.es.bookingPage.issueNames).toSorted()).toEqual([...BOOKING_ISSUES].toSorted());
   });
 });

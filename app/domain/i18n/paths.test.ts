@@ -40,8 +40,8 @@ describe("English ↔ Spanish paths", () => {
   });
 
   it("lists every catalogue, ZIP and city page and the published fixed pages once in each language", () => {
-    // the home page, the appliances and brands indexes, the estimate and warranty, the information pages (privacy, terms, FAQ), technicians and service areas, then the catalogue, ZIP and city pages
-    expect(pagePairs).toHaveLength(1 + 4 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length);
+    // the home page, the appliances and brands indexes, the estimate, warranty and booking pages, the information pages (privacy, terms, FAQ), technicians and service areas, then the catalogue, ZIP and city pages
+    expect(pagePairs).toHaveLength(1 + 5 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length);
     expect(spanishPathOf("/city/katy")).toBe("/es/ciudad/katy");
     expect(spanishPathOf("/service-area/77001")).toBe("/es/area-de-servicio/77001");
     expect(englishPathOf("/es/area-de-servicio/77494")).toBe("/service-area/77494");
@@ -80,7 +80,7 @@ describe("English ↔ Spanish paths", () => {
   it("leads a Spanish page's links to Spanish pages where they exist, keeping the query", () => {
     expect(localePath("es", "/appliances/dryer")).toBe("/es/electrodomesticos/secadora");
     expect(localePath("es", "/brands/lg?x=1#top")).toBe("/es/marcas/lg?x=1#top");
-    expect(localePath("es", "/book-online?appliance=dryer")).toBe("/book-online?appliance=dryer");
+    expect(localePath("es", "/book-online?appliance=dryer")).toBe("/es/reservar?appliance=dryer");
     expect(localePath("es", "/blog")).toBe("/blog");
     expect(localePath("en", "/appliances/dryer")).toBe("/appliances/dryer");
   });

@@ -22,6 +22,7 @@ const PAGES: readonly PagePair[] = [
   { en: "/brands", es: "/es/marcas" },
   { en: "/estimate", es: "/es/presupuesto" },
   { en: "/warranty", es: "/es/garantia" },
+  { en: "/book-online", es: "/es/reservar" },
   // Information pages
   { en: "/privacy", es: "/es/privacidad" },
   { en: "/terms", es: "/es/terminos" },

@@ -8,7 +8,9 @@ import { enqueueText, MANAGE_LINK_SLOT } from "../email/outbox.server";
 import type { TextMessage } from "./transports.server";
 
 type Executor = DB | Transaction<Database>;
-type Visit = Pick<AppointmentsTable, "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at">;
+type Visit = Pick<AppointmentsTable, "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at" | "language">;
+
+const languageOf = (visit: Pick<AppointmentsTable, "language">) => (visit.language === "es" ? "es" : "en");
 
 /** The number texts about this visit go to: only with the customer's consent, and only a real US number. */
 export function textRecipient(visit: Pick<AppointmentsTable, "phone" | "sms_consent_at">): string | null {
@@ -20,7 +22,9 @@ export function textRecipient(visit: Pick<AppointmentsTable, "phone" | "sms_cons
  * for a visit without a manage link (stored before links existed).
  */
 function visitForText(visit: Visit): VisitForText | null {
-  return visit.manage_nonce ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: MANAGE_LINK_SLOT } : null;
+  return visit.manage_nonce
+    ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: MANAGE_LINK_SLOT, language: languageOf(visit) }
+    : null;
 }
 
 /** Queues one text about the visit, when the customer asked for texts and the visit can be managed. */
@@ -52,7 +56,12 @@ export function queueReminderText(trx: Executor, visit: Visit, when: { now: Date
 export async function queueEnRouteText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
   const to = textRecipient(visit);
   if (!to) return false;
-  await enqueueText(trx, { kind: "sms-en-route", to, body: enRouteText(company, { id: visit.id, window: visit.preferred_time }) }, visit.id, { now });
+  await enqueueText(
+    trx,
+    { kind: "sms-en-route", to, body: enRouteText(company, { id: visit.id, window: visit.preferred_time, language: languageOf(visit) }) },
+    visit.id,
+    { now },
+  );
   return true;
 }
 

@@ -7,6 +7,9 @@ import { CHAT_GREETING, CHAT_QUICK_ACTIONS, DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MES
 import { neighborhoodKeywords, zipKeywords } from "../../areas/keywords";
 import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
 import { ALWAYS_ADDED_KEYWORDS } from "../../seo/keywords";
+import { BOOKING_APPLIANCES, BOOKING_ISSUES, type BookingAppliance } from "../../booking/options";
+import { UNAVAILABLE_TEXT } from "../../scheduling/availability";
+import { SMS_CONSENT_TEXT } from "../../sms/consent";
 import type { UiWords } from "./types";
 
 const nav = Object.fromEntries([...MAIN_LINKS, ...SERVICE_HUB_LINKS].map((l) => [l.to, l.label])) as UiWords["nav"];
@@ -463,6 +466,67 @@ export const en: UiWords = {
     closingTitle: "Ready to Get Your Appliance Fixed?",
     closingText: (minutes) => `Book online in a minute or call now. We'll call you back within ${minutes} minutes.`,
     bookNow: "Book Online Now",
+  },
+  bookingPage: {
+    ...SECTION_PAGES["/book-online"],
+    heading: "Book Your Appliance Repair",
+    intro: (minutes) => `Tell us what's wrong and when suits you. We call you back within ${minutes} minutes to confirm.`,
+    fullName: "Full Name",
+    phone: "Phone Number",
+    email: "Email Address",
+    zipCode: "ZIP Code",
+    inArea: "✓ We service your area!",
+    address: "Service Address",
+    addressPlaceholder: "Street address, apartment or suite",
+    appliance: "Appliance",
+    selectAppliance: "Select appliance",
+    issue: "Issue",
+    selectIssue: "Select issue",
+    otherAppliances: "All other appliances",
+    describeIssue: "Describe the issue",
+    details: "Additional Details",
+    detailsPlaceholder: "Model number, error codes, when it started…",
+    preferredDate: "Preferred Date",
+    preferredTime: "Preferred Time",
+    selectTime: "Select time",
+    showTimes: "Show times",
+    noTimesLeft: (date) => `No times left on ${date}.`,
+    firstOpenDate: (date) => `The first open date is ${date}.`,
+    choose: (date) => `Choose ${date}`,
+    unavailable: UNAVAILABLE_TEXT,
+    smsConsent: SMS_CONSENT_TEXT,
+    required: "Required",
+    submit: "Schedule Appointment",
+    submitting: "Scheduling...",
+    applianceNames: Object.fromEntries(BOOKING_APPLIANCES.map((a) => [a, a])) as Record<BookingAppliance, string>,
+    issueNames: Object.fromEntries(BOOKING_ISSUES.map((i) => [i, i])),
+    failure: (phone) => `Failed to submit appointment. Please try calling us directly at ${phone}.`,
+    expired: "This form has expired. Please submit it again.",
+    confirmationUnavailable: (phone, minutes) =>
+      `We received your request, but we can't show its confirmation right now. Please don't book again: call us at ${phone} if you have not heard from us within ${minutes} minutes.`,
+    resentChanged: (phone) =>
+      `This form had already been sent, and the changes you made were not saved. Here is the request we have; to change it, please call us at ${phone}.`,
+    timeTaken: "This time is now full. Please choose another.",
+    confirmationTitle: "Appointment Booked!",
+    confirmationText: (minutes) => `Appointment request submitted successfully! We will contact you within ${minutes} minutes.`,
+    appointmentId: "Your appointment ID:",
+    bookedFor: (date, window) => `Booked for ${date}, ${window} (arrival window)`,
+    nextTitle: "What happens next",
+    nextSteps: (minutes, days) => [
+      `We call you within ${minutes} minutes to confirm your appointment.`,
+      "A confirmation email with a calendar file is on its way to you.",
+      "Your technician arrives in the window you booked, with common parts on the truck.",
+      `Every repair has our ${days}-day warranty on parts and labor.`,
+    ],
+    manageBefore: "To reschedule or cancel, use ",
+    manageLink: "your visit's page",
+    manageAfter: "; the link is also in your confirmation email.",
+    call: (phone) => `Call ${phone}`,
+    another: "Schedule Another Appointment",
+    contactTitle: "Contact Us",
+    emergencyTitle: "Emergency Service",
+    emergencyText: (emergencyHours) =>
+      `Water on the floor, a gas smell or sparks? Don't wait for a callback — call us now. ${emergencyHours}; emergency rates may apply outside business hours.`,
   },
   zipChecker: {
     label: "ZIP code",

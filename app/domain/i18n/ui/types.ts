@@ -2,6 +2,8 @@ import type { POPULAR_TOPICS } from "#content/faqs.ts";
 import type { FAQ_CATEGORIES } from "../../tools/faq";
 import type { BRAND_POPULARITIES, DIFFICULTIES, URGENCIES } from "../../catalogue/schema";
 import type { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
+import type { BookingAppliance } from "../../booking/options";
+import type { Unavailability } from "../../scheduling/availability";
 
 /** What the shared phrases are told about an appliance: its name and its lower-case plural. */
 export interface ApplianceNames {
@@ -410,6 +412,65 @@ export interface UiWords {
     closingTitle: string;
     closingText: (minutes: number) => string;
     bookNow: string;
+  };
+  /** The booking page: its form, its messages and the confirmation. */
+  bookingPage: {
+    title: string;
+    description: string;
+    keywords: readonly string[];
+    crumb: string;
+    heading: string;
+    intro: (callbackMinutes: number) => string;
+    fullName: string;
+    phone: string;
+    email: string;
+    zipCode: string;
+    inArea: string;
+    address: string;
+    addressPlaceholder: string;
+    appliance: string;
+    selectAppliance: string;
+    issue: string;
+    selectIssue: string;
+    /** The label of the issue group offered for every other appliance (without JavaScript). */
+    otherAppliances: string;
+    describeIssue: string;
+    details: string;
+    detailsPlaceholder: string;
+    preferredDate: string;
+    preferredTime: string;
+    selectTime: string;
+    showTimes: string;
+    noTimesLeft: (date: string) => string;
+    firstOpenDate: (date: string) => string;
+    choose: (date: string) => string;
+    unavailable: Record<Unavailability, string>;
+    smsConsent: string;
+    required: string;
+    submit: string;
+    submitting: string;
+    /** The appliances and issues the form offers, keyed by the English value it posts and stores. */
+    applianceNames: Record<BookingAppliance, string>;
+    issueNames: Record<string, string>;
+    failure: (phone: string) => string;
+    expired: string;
+    confirmationUnavailable: (phone: string, callbackMinutes: number) => string;
+    resentChanged: (phone: string) => string;
+    timeTaken: string;
+    confirmationTitle: string;
+    confirmationText: (callbackMinutes: number) => string;
+    appointmentId: string;
+    bookedFor: (date: string, window: string) => string;
+    nextTitle: string;
+    nextSteps: (callbackMinutes: number, warrantyDays: number) => readonly string[];
+    manageBefore: string;
+    manageLink: string;
+    manageAfter: string;
+    call: (phone: string) => string;
+    another: string;
+    contactTitle: string;
+    emergencyTitle: string;
+    emergencyText: (emergencyHours: string) => string;
   };
   /** The ZIP checker of the home and technicians pages. */
   zipChecker: {

@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { slotFor } from "./support/booking";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
+import { openWithScriptsHeld } from "./support/scripts";
+import { forgetBookingLimit } from "./support/windows";
+
+const PHONE = { width: 390, height: 844 };
+
+/** Fills the Spanish booking form by its Spanish labels; the options post their English values. */
+async function fillSpanishBooking(page: Page, email: string) {
+  forgetBookingLimit();
+  const main = page.getByRole("main");
+  const { date, time } = slotFor(email);
+  await main.getByLabel("Nombre completo").fill("Ana Martínez");
+  await main.getByLabel("Número de teléfono").fill("(832) 555-0188");
+  await main.getByLabel("Correo electrónico").fill(email);
+  await main.getByLabel("Código postal").fill("77036");
+  await main.getByLabel("Dirección del servicio").fill("6200 Bellaire Blvd");
+  await main.getByLabel("Electrodoméstico").selectOption({ label: "Lavadora" });
+  await main.getByLabel("Problema", { exact: true }).selectOption({ label: "No desagua" });
+  await main.getByLabel("Fecha preferida").fill(date);
+  await main.getByLabel("Horario preferido").selectOption(time);
+}
+
+test.describe("booking in Spanish", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("an empty Spanish form is answered in Spanish, without JavaScript too, and nothing is stored", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/es/reservar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agende la reparación de su electrodoméstico");
+    await page.getByRole("main").getByLabel("Nombre completo").fill("Ana");
+    await page.getByRole("button", { name: "Agendar cita" }).click();
+    const main = page.getByRole("main");
+    await expect(main.getByText("Teléfono: este dato es obligatorio")).toBeVisible();
+    await expect(main.getByText("Electrodoméstico: este dato es obligatorio")).toBeVisible();
+    await expect(main.getByLabel("Nombre completo")).toHaveValue("Ana");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page).toHaveURL(/\/es\/reservar$/);
+    await context.close();
+  });
+
+  test("on a slow phone: what is typed before the scripts start is kept, the visit is booked in Spanish and the emails follow", async ({ context }) => {
+    const { page, start } = await openWithScriptsHeld(context, "/es/reservar", PHONE);
+    const email = `ana.martinez.${Date.now()}@example.com`;
+    await fillSpanishBooking(page, email);
+    await start();
+    const main = page.getByRole("main");
+    await expect(main.getByText("✓ ¡Damos servicio en su zona!")).toBeVisible();
+    await expect(main.getByLabel("Nombre completo")).toHaveValue("Ana Martínez");
+    await expect(main.getByLabel("Electrodoméstico")).toHaveValue("Washing Machine");
+    await expect(main.getByLabel("Problema", { exact: true })).toHaveValue("Not draining");
+    await page.getByRole("button", { name: "Agendar cita" }).click();
+
+    await expect(page.getByRole("heading", { name: "¡Cita agendada!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/es\/reservar\?confirmation=/);
+    await expect(main.getByText("Lavadora: No desagua")).toBeVisible();
+    const id = (await page.getByTestId("appointment-id").textContent())!;
+    expect(id).toMatch(/^APT-\d{6}$/);
+    await expectAccessible(page);
+
+    const [confirmation] = await waitForMail((m) => m.to.includes(email));
+    // Quoted-printable bodies wrap long lines with soft breaks ("=" at a line end).
+    const text = confirmation!.raw.replace(/=\r?\n/g, "");
+    expect(text).toContain(`Subject: Su solicitud de cita ${id} - Bayou City Appliance Repair`);
+    expect(text).toContain(`Gracias por agendar con Bayou City Appliance Repair. Recibimos su solicitud de cita ${id}.`);
+    expect(text).toContain("Problema: No desagua");
+    expect(text).toContain("Le llamamos en menos de 30 minutos para confirmar su cita.");
+    // The office reads English, with the customer's language named.
+    const [notification] = await waitForMail((m) => m.to.includes("office@example.com") && m.raw.includes(id));
+    expect(notification!.raw.replace(/=\r?\n/g, "")).toContain("Language: Spanish");
+  });
+
+  test("the switch and the Spanish home page lead to the booking form in the page's language", async ({ page }) => {
+    await page.goto("/es/reservar");
+    await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/book-online");
+    await page.goto("/book-online");
+    await expect(page.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/reservar");
+    await page.goto("/es/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Agendar una cita" })).toHaveAttribute("href", "/es/reservar");
+  });
+});
