@@ -1,3 +1,5 @@
+// First, before any module that builds a schema: see zod-config.ts.
+import "./zod-config";
 import { type ReactNode, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -26,13 +28,9 @@ import { Stylesheet } from "./components/Stylesheet";
 import { useNonce } from "./components/nonce";
 import { buttonClass } from "./components/ui/Button";
 import stylesheet from "./app.css?url";
-import { z } from "zod";
 import { company } from "#content/company.ts";
 import { LANGUAGE_TAG, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { CallButton } from "./components/ui/CallButton";
-
-// Zod would otherwise probe for `new Function` when it first parses, which the content security policy refuses.
-z.config({ jitless: true });
 
 export interface RouteHandle {
   /** Ship the React runtime only to pages that need it for their interactivity. */

@@ -43,6 +43,7 @@ export default [
     route("presupuesto", "routes/estimate.tsx", { id: "es/estimate" }),
     route("garantia", "routes/warranty.tsx", { id: "es/warranty" }),
     route("reservar", "routes/book-online.tsx", { id: "es/book-online" }),
+    route("citas/:token", "routes/appointment-manage.tsx", { id: "es/appointment-manage" }),
     // Information pages
     route("privacidad", "routes/privacy.tsx", { id: "es/privacy" }),
     route("terminos", "routes/terms.tsx", { id: "es/terms" }),

@@ -11,7 +11,11 @@ import { useHydrated } from "#app/components/useHydrated.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
-import { CANCEL_REASONS, changeRefusal, customerStatus, MANAGE_FIELDS, manageChangeSchema, maskAddress } from "#app/domain/scheduling/self-service.ts";
+import { CANCEL_REASONS, changeRefusal, MANAGE_FIELDS, manageChangeSchema, maskAddress } from "#app/domain/scheduling/self-service.ts";
+import { isVisitStatus } from "#app/domain/scheduling/status.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { useWords } from "#app/components/i18n.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { assertSameOrigin } from "#app/server/auth.server.ts";
@@ -23,12 +27,6 @@ import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import type { Route } from "./+types/appointment-manage";
 
 export const handle: RouteHandle = { hydrate: true };
-
-/** What the page says after a change, by the `done` the action redirects with. */
-export const DONE_NOTICES = {
-  moved: "Your visit has moved. We have emailed you a new confirmation with an updated calendar file.",
-  cancelled: "Your visit is cancelled. We have emailed you a confirmation.",
-} as const;
 
 /** A wrong or expired token is the site's ordinary 404. */
 async function visitOr404(context: Route.LoaderArgs["context"], token: string) {
@@ -46,6 +44,8 @@ async function offeredDay(context: Route.LoaderArgs["context"], zipCode: string,
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const row = await visitOr404(context, params.token);
+  const locale = localeOfRequest(request);
+  const words = uiWords[locale].managePage;
   const url = new URL(request.url);
   const now = new Date();
   const today = todayInHouston(now);
@@ -60,20 +60,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const date = asked.ok ? asked.date : row.preferred_date < today ? today : row.preferred_date;
   const technician = technicianBySlug(row.technician)?.name.split(" ")[0] ?? null;
   const done = url.searchParams.get("done");
+  const status = isVisitStatus(row.status) ? words.statuses[row.status] : null;
+  const names = uiWords[locale].bookingPage;
   return {
+    locale,
     visit: {
       id: row.id,
-      appliance: row.appliance,
-      issue: row.issue,
-      date: formatLongDate(row.preferred_date),
+      appliance: names.applianceNames[row.appliance as keyof typeof names.applianceNames] ?? row.appliance,
+      issue: names.issueNames[row.issue] ?? row.issue,
+      date: formatLongDate(row.preferred_date, locale),
       window: row.preferred_time,
       address: maskAddress(row.address, row.zip_code),
       technician,
-      ...customerStatus(row.status, technician, company),
+      label: status?.label ?? row.status,
+      next: status?.next(technician) ?? "",
     },
-    refusal: refusal?.reason === "cancelled" ? null : refusal,
+    refusal:
+      refusal === null || refusal.reason === "cancelled"
+        ? null
+        : refusal.reason === "over"
+          ? words.refusals.over(company.phone)
+          : words.refusals["too-soon"](settings.changeCutoffHours, company.phone),
     canChange: refusal === null,
-    notice: done === "moved" || done === "cancelled" ? DONE_NOTICES[done] : null,
+    notice: done === "moved" || done === "cancelled" ? words[done] : null,
     path: url.pathname,
     zipCode: row.zip_code,
     today,
@@ -86,10 +95,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
   const row = await visitOr404(context, params.token);
+  const locale = localeOfRequest(request);
   const settings = await scheduleSettings(context.db);
   const submission = await submitForm(
     { request, context },
-    { fields: MANAGE_FIELDS, schema: manageChangeSchema(settings, todayInHouston()), rateLimit: "manage" },
+    { fields: MANAGE_FIELDS, schema: manageChangeSchema(settings, todayInHouston(), locale), rateLimit: "manage", locale },
   );
   if (!submission.ok) return submission.reply;
   const change = submission.data;
@@ -104,7 +114,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { ...submission.values, window: result.status === 409 && change.intent === "reschedule" ? "" : submission.values.window },
       {
         status: result.status,
-        formError: result.message,
+        // The dispatch rules answer in English, the office's language; a Spanish page gives their gist in Spanish.
+        formError: locale === "en" ? result.message : uiWords[locale].managePage.changeFailed(company.phone),
         result: availability,
       },
     );
@@ -114,7 +125,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`${new URL(request.url).pathname}?done=${change.intent === "reschedule" ? "moved" : "cancelled"}`, 303);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Your visit | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: uiWords[loaderData?.locale ?? "en"].managePage.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 type ActionData = Route.ComponentProps["actionData"];
 
@@ -169,6 +183,7 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
   }
   const day = useOfferedDay({ availability: posted?.result ?? loaderData.availability, date, zipCode: loaderData.zipCode, hydrated });
   const closures = closureMessages(day);
+  const w = useWords().t.managePage;
   const chooseDate = (first: string) => (event: React.MouseEvent) => {
     event.preventDefault();
     setDate(first);
@@ -176,7 +191,7 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
   };
   return (
     <IntentForm intent="reschedule" formError={posted?.formError}>
-      <Field id="date" label="New date" required error={posted?.fieldErrors.date}>
+      <Field id="date" label={w.newDate} required error={posted?.fieldErrors.date}>
         {(a) => (
           <div className="flex gap-2">
             <input
@@ -196,7 +211,7 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
           </div>
         )}
       </Field>
-      <Field id="window" label="New arrival window" required error={posted?.fieldErrors.window} hint={closures.length > 0 ? closures.join(" ") : null}>
+      <Field id="window" label={w.newWindow} required error={posted?.fieldErrors.window} hint={closures.length > 0 ? closures.join(" ") : null}>
         {(a) => (
           <select {...a} name="window" value={chosenWindow} onChange={(e) => setWindow(e.target.value)} className={inputClass}>
             <WindowOptions day={day} />
@@ -205,7 +220,7 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
       </Field>
       {noTimesLeft(day) ? <NoTimesLeft day={day} formAction={loaderData.path} onChoose={hydrated ? chooseDate : undefined} /> : null}
       <button type="submit" disabled={submitting} className={buttonClass("primary", "md", "w-full sm:w-auto")}>
-        <CalendarClock aria-hidden="true" className="h-4 w-4" /> {submitting ? "Moving…" : "Move my visit"}
+        <CalendarClock aria-hidden="true" className="h-4 w-4" /> {submitting ? w.moving : w.move}
       </button>
     </IntentForm>
   );
@@ -213,15 +228,16 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
 
 function CancelForm({ actionData }: { actionData: ActionData }) {
   const { posted, submitting } = useIntent(actionData, "cancel");
+  const w = useWords().t.managePage;
   return (
     <IntentForm intent="cancel" formError={posted?.formError}>
-      <Field id="reason" label="Reason (optional)" error={posted?.fieldErrors.reason}>
+      <Field id="reason" label={w.reason} error={posted?.fieldErrors.reason}>
         {(a) => (
           <select {...a} name="reason" defaultValue={posted?.values.reason ?? ""} className={inputClass}>
-            <option value="">Prefer not to say</option>
+            <option value="">{w.preferNotToSay}</option>
             {CANCEL_REASONS.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {w.cancelReasons[r]}
               </option>
             ))}
           </select>
@@ -232,7 +248,7 @@ function CancelForm({ actionData }: { actionData: ActionData }) {
         disabled={submitting}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-red-700 bg-white px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 sm:w-auto"
       >
-        <XCircle aria-hidden="true" className="h-4 w-4" /> {submitting ? "Cancelling…" : "Cancel my visit"}
+        <XCircle aria-hidden="true" className="h-4 w-4" /> {submitting ? w.cancelling : w.cancel}
       </button>
     </IntentForm>
   );
@@ -240,13 +256,14 @@ function CancelForm({ actionData }: { actionData: ActionData }) {
 
 export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { visit, refusal, canChange, notice } = loaderData;
+  const w = useWords().t.managePage;
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-14">
         <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">Your visit</h1>
+          <h1 className="text-3xl font-bold sm:text-4xl">{w.heading}</h1>
           <p className="mt-2 text-lg text-slate-700">
-            Appointment ID{" "}
+            {w.appointmentId}{" "}
             <strong data-testid="appointment-id" className="font-mono">
               {visit.id}
             </strong>
@@ -259,50 +276,44 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         ) : null}
         <Card>
           <dl className="divide-y divide-slate-200">
-            <Detail label="Status">
+            <Detail label={w.status}>
               <strong data-testid="visit-status">{visit.label}</strong>
             </Detail>
-            <Detail label="Appliance">{visit.appliance}</Detail>
-            <Detail label="Issue">{visit.issue}</Detail>
-            <Detail label="Arrival window">
-              {visit.date}, {visit.window} (arrival window)
-            </Detail>
-            <Detail label="Address">{visit.address}</Detail>
-            {visit.technician ? <Detail label="Technician">{visit.technician}</Detail> : null}
+            <Detail label={w.appliance}>{visit.appliance}</Detail>
+            <Detail label={w.issue}>{visit.issue}</Detail>
+            <Detail label={w.arrivalWindow}>{w.windowText(visit.date, visit.window)}</Detail>
+            <Detail label={w.address}>{visit.address}</Detail>
+            {visit.technician ? <Detail label={w.technician}>{visit.technician}</Detail> : null}
           </dl>
-          <h2 className="mt-6 text-lg font-bold">What happens next</h2>
+          <h2 className="mt-6 text-lg font-bold">{w.nextTitle}</h2>
           <p className="mt-1 text-slate-700">{visit.next}</p>
         </Card>
         {refusal ? (
           <Card>
             <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">
-              {refusal.message}
+              {refusal}
             </p>
             <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>
-              <Phone aria-hidden="true" className="h-4 w-4" /> Call {company.phone}
+              <Phone aria-hidden="true" className="h-4 w-4" /> {w.call(company.phone)}
             </a>
           </Card>
         ) : null}
         {canChange ? (
           <>
             <Card>
-              <h2 className="text-xl font-bold">Change the time</h2>
-              <p className="mt-1 mb-4 text-slate-700">
-                Choose another date and one of its open arrival windows. Your current window is given up only when the new one is confirmed.
-              </p>
+              <h2 className="text-xl font-bold">{w.changeTitle}</h2>
+              <p className="mt-1 mb-4 text-slate-700">{w.changeIntro}</p>
               <RescheduleForm loaderData={loaderData} actionData={actionData} />
             </Card>
             <Card>
-              <h2 className="text-xl font-bold">Cancel the visit</h2>
-              <p className="mt-1 mb-4 text-slate-700">
-                If you no longer need the visit, let us know here so we can give the time to another customer. You can book again at any time.
-              </p>
+              <h2 className="text-xl font-bold">{w.cancelTitle}</h2>
+              <p className="mt-1 mb-4 text-slate-700">{w.cancelIntro}</p>
               <CancelForm actionData={actionData} />
             </Card>
           </>
         ) : null}
         <p className="text-slate-700">
-          Questions? Call{" "}
+          {w.questions}{" "}
           <a href={telHref} className="font-semibold text-brand-700 underline">
             {company.phone}
           </a>

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import type { Locale } from "#app/domain/i18n/locale.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
@@ -9,8 +10,8 @@ export interface ManageLinkSettings {
   secret: string;
 }
 
-/** The path under which a customer manages a visit. */
-export const MANAGE_PATH = "/appointments";
+/** The path under which a customer manages a visit, in the language the visit was booked in. */
+export const MANAGE_PATHS: Record<Locale, string> = { en: "/appointments", es: "/es/citas" };
 
 /** How long after the visit's date its link keeps working. */
 export const MANAGE_LINK_DAYS_AFTER_VISIT = 30;
@@ -46,12 +47,13 @@ export function newManageLink(id: string, secret: string): { manage_nonce: strin
 }
 
 /**
- * The path of the visit's manage page, `/appointments/<token>`; null for a visit stored before
- * manage links existed. Prefix SITE_URL for a link in an email or a text message.
+ * The path of the visit's manage page, `/appointments/<token>` (`/es/citas/<token>` for a visit
+ * booked in Spanish); null for a visit stored before manage links existed. Prefix SITE_URL for a
+ * link in an email or a text message.
  */
-export function manageLinkFor(row: Pick<AppointmentsTable, "id" | "manage_nonce">, secret: string): string | null {
+export function manageLinkFor(row: Pick<AppointmentsTable, "id" | "manage_nonce" | "language">, secret: string): string | null {
   if (!row.manage_nonce) return null;
-  return `${MANAGE_PATH}/${manageToken(row.id, row.manage_nonce, secret)}`;
+  return `${MANAGE_PATHS[row.language === "es" ? "es" : "en"]}/${manageToken(row.id, row.manage_nonce, secret)}`;
 }
 
 /** The last day (Houston date) on which a visit's link still works. */

@@ -37,7 +37,7 @@ function policyHeaders(inlineScripts: string, inlineStyles: string, siteUrl: str
 
 /** The office area's and a visit's manage pages (and their data requests) show customer details: never stored by a browser or a proxy. */
 export function isPrivatePath(path: string): boolean {
-  return path === "/office" || path === "/office.data" || path.startsWith("/office/") || path.startsWith("/appointments/");
+  return path === "/office" || path === "/office.data" || path.startsWith("/office/") || path.startsWith("/appointments/") || path.startsWith("/es/citas/");
 }
 
 const hashSources = (hashes: string[]) => hashes.map((h) => ` 'sha256-${h}'`).join("");

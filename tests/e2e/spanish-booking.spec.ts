@@ -71,6 +71,16 @@ test.describe("booking in Spanish", () => {
     // The office reads English, with the customer's language named.
     const [notification] = await waitForMail((m) => m.to.includes("office@example.com") && m.raw.includes(id));
     expect(notification!.raw.replace(/=\r?\n/g, "")).toContain("Language: Spanish");
+
+    // The visit's own page is Spanish too, at the address the email gives.
+    const link = (await main.getByRole("link", { name: "la página de su visita" }).getAttribute("href"))!;
+    expect(link).toMatch(/^\/es\/citas\/[A-Za-z0-9_-]{43}$/);
+    expect(text).toContain(`Para cambiar la fecha o cancelar esta visita: http://127.0.0.1:${process.env.E2E_PORT ?? 3210}${link}`);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Su visita");
+    await expect(main.getByTestId("visit-status")).toHaveText("Solicitada");
+    await expect(main.getByRole("button", { name: "Cancelar mi visita" })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("the switch and the Spanish home page lead to the booking form in the page's language", async ({ page }) => {

@@ -54,7 +54,7 @@ async function snapshot(db: DB) {
 }
 
 describeEachEngine("a customer managing a visit", (get) => {
-  async function book(date: string, window: string, options: { now?: Date; zipCode?: string } = {}) {
+  async function book(date: string, window: string, options: { now?: Date; zipCode?: string; language?: "en" | "es" } = {}) {
     const request = bookingSchema(todayInHouston(options.now)).parse({
       name: "Marisol Vega",
       phone: "(713) 555-0142",
@@ -73,6 +73,7 @@ describeEachEngine("a customer managing a visit", (get) => {
       officeEmail: "office@example.com",
       links: TEST_LINKS,
       now: options.now,
+      language: options.language,
     });
     const path = manageLinkFor(appointment, TEST_SECRET)!;
     return { id: appointment.id, path, token: path.split("/").pop()! };
@@ -265,6 +266,36 @@ describeEachEngine("a customer managing a visit", (get) => {
     const bad = await post(other.path, { intent: "cancel", reason: "<script>" });
     expect([bad.status, bad.data?.fieldErrors]).toEqual([400, { reason: "Choose one of the reasons, or none." }]);
     expect((await row(other.id)).status).toBe("pending");
+  });
+
+  it("gives a visit booked in Spanish its page under /es/citas/, in Spanish, and its emails in Spanish", async () => {
+    const db = get().db;
+    const date = weekdayAhead(10);
+    const { id, path } = await book(date, "12-2 PM", { language: "es" });
+    expect(path).toMatch(/^\/es\/citas\/[A-Za-z0-9_-]{43}$/);
+    const page = await view(path);
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({
+      locale: "es",
+      canChange: true,
+      visit: { appliance: "Secadora", issue: "No calienta", date: formatLongDate(date, "es"), label: "Solicitada" },
+    });
+    expect(page.data.visit.next).toContain("Le llamamos en menos de 30 minutos");
+    // A bad change is answered in Spanish and changes nothing.
+    const before = await snapshot(db);
+    const bad = await post(path, { intent: "reschedule", date: "", window: "" });
+    expect([bad.status, bad.data?.fieldErrors]).toEqual([400, { date: "Nueva fecha: este dato es obligatorio", window: "Elija uno de los horarios libres." }]);
+    expect(await snapshot(db)).toEqual(before);
+    // A cancellation is confirmed in Spanish; the office still reads English.
+    const answer = await post(path, { intent: "cancel", reason: "I booked by mistake" });
+    expect(answer.headers.get("Location")).toBe(`${path}?done=cancelled`);
+    const done = await view(`${path}?done=cancelled`);
+    expect(done.data).toMatchObject({ notice: "Su visita quedó cancelada. Le enviamos una confirmación por correo.", visit: { label: "Cancelada" } });
+    const emails = await messages(id);
+    expect(emails.find((e) => e.kind === "appointment-cancellation")!.subject).toBe(`Su visita ${id} quedó cancelada - Bayou City Appliance Repair`);
+    expect(emails.findLast((e) => e.recipient === "office@example.com")!.message.text).toContain(`Visit ${id} cancelled by the customer`);
+    const again = await post(path, { intent: "cancel" });
+    expect([again.status, again.data?.formError]).toEqual([409, "No pudimos hacer ese cambio. Elija otro horario o llámenos al (713) 555-0147."]);
   });
 
   it("refuses changes within two hours of the window's start, naming the phone, while the office can still act", async () => {

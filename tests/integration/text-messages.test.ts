@@ -58,7 +58,7 @@ const inboundText = (from: string, body: string) => ({
   NumMedia: "0",
 });
 
-const manageUrl = (row: { id: string; manage_nonce: string | null }) => `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
+const manageUrl = (row: { id: string; manage_nonce: string | null; language: string }) => `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
 /** 6 PM Houston time the day before the visit. */
 const reminderAt = (date: string) => houstonTimeToUtc(addDays(date, -1), "18:00").toISOString();
 

@@ -110,13 +110,3 @@ export interface OfferedDay {
   /** The first date from this one with an open window; null when none is left within the horizon. */
   firstOpenDate: string | null;
 }
-
-/** How an unavailable window is marked in the time select. */
-export const UNAVAILABLE_TEXT: Record<Unavailability, string> = {
-  full: "Full",
-  closed: "Closed",
-  "too-soon": "Too soon",
-  past: "Past",
-  "beyond-horizon": "Too far ahead",
-  "not-served": "Outside our area",
-};

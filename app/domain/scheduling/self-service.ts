@@ -1,8 +1,8 @@
 import type { Company } from "#content/company.ts";
 import { z } from "zod";
 import { addDays, houstonTimeToUtc } from "../time";
-import { visitDateProblem } from "../validation/fields";
-import { messages } from "../validation/messages";
+import type { Locale } from "../i18n/locale";
+import { fieldsIn } from "../validation/fields";
 import type { SchedulingSettings } from "./settings";
 import { statusLabel } from "./status";
 
@@ -158,25 +158,44 @@ export const CANCEL_REASONS = [
   "I booked by mistake",
   "Other reason",
 ] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const MANAGE_FIELDS = ["intent", "date", "window", "reason"] as const;
 
+/** The change form's own messages, in the page's language. */
+const CHANGE_MESSAGES = {
+  en: {
+    newDate: "New date",
+    intent: "Choose to reschedule or to cancel.",
+    window: "Choose one of the open times.",
+    reason: "Choose one of the reasons, or none.",
+  },
+  es: {
+    newDate: "Nueva fecha",
+    intent: "Elija cambiar la fecha o cancelar.",
+    window: "Elija uno de los horarios libres.",
+    reason: "Elija uno de los motivos, o ninguno.",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
 /** A reschedule (a date within the horizon and one of the windows) or a cancel (with an optional reason from the list). */
-export function manageChangeSchema(settings: SchedulingSettings, today: string) {
+export function manageChangeSchema(settings: SchedulingSettings, today: string, locale: Locale = "en") {
+  const own = CHANGE_MESSAGES[locale];
+  const { messages, visitDateProblem } = fieldsIn(locale);
   return z
     .object({
-      intent: z.enum(["reschedule", "cancel"], { error: "Choose to reschedule or to cancel." }),
+      intent: z.enum(["reschedule", "cancel"], { error: own.intent }),
       date: z.string().trim(),
       window: z.string().trim(),
       reason: z.string().trim(),
     })
     .superRefine((v, ctx) => {
       if (v.intent === "reschedule") {
-        const problem = v.date ? visitDateProblem(v.date, today, settings.horizonDays) : messages.required("New date");
+        const problem = v.date ? visitDateProblem(v.date, today, settings.horizonDays) : messages.required(own.newDate);
         if (problem) ctx.addIssue({ code: "custom", path: ["date"], message: problem });
-        if (!settings.windows.some((w) => w.label === v.window)) ctx.addIssue({ code: "custom", path: ["window"], message: "Choose one of the open times." });
+        if (!settings.windows.some((w) => w.label === v.window)) ctx.addIssue({ code: "custom", path: ["window"], message: own.window });
       } else if (v.reason && !(CANCEL_REASONS as readonly string[]).includes(v.reason)) {
-        ctx.addIssue({ code: "custom", path: ["reason"], message: "Choose one of the reasons, or none." });
+        ctx.addIssue({ code: "custom", path: ["reason"], message: own.reason });
       }
     });
 }

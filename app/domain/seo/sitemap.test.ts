@@ -16,7 +16,7 @@ describe("renderRobotsTxt", () => {
     const txt = renderRobotsTxt("https://x.example");
     expect(txt).toContain("Sitemap: https://x.example/sitemap.xml");
     expect(txt).toContain("Disallow: /office");
-    expect(txt).toContain("Disallow: /appointments/\n");
+    expect(txt).toContain("Disallow: /appointments/\nDisallow: /es/citas/\n");
   });
 });
 

@@ -30,5 +30,5 @@ export function renderSitemapXml(entries: readonly SitemapEntry[], siteUrl: stri
 }
 
 export function renderRobotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /office\nDisallow: /chat\nDisallow: /appointments/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /office\nDisallow: /chat\nDisallow: /appointments/\nDisallow: /es/citas/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -159,7 +159,7 @@ export const MANAGE_LINK_SLOT = "{{manage_link}}";
 
 async function manageUrlOf(db: DB, appointmentId: string | null, links: ManageLinkSettings | undefined): Promise<string | null> {
   if (!appointmentId || !links) return null;
-  const row = await db.selectFrom("appointments").select(["id", "manage_nonce"]).where("id", "=", appointmentId).executeTakeFirst();
+  const row = await db.selectFrom("appointments").select(["id", "manage_nonce", "language"]).where("id", "=", appointmentId).executeTakeFirst();
   const path = row ? manageLinkFor(row, links.secret) : null;
   return path ? `${links.siteUrl}${path}` : null;
 }

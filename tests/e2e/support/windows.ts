@@ -27,7 +27,12 @@ export function visitRecord(id: string) {
     return {
       appointment: db.prepare("SELECT * FROM appointments WHERE id = ?").get(id),
       claims: db.prepare("SELECT * FROM window_claims WHERE appointment_id = ?").all(id),
-      counters: db.prepare("SELECT * FROM window_counters ORDER BY service_date, time_window").all(),
+      // The counter of the visit's own window only: tests running beside this one book other windows meanwhile.
+      counters: db
+        .prepare(
+          "SELECT c.* FROM window_counters c JOIN window_claims w ON w.service_date = c.service_date AND w.time_window = c.time_window WHERE w.appointment_id = ?",
+        )
+        .all(id),
       emails: db.prepare("SELECT id, kind, next_attempt_at FROM email_outbox WHERE appointment_id = ? ORDER BY id").all(id),
       history: db.prepare("SELECT * FROM appointment_history WHERE appointment_id = ? ORDER BY id").all(id),
     };

@@ -8,7 +8,8 @@ import { neighborhoodKeywords, zipKeywords } from "../../areas/keywords";
 import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
 import { ALWAYS_ADDED_KEYWORDS } from "../../seo/keywords";
 import { BOOKING_APPLIANCES, BOOKING_ISSUES, type BookingAppliance } from "../../booking/options";
-import { UNAVAILABLE_TEXT } from "../../scheduling/availability";
+import { CANCEL_REASONS, customerStatus } from "../../scheduling/self-service";
+import { VISIT_STATUSES } from "../../scheduling/status";
 import { SMS_CONSENT_TEXT } from "../../sms/consent";
 import type { UiWords } from "./types";
 
@@ -493,7 +494,14 @@ export const en: UiWords = {
     noTimesLeft: (date) => `No times left on ${date}.`,
     firstOpenDate: (date) => `The first open date is ${date}.`,
     choose: (date) => `Choose ${date}`,
-    unavailable: UNAVAILABLE_TEXT,
+    unavailable: {
+      full: "Full",
+      closed: "Closed",
+      "too-soon": "Too soon",
+      past: "Past",
+      "beyond-horizon": "Too far ahead",
+      "not-served": "Outside our area",
+    },
     smsConsent: SMS_CONSENT_TEXT,
     required: "Required",
     submit: "Schedule Appointment",
@@ -527,6 +535,48 @@ export const en: UiWords = {
     emergencyTitle: "Emergency Service",
     emergencyText: (emergencyHours) =>
       `Water on the floor, a gas smell or sparks? Don't wait for a callback — call us now. ${emergencyHours}; emergency rates may apply outside business hours.`,
+  },
+  managePage: {
+    title: `Your visit | ${company.name}`,
+    heading: "Your visit",
+    appointmentId: "Appointment ID",
+    moved: "Your visit has moved. We have emailed you a new confirmation with an updated calendar file.",
+    cancelled: "Your visit is cancelled. We have emailed you a confirmation.",
+    status: "Status",
+    appliance: "Appliance",
+    issue: "Issue",
+    arrivalWindow: "Arrival window",
+    windowText: (date, window) => `${date}, ${window} (arrival window)`,
+    address: "Address",
+    technician: "Technician",
+    nextTitle: "What happens next",
+    statuses: Object.fromEntries(
+      VISIT_STATUSES.map((status) => [
+        status,
+        { label: customerStatus(status, null, company).label, next: (technician: string | null) => customerStatus(status, technician, company).next },
+      ]),
+    ) as UiWords["managePage"]["statuses"],
+    refusals: {
+      cancelled: "This visit is cancelled, so it can no longer be changed.",
+      over: (phone) => `This visit can no longer be changed online. Please call us at ${phone}.`,
+      "too-soon": (hours, phone) => `This visit starts in less than ${hours} hours. Please call us at ${phone} to change it.`,
+    },
+    changeFailed: (phone) => `We could not make that change. Please choose another time or call us at ${phone}.`,
+    call: (phone) => `Call ${phone}`,
+    changeTitle: "Change the time",
+    changeIntro: "Choose another date and one of its open arrival windows. Your current window is given up only when the new one is confirmed.",
+    newDate: "New date",
+    newWindow: "New arrival window",
+    move: "Move my visit",
+    moving: "Moving…",
+    cancelTitle: "Cancel the visit",
+    cancelIntro: "If you no longer need the visit, let us know here so we can give the time to another customer. You can book again at any time.",
+    reason: "Reason (optional)",
+    preferNotToSay: "Prefer not to say",
+    cancelReasons: Object.fromEntries(CANCEL_REASONS.map((r) => [r, r])) as UiWords["managePage"]["cancelReasons"],
+    cancel: "Cancel my visit",
+    cancelling: "Cancelling…",
+    questions: "Questions? Call",
   },
   zipChecker: {
     label: "ZIP code",

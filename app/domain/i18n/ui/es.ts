@@ -18,6 +18,8 @@ export const ESTIMATOR_BADGES: Record<string, string> = {
   Rare: "Poco común",
   Specialty: "Especializado",
 };
+/** "Luis, su técnico," or "Su técnico", as a sentence's subject. */
+const technicianEs = (firstName: string | null) => (firstName ? `${firstName}, su técnico,` : "Su técnico");
 const closingText = "Llame ahora para servicio el mismo día, o agende en línea en un minuto.";
 
 /** The shared words in Spanish, as a bilingual technician from Houston says them. */
@@ -632,6 +634,64 @@ export const es: UiWords = {
     emergencyTitle: "Servicio de emergencia",
     emergencyText: (emergencyHours) =>
       `¿Agua en el piso, olor a gas o chispas? No espere a que le llamemos: llámenos ya. ${emergencyHours}; fuera del horario normal se puede cobrar tarifa de emergencia.`,
+  },
+  managePage: {
+    title: `Su visita | ${company.name}`,
+    heading: "Su visita",
+    appointmentId: "Número de cita",
+    moved: "Su visita cambió de horario. Le enviamos por correo una nueva confirmación con el archivo de calendario actualizado.",
+    cancelled: "Su visita quedó cancelada. Le enviamos una confirmación por correo.",
+    status: "Estado",
+    appliance: "Electrodoméstico",
+    issue: "Problema",
+    arrivalWindow: "Horario de llegada",
+    windowText: (date, window) => `${date}, ${window} (horario de llegada)`,
+    address: "Dirección",
+    technician: "Técnico",
+    nextTitle: "Qué sigue",
+    statuses: {
+      pending: {
+        label: "Solicitada",
+        next: (technician) =>
+          `Le llamamos en menos de ${company.callbackMinutes} minutos después de agendar para confirmar la visita. ${technicianEs(technician)} llega dentro del horario indicado, y el día anterior le enviamos un recordatorio por correo.`,
+      },
+      confirmed: {
+        label: "Confirmada",
+        next: (technician) =>
+          `Su visita está confirmada. ${technicianEs(technician)} llega dentro del horario indicado; el día anterior le enviamos un recordatorio por correo.`,
+      },
+      en_route: { label: "Técnico en camino", next: (technician) => `${technicianEs(technician)} va en camino y llega dentro del horario indicado.` },
+      completed: { label: "Terminada", next: () => `Esta visita ya terminó. La reparación tiene nuestra garantía de ${days} días en piezas y mano de obra.` },
+      cancelled: { label: "Cancelada", next: () => `Esta visita está cancelada. Para agendar otra, hágalo en línea o llámenos al ${company.phone}.` },
+      no_show: { label: "No se realizó", next: () => `No pudimos hacer esta visita. Llámenos al ${company.phone} para agendar otra.` },
+    },
+    refusals: {
+      cancelled: "Esta visita está cancelada, así que ya no se puede cambiar.",
+      over: (phone) => `Esta visita ya no se puede cambiar en línea. Por favor llámenos al ${phone}.`,
+      "too-soon": (hours, phone) => `Esta visita empieza en menos de ${hours} horas. Para cambiarla, llámenos al ${phone}.`,
+    },
+    changeFailed: (phone) => `No pudimos hacer ese cambio. Elija otro horario o llámenos al ${phone}.`,
+    call: (phone) => `Llame al ${phone}`,
+    changeTitle: "Cambiar el horario",
+    changeIntro: "Elija otra fecha y uno de sus horarios de llegada libres. Su horario actual se libera solo cuando el nuevo queda confirmado.",
+    newDate: "Nueva fecha",
+    newWindow: "Nuevo horario de llegada",
+    move: "Cambiar mi visita",
+    moving: "Cambiando…",
+    cancelTitle: "Cancelar la visita",
+    cancelIntro: "Si ya no necesita la visita, avísenos aquí para darle el horario a otro cliente. Puede volver a agendar cuando quiera.",
+    reason: "Motivo (opcional)",
+    preferNotToSay: "Prefiero no decirlo",
+    cancelReasons: {
+      "The appliance works again": "El electrodoméstico ya funciona",
+      "I found another repair company": "Encontré otra compañía de reparación",
+      "The time no longer suits me": "El horario ya no me conviene",
+      "I booked by mistake": "Agendé por error",
+      "Other reason": "Otro motivo",
+    },
+    cancel: "Cancelar mi visita",
+    cancelling: "Cancelando…",
+    questions: "¿Preguntas? Llame al",
   },
   zipChecker: {
     label: "Código postal",

@@ -4,6 +4,8 @@ import type { BRAND_POPULARITIES, DIFFICULTIES, URGENCIES } from "../../catalogu
 import type { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
 import type { BookingAppliance } from "../../booking/options";
 import type { Unavailability } from "../../scheduling/availability";
+import type { CancelReason } from "../../scheduling/self-service";
+import type { VisitStatus } from "../../scheduling/status";
 
 /** What the shared phrases are told about an appliance: its name and its lower-case plural. */
 export interface ApplianceNames {
@@ -471,6 +473,43 @@ export interface UiWords {
     contactTitle: string;
     emergencyTitle: string;
     emergencyText: (emergencyHours: string) => string;
+  };
+  /** A visit's own page, reached from the link in its emails and texts. */
+  managePage: {
+    title: string;
+    heading: string;
+    appointmentId: string;
+    moved: string;
+    cancelled: string;
+    status: string;
+    appliance: string;
+    issue: string;
+    arrivalWindow: string;
+    windowText: (date: string, window: string) => string;
+    address: string;
+    technician: string;
+    nextTitle: string;
+    /** The visit's state in the customer's words, and what happens next. */
+    statuses: Record<VisitStatus, { label: string; next: (technicianFirstName: string | null) => string }>;
+    refusals: { cancelled: string; over: (phone: string) => string; "too-soon": (cutoffHours: number, phone: string) => string };
+    /** When a change is refused after it was sent (the window went, the visit changed meanwhile). */
+    changeFailed: (phone: string) => string;
+    call: (phone: string) => string;
+    changeTitle: string;
+    changeIntro: string;
+    newDate: string;
+    newWindow: string;
+    move: string;
+    moving: string;
+    cancelTitle: string;
+    cancelIntro: string;
+    reason: string;
+    preferNotToSay: string;
+    /** Why a customer cancels, keyed by the English reason the office reads. */
+    cancelReasons: Record<CancelReason, string>;
+    cancel: string;
+    cancelling: string;
+    questions: string;
   };
   /** The ZIP checker of the home and technicians pages. */
   zipChecker: {
