@@ -20,6 +20,7 @@ import type { NavAppliance } from "#app/domain/navigation.ts";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "./client/site.js?url";
 import { ChatWidget } from "./components/layout/ChatWidget";
+import { LanguageSuggestion } from "./components/layout/LanguageSwitch";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { useWords } from "./components/i18n";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer appliances={nav} />
         <ChatWidget />
+        <LanguageSuggestion />
         <script src={siteScriptUrl} defer nonce={nonce} />
         {hydrate ? (
           <>

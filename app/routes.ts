@@ -44,6 +44,8 @@ export default [
     route("garantia", "routes/warranty.tsx", { id: "es/warranty" }),
     route("reservar", "routes/book-online.tsx", { id: "es/book-online" }),
     route("citas/:token", "routes/appointment-manage.tsx", { id: "es/appointment-manage" }),
+    route("repuestos", "routes/parts.tsx", { id: "es/parts" }),
+    route("mapa-del-sitio", "routes/sitemap-page.tsx", { id: "es/sitemap" }),
     // Information pages
     route("privacidad", "routes/privacy.tsx", { id: "es/privacy" }),
     route("terminos", "routes/terms.tsx", { id: "es/terms" }),

@@ -1,7 +1,9 @@
 import { company } from "#content/company.ts";
 import { SECTION_PAGES, type SectionPath } from "#content/section-pages.ts";
 import type { MetaDescriptor } from "react-router";
-import type { PagePair } from "#app/domain/i18n/paths.ts";
+import type { Locale } from "#app/domain/i18n/locale.ts";
+import { localePath, type PagePair } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
 import { buildMeta, type PageSeo, trail } from "#app/domain/seo/meta.ts";
 
 interface RootData {
@@ -29,4 +31,21 @@ export function notFoundMeta(title: string): MetaDescriptor[] {
 export function sectionPageMeta(matches: Matches, path: SectionPath, extra: Partial<PageSeo> = {}): MetaDescriptor[] {
   const { crumb, ...page } = SECTION_PAGES[path];
   return pageMeta(matches, { ...page, path, breadcrumbs: trail([crumb, path]), ...extra });
+}
+
+/** What a top-level page's head says in a language: its title, description, keywords and crumb. */
+interface TopPageWords {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  crumb: string;
+}
+
+/** The head of a top-level page in the page's language, with the Home › page trail. */
+export function topPageMeta(matches: Matches, locale: Locale, words: TopPageWords, path: string): MetaDescriptor[] {
+  const breadcrumbs = [
+    { name: uiWords[locale].breadcrumbs.home, url: localePath(locale, "/") },
+    { name: words.crumb, url: path },
+  ];
+  return pageMeta(matches, { title: words.title, description: words.description, keywords: words.keywords, path, breadcrumbs });
 }

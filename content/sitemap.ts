@@ -7,4 +7,4 @@ export const SITEMAP_MAIN_PAGES = [
   { to: "/estimate", label: "Get Estimate" },
   { to: "/technicians", label: "Our Technicians" },
   { to: "/faq", label: "FAQ" },
-];
+] as const;

@@ -63,6 +63,29 @@ const isContentfulPaint = (entry) => entry.name === "first-contentful-paint";
     }
   }
 
+  // A browser whose first language is Spanish is offered the page's Spanish version, until it says
+  // no; the address alone decides a page's language, so nothing redirects.
+  const SUGGESTION_KEY = "languageSuggestion";
+  const suggestion = document.getElementById("language-suggestion");
+  const prefersSpanish = /^es\b/i.test(navigator.languages?.[0] ?? navigator.language ?? "");
+  if (suggestion?.showPopover && prefersSpanish) {
+    let dismissed = false;
+    try {
+      dismissed = localStorage.getItem(SUGGESTION_KEY) === "dismissed";
+    } catch {
+      // Storage blocked: offer it on each page, which the visitor can still dismiss.
+    }
+    if (!dismissed) suggestion.showPopover();
+  }
+  document.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest("[data-language-dismiss]")) return;
+    try {
+      localStorage.setItem(SUGGESTION_KEY, "dismissed");
+    } catch {
+      // Storage blocked: the popover still closes.
+    }
+  });
+
   // Without the Popover API the chat buttons give way to links to the chat (app.css).
   if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover")) document.documentElement.classList.add("no-popover");
 

@@ -10,14 +10,14 @@ import { BOOKING_FIELDS, bookingSchemaIn } from "#app/domain/booking/schema.ts";
 import { TIME_SLOTS } from "#app/domain/booking/options.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
-import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { digitsOnly } from "#app/domain/validation/messages.ts";
 import type { RouteHandle } from "#app/root.tsx";
-import { pageMeta } from "#app/seo.ts";
+import { topPageMeta } from "#app/seo.ts";
 import { createAppointment, findBySubmissionKey, storedRequest } from "#app/server/appointments.server.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
@@ -178,15 +178,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => {
-  const locale: Locale = data?.locale ?? "en";
-  const { title, description, keywords, crumb } = uiWords[locale].bookingPage;
-  const path = data?.path ?? "/book-online";
-  const breadcrumbs = [
-    { name: uiWords[locale].breadcrumbs.home, url: localePath(locale, "/") },
-    { name: crumb, url: path },
-  ];
-  return pageMeta(matches, { title, description, keywords, path, breadcrumbs });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const locale = loaderData?.locale ?? "en";
+  return topPageMeta(matches, locale, uiWords[locale].bookingPage, loaderData?.path ?? "/book-online");
 };
 
 interface ConfirmationView {

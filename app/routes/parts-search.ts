@@ -4,9 +4,13 @@ import { partSearchType, supplierSearchUrl } from "#app/domain/tools/parts.ts";
 import { outboundPage } from "#app/server/outbound.server.ts";
 import type { Route } from "./+types/parts-search";
 
-/** Sends the visitor to the parts supplier's search for the query and its type; an empty query goes back to /parts. */
+/** The parts pages an empty search may go back to: the page in the language it was sent from. */
+const PARTS_PAGES = new Set(["/parts", "/es/repuestos"]);
+
+/** Sends the visitor to the parts supplier's search for the query and its type; an empty query goes back to the parts page. */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const url = supplierSearchUrl(company.partsSupplier.searchUrl, params.get("q") ?? "", partSearchType(params.get("type")));
-  return url ? outboundPage(url, company.partsSupplier.name) : redirect("/parts?error=empty", 302);
+  const from = params.get("from") ?? "";
+  return url ? outboundPage(url, company.partsSupplier.name) : redirect(`${PARTS_PAGES.has(from) ? from : "/parts"}?error=empty`, 302);
 }

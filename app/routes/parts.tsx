@@ -8,19 +8,26 @@ import { inputClass } from "#app/components/ui/Field.tsx";
 import { useHydrated } from "#app/components/useHydrated.ts";
 import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, partSearchType, partsSearchHref, parseHistory } from "#app/domain/tools/parts.ts";
 import type { RouteHandle } from "#app/root.tsx";
-import { sectionPageMeta } from "#app/seo.ts";
+import { topPageMeta } from "#app/seo.ts";
+import { useWords } from "#app/components/i18n.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
 import type { Route } from "./+types/parts";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
 
 export const HISTORY_KEY = "partsSearchHistory";
-export const EMPTY_QUERY_MESSAGE = "Please enter a part, model or serial number to search.";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { emptyError: new URL(request.url).searchParams.get("error") === "empty" };
+  const locale = localeOfRequest(request);
+  return { locale, path: localePath(locale, "/parts"), emptyError: new URL(request.url).searchParams.get("error") === "empty" };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/parts");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const locale = loaderData?.locale ?? "en";
+  return topPageMeta(matches, locale, uiWords[locale].partsPage, loaderData?.path ?? "/parts");
+};
 
 const POPULAR_PARTS = ["WPW10321304", "W10295370A", "DC97-16350C", "279838", "WR60X10185"];
 const POPULAR_MODELS = ["WTW5000DW1", "WRF555SDFZ", "DV45H7000EW", "LFXS26973S", "GDF530PSM6SS"];
@@ -56,11 +63,13 @@ function PopularNumbers({ numbers, type, onSearch }: { numbers: readonly string[
 }
 
 export default function Parts({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useWords();
+  const w = t.partsPage;
   const [type, setType] = useState<PartSearchType>("part");
   const [query, setQuery] = useState("");
   const [history, setHistory] = useState<string[]>([]);
   const [searching, setSearching] = useState(false);
-  const [error, setError] = useState(loaderData.emptyError ? EMPTY_QUERY_MESSAGE : "");
+  const [error, setError] = useState(loaderData.emptyError ? w.emptyQuery : "");
   // Without JavaScript the browser's own check refuses a blank query; with it, our message does.
   const hydrated = useHydrated();
   useEffect(() => setHistory(readHistory()), []);
@@ -77,10 +86,7 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        title="Find Appliance Parts"
-        intro={`Search ${company.partsSupplier.name}'s catalogue of over 6 million parts — same-day shipping when you order by 4 PM.`}
-      />
+      <PageHero title={w.heading} intro={w.intro(company.partsSupplier.name)} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <section className="lg:col-span-2">
           <form
@@ -97,7 +103,7 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
               setType(partSearchType(String(fields.get("type"))));
               if (!typed.trim()) {
                 event.preventDefault();
-                setError(EMPTY_QUERY_MESSAGE);
+                setError(w.emptyQuery);
                 return;
               }
               setError("");
@@ -106,19 +112,21 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
               setTimeout(() => setSearching(false), 1000);
             }}
           >
+            {/* Where an empty search sends the visitor back to. */}
+            <input type="hidden" name="from" value={loaderData.path} />
             <fieldset>
-              <legend className="font-semibold">Search by</legend>
+              <legend className="font-semibold">{w.searchBy}</legend>
               <div className="mt-2 flex flex-wrap gap-4">
-                {PART_SEARCH_TYPES.map((t) => (
-                  <label key={t.value} className="flex items-center gap-2">
-                    <input type="radio" name="type" value={t.value} checked={type === t.value} onChange={() => setType(t.value)} className="h-4 w-4" />
-                    {t.label}
+                {PART_SEARCH_TYPES.map(({ value }) => (
+                  <label key={value} className="flex items-center gap-2">
+                    <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} className="h-4 w-4" />
+                    {w.types[value]}
                   </label>
                 ))}
               </div>
             </fieldset>
             <label htmlFor="parts-query" className="mt-4 block font-semibold">
-              {PART_SEARCH_TYPES.find((t) => t.value === type)!.label}
+              {w.types[type]}
             </label>
             <div className="mt-1 flex flex-col gap-3 sm:flex-row">
               <input
@@ -134,12 +142,12 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
                 }}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? "parts-error" : undefined}
-                placeholder="e.g. WPW10321304"
+                placeholder={w.placeholder}
                 className={`${inputClass} flex-1`}
               />
               <button type="submit" disabled={searching} className={buttonClass("primary", "md")}>
                 <Search aria-hidden="true" className="h-4 w-4" />
-                {searching ? "Searching..." : "Search Parts"}
+                {searching ? w.searching : w.search}
               </button>
             </div>
             {error ? (
@@ -147,12 +155,12 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
                 {error}
               </p>
             ) : null}
-            <p className="mt-2 text-sm text-slate-600">Opens {company.partsSupplier.name} in a new tab.</p>
+            <p className="mt-2 text-sm text-slate-600">{w.opensIn(company.partsSupplier.name)}</p>
           </form>
 
           {history.length ? (
             <section className="mt-6">
-              <h2 className="font-bold">Recent Searches</h2>
+              <h2 className="font-bold">{w.recent}</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {history.map((h) => (
                   <li key={h}>
@@ -166,36 +174,36 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <SideBox title="Popular Part Numbers" compact>
+            <SideBox title={w.popularParts} compact>
               <PopularNumbers numbers={POPULAR_PARTS} type="part" onSearch={remember} />
             </SideBox>
-            <SideBox title="Popular Model Numbers" compact>
+            <SideBox title={w.popularModels} compact>
               <PopularNumbers numbers={POPULAR_MODELS} type="model" onSearch={remember} />
             </SideBox>
           </div>
           <section className="mt-8 rounded-xl bg-slate-50 p-6">
-            <h2 className="font-bold">Search Tips</h2>
+            <h2 className="font-bold">{w.tipsTitle}</h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-              <li>The model and serial numbers are on a label inside the door, on the back panel, or under the kick plate.</li>
-              <li>Type the number exactly, without spaces or dashes, for the best match.</li>
-              <li>Not sure which part you need? Our technicians diagnose first, then bring the right part.</li>
+              {w.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
             </ul>
           </section>
         </section>
         <aside className="space-y-6">
-          <SideBox title={`Why ${company.partsSupplier.name}`} compact>
+          <SideBox title={w.why(company.partsSupplier.name)} compact>
             <ul className="mt-3 space-y-2 text-slate-700">
               <li className="flex gap-2">
                 <Package aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                Over 6 million parts
+                {w.partsCount}
               </li>
               <li className="flex gap-2">
                 <Truck aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                Same-day shipping if ordered by 4 PM
+                {w.shipping}
               </li>
             </ul>
           </SideBox>
-          <SideBox title="Brands We Service" compact>
+          <SideBox title={w.brands} compact>
             <ul className="mt-3 grid grid-cols-2 gap-1 text-slate-700">
               {BRANDS.map((b) => (
                 <li key={b}>{b}</li>
@@ -203,20 +211,20 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
             </ul>
           </SideBox>
           <section className="rounded-xl bg-brand-800 p-6 text-white">
-            <h2 className="font-bold">Rather Have Us Fix It?</h2>
-            <p className="mt-1 text-blue-100">We bring the part and install it, with a {company.warranty.days}-day warranty.</p>
+            <h2 className="font-bold">{w.fixTitle}</h2>
+            <p className="mt-1 text-blue-100">{w.fixText(company.warranty.days)}</p>
             <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
-              Call {company.phone}
+              {w.call(company.phone)}
             </a>
             <a
               href={`mailto:${company.email}`}
               className="mt-2 flex items-center justify-center gap-2 rounded-lg border-2 border-white px-4 py-2 font-semibold"
             >
               <Mail aria-hidden="true" className="h-4 w-4" />
-              Email Us
+              {w.email}
             </a>
-            <ButtonLink to="/book-online" variant="outline" className="mt-2 w-full">
-              Book Online
+            <ButtonLink to={href("/book-online")} variant="outline" className="mt-2 w-full">
+              {w.book}
             </ButtonLink>
           </section>
         </aside>

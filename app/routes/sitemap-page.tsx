@@ -1,11 +1,16 @@
 import { SITEMAP_MAIN_PAGES } from "#content/sitemap.ts";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { coveredZips } from "#app/domain/areas/coverage.ts";
-import { appliances, brands } from "#app/domain/catalogue/catalogue.ts";
+import { appliances, brands, getIssue } from "#app/domain/catalogue/catalogue.ts";
+import { localAppliance, localIssue } from "#app/domain/i18n/catalogue.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
+import { useWords } from "#app/components/i18n.ts";
 import { SITEMAP_ISSUES } from "#app/domain/catalogue/sitemap.ts";
-import { sectionPageMeta } from "#app/seo.ts";
+import { topPageMeta } from "#app/seo.ts";
 import { categories, posts } from "#app/server/blog.server.ts";
-import { TextLinkItems, zipLinks } from "#app/components/ui/TextLink.tsx";
+import { TextLinkItems } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/sitemap-page";
 import type { RouteHandle } from "#app/root.tsx";
 
@@ -13,20 +18,33 @@ export const handle: RouteHandle = { cache: "path" };
 
 const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const to = (englishHref: string) => localePath(locale, englishHref);
+  const words = uiWords[locale];
   const byCity = new Map<string, string[]>();
   for (const z of coveredZips) byCity.set(z.city, [...(byCity.get(z.city) ?? []), z.zipCode]);
   return {
-    appliances: appliances.map((a) => ({ slug: a.slug, name: a.name })),
-    issues: SITEMAP_ISSUES.map((slug) => ({ to: `/issues/${slug}`, label: titleOf(slug) })),
-    brands: brands.map((b) => ({ slug: b.slug, name: b.name })),
+    locale,
+    path: to("/sitemap"),
+    mainPages: SITEMAP_MAIN_PAGES.map((p) => ({ to: to(p.to), label: words.sitemapPage.mainPageNames[p.to] })),
+    appliances: appliances.map((a) => ({ to: to(`/appliances/${a.slug}`), label: words.header.applianceRepair(localAppliance(a, locale).name) })),
+    // English names come from the slug, as the list always read; Spanish ones from the guide's own words.
+    issues: SITEMAP_ISSUES.map((slug) => ({ to: to(`/issues/${slug}`), label: locale === "en" ? titleOf(slug) : localIssue(getIssue(slug)!, locale).name })),
+    brands: brands.map((b) => ({ to: to(`/brands/${b.slug}`), label: b.name })),
+    links: { appliances: to("/appliances"), brands: to("/brands") },
     posts: posts.map((p) => ({ slug: p.slug, title: p.title })),
     categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
-    cities: [...byCity.entries()].toSorted(([a], [b]) => a.localeCompare(b)).map(([city, zips]) => ({ city, zips })),
+    cities: [...byCity.entries()]
+      .toSorted(([a], [b]) => a.localeCompare(b))
+      .map(([city, zips]) => ({ city, zips: zips.map((zip) => ({ to: to(`/service-area/${zip}`), label: zip })) })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/sitemap");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const locale = loaderData?.locale ?? "en";
+  return topPageMeta(matches, locale, uiWords[locale].sitemapPage, loaderData?.path ?? "/sitemap");
+};
 
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -40,43 +58,41 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 }
 
 export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
+  const w = useWords().t.sitemapPage;
   return (
     <>
-      <PageHero title="Sitemap" />
+      <PageHero title={w.heading} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <LinkList title="Main Pages" links={SITEMAP_MAIN_PAGES} />
-        <LinkList
-          title="Appliances"
-          links={[{ to: "/appliances", label: "All Appliances" }, ...d.appliances.map((a) => ({ to: `/appliances/${a.slug}`, label: `${a.name} Repair` }))]}
-        />
-        <LinkList title="Brands" links={[{ to: "/brands", label: "All Brands" }, ...d.brands.map((b) => ({ to: `/brands/${b.slug}`, label: b.name }))]} />
+        <LinkList title={w.mainPages} links={d.mainPages} />
+        <LinkList title={w.appliances} links={[{ to: d.links.appliances, label: w.allAppliances }, ...d.appliances]} />
+        <LinkList title={w.brands} links={[{ to: d.links.brands, label: w.allBrands }, ...d.brands]} />
         <div className="space-y-10">
-          <LinkList title="Common Issues" links={d.issues} />
+          <LinkList title={w.commonIssues} links={d.issues} />
           <LinkList
-            title="Blog"
+            title={w.blog}
             links={[
-              { to: "/blog", label: "All Articles" },
+              { to: "/blog", label: w.allArticles },
               ...d.posts.map((p) => ({ to: `/blog/${p.slug}`, label: p.title })),
-              ...d.categories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `Category: ${c.name}` })),
+              ...d.categories.map((c) => ({ to: `/blog/category/${c.slug}`, label: w.category(c.name) })),
             ]}
           />
         </div>
       </div>
       <section className="mx-auto max-w-7xl px-4 pb-12">
-        <h2 className="text-xl font-bold">Service Areas</h2>
+        <h2 className="text-xl font-bold">{w.serviceAreas}</h2>
         <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {d.cities.map((c) => (
             <div key={c.city}>
               <h3 className="font-semibold">{c.city}</h3>
               <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-                <TextLinkItems links={zipLinks(c.zips)} />
+                <TextLinkItems links={c.zips} />
               </ul>
             </div>
           ))}
         </div>
         <p className="mt-8">
           <a href="/sitemap.xml" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-            XML Sitemap
+            {w.xml}
           </a>
         </p>
       </section>

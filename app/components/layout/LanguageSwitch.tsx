@@ -27,3 +27,42 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
     </a>
   );
 }
+
+/**
+ * On an English page that has a Spanish version, a browser whose first language is Spanish is
+ * offered that version: the site script opens this popover (app/client/site.js). It never
+ * redirects, the address alone decides the page's language, and "No, gracias" keeps it closed on
+ * the pages that follow.
+ */
+export function LanguageSuggestion() {
+  const locale = useLocale();
+  const pair = usePageLanguage()?.alternates;
+  if (locale !== "en" || !pair) return null;
+  const words = uiWords.es.language;
+  return (
+    <div
+      id="language-suggestion"
+      popover="manual"
+      role="dialog"
+      lang={LANGUAGE_TAG.es}
+      aria-label={words.suggestion}
+      className="fixed inset-auto bottom-4 left-4 m-0 max-w-xs rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-lg"
+    >
+      <p className="font-semibold">{words.suggestion}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <a href={pair.es} hrefLang={LANGUAGE_TAG.es} className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          {words.viewThisPage}
+        </a>
+        <button
+          type="button"
+          popoverTarget="language-suggestion"
+          popoverTargetAction="hide"
+          data-language-dismiss
+          className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 underline"
+        >
+          {words.dismiss}
+        </button>
+      </div>
+    </div>
+  );
+}

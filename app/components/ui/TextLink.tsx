@@ -19,6 +19,3 @@ export function TextLinkItems({ links }: { links: readonly LinkItem[] }) {
     </li>
   ));
 }
-
-/** Links to ZIP code pages, named by the ZIP code. */
-export const zipLinks = (zips: readonly string[]): LinkItem[] => zips.map((z) => ({ to: `/service-area/${z}`, label: z }));

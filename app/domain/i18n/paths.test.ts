@@ -40,8 +40,8 @@ describe("English ↔ Spanish paths", () => {
   });
 
   it("lists every catalogue, ZIP and city page and the published fixed pages once in each language", () => {
-    // the home page, the appliances and brands indexes, the estimate, warranty and booking pages, the information pages (privacy, terms, FAQ), technicians and service areas, then the catalogue, ZIP and city pages
-    expect(pagePairs).toHaveLength(1 + 5 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length);
+    // the home page, the appliances and brands indexes, the estimate, warranty, booking, parts and sitemap pages, the information pages (privacy, terms, FAQ), technicians and service areas, then the catalogue, ZIP and city pages
+    expect(pagePairs).toHaveLength(1 + 7 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length);
     expect(spanishPathOf("/city/katy")).toBe("/es/ciudad/katy");
     expect(spanishPathOf("/service-area/77001")).toBe("/es/area-de-servicio/77001");
     expect(englishPathOf("/es/area-de-servicio/77494")).toBe("/service-area/77494");

@@ -23,6 +23,8 @@ const PAGES: readonly PagePair[] = [
   { en: "/estimate", es: "/es/presupuesto" },
   { en: "/warranty", es: "/es/garantia" },
   { en: "/book-online", es: "/es/reservar" },
+  { en: "/parts", es: "/es/repuestos" },
+  { en: "/sitemap", es: "/es/mapa-del-sitio" },
   // Information pages
   { en: "/privacy", es: "/es/privacidad" },
   { en: "/terms", es: "/es/terminos" },

@@ -2,6 +2,7 @@ import { claims, claimText } from "#content/claims.ts";
 import { company } from "#content/company.ts";
 import { POPULAR_TOPICS } from "#content/faqs.ts";
 import { SECTION_PAGES } from "#content/section-pages.ts";
+import { SITEMAP_MAIN_PAGES } from "#content/sitemap.ts";
 import { FAQ_CATEGORIES } from "../../tools/faq";
 import { CHAT_GREETING, CHAT_QUICK_ACTIONS, DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "#content/chat.ts";
 import { neighborhoodKeywords, zipKeywords } from "../../areas/keywords";
@@ -10,6 +11,7 @@ import { ALWAYS_ADDED_KEYWORDS } from "../../seo/keywords";
 import { BOOKING_APPLIANCES, BOOKING_ISSUES, type BookingAppliance } from "../../booking/options";
 import { CANCEL_REASONS, customerStatus } from "../../scheduling/self-service";
 import { VISIT_STATUSES } from "../../scheduling/status";
+import { PART_SEARCH_TYPES } from "../../tools/parts";
 import { SMS_CONSENT_TEXT } from "../../sms/consent";
 import type { UiWords } from "./types";
 
@@ -17,7 +19,7 @@ const nav = Object.fromEntries([...MAIN_LINKS, ...SERVICE_HUB_LINKS].map((l) => 
 const closingText = "Call now for same-day service, or book online in a minute.";
 
 export const en: UiWords = {
-  language: { name: "English", viewThisPage: "View this page in English" },
+  language: { name: "English", viewThisPage: "View this page in English", suggestion: "Prefer English?", dismiss: "No thanks" },
   header: {
     skipToContent: "Skip to content",
     services: "Services",
@@ -577,6 +579,54 @@ export const en: UiWords = {
     cancel: "Cancel my visit",
     cancelling: "Cancelling…",
     questions: "Questions? Call",
+  },
+  partsPage: {
+    ...SECTION_PAGES["/parts"],
+    heading: "Find Appliance Parts",
+    intro: (supplier) => `Search ${supplier}'s catalogue of over 6 million parts — same-day shipping when you order by 4 PM.`,
+    emptyQuery: "Please enter a part, model or serial number to search.",
+    searchBy: "Search by",
+    types: Object.fromEntries(PART_SEARCH_TYPES.map((t) => [t.value, t.label])) as UiWords["partsPage"]["types"],
+    placeholder: "e.g. WPW10321304",
+    search: "Search Parts",
+    searching: "Searching...",
+    opensIn: (supplier) => `Opens ${supplier} in a new tab.`,
+    recent: "Recent Searches",
+    popularParts: "Popular Part Numbers",
+    popularModels: "Popular Model Numbers",
+    tipsTitle: "Search Tips",
+    tips: [
+      "The model and serial numbers are on a label inside the door, on the back panel, or under the kick plate.",
+      "Type the number exactly, without spaces or dashes, for the best match.",
+      "Not sure which part you need? Our technicians diagnose first, then bring the right part.",
+    ],
+    why: (supplier) => `Why ${supplier}`,
+    partsCount: "Over 6 million parts",
+    shipping: "Same-day shipping if ordered by 4 PM",
+    brands: "Brands We Service",
+    fixTitle: "Rather Have Us Fix It?",
+    fixText: (days) => `We bring the part and install it, with a ${days}-day warranty.`,
+    call: (phone) => `Call ${phone}`,
+    email: "Email Us",
+    book: "Book Online",
+  },
+  sitemapPage: {
+    title: SECTION_PAGES["/sitemap"].title,
+    description: SECTION_PAGES["/sitemap"].description,
+    crumb: SECTION_PAGES["/sitemap"].crumb,
+    heading: "Sitemap",
+    mainPages: "Main Pages",
+    mainPageNames: Object.fromEntries(SITEMAP_MAIN_PAGES.map((p) => [p.to, p.label])) as UiWords["sitemapPage"]["mainPageNames"],
+    appliances: "Appliances",
+    allAppliances: "All Appliances",
+    brands: "Brands",
+    allBrands: "All Brands",
+    commonIssues: "Common Issues",
+    blog: "Blog",
+    allArticles: "All Articles",
+    category: (name) => `Category: ${name}`,
+    serviceAreas: "Service Areas",
+    xml: "XML Sitemap",
   },
   zipChecker: {
     label: "ZIP code",

@@ -1,4 +1,5 @@
 import type { POPULAR_TOPICS } from "#content/faqs.ts";
+import type { SITEMAP_MAIN_PAGES } from "#content/sitemap.ts";
 import type { FAQ_CATEGORIES } from "../../tools/faq";
 import type { BRAND_POPULARITIES, DIFFICULTIES, URGENCIES } from "../../catalogue/schema";
 import type { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
@@ -6,6 +7,7 @@ import type { BookingAppliance } from "../../booking/options";
 import type { Unavailability } from "../../scheduling/availability";
 import type { CancelReason } from "../../scheduling/self-service";
 import type { VisitStatus } from "../../scheduling/status";
+import type { PartSearchType } from "../../tools/parts";
 
 /** What the shared phrases are told about an appliance: its name and its lower-case plural. */
 export interface ApplianceNames {
@@ -21,7 +23,8 @@ type NavPath = (typeof MAIN_LINKS)[number]["to"] | (typeof SERVICE_HUB_LINKS)[nu
  */
 export interface UiWords {
   /** The switch to this language, as shown on a page in the other one. */
-  language: { name: string; viewThisPage: string };
+  /** The language switch, and the offer of this language's page to a browser set to it. */
+  language: { name: string; viewThisPage: string; suggestion: string; dismiss: string };
   header: {
     skipToContent: string;
     services: string;
@@ -510,6 +513,57 @@ export interface UiWords {
     cancel: string;
     cancelling: string;
     questions: string;
+  };
+  /** The parts search page. */
+  partsPage: {
+    title: string;
+    description: string;
+    keywords: readonly string[];
+    crumb: string;
+    heading: string;
+    intro: (supplier: string) => string;
+    emptyQuery: string;
+    searchBy: string;
+    /** The three kinds of number, keyed by the search type the supplier's address takes. */
+    types: Record<PartSearchType, string>;
+    placeholder: string;
+    search: string;
+    searching: string;
+    opensIn: (supplier: string) => string;
+    recent: string;
+    popularParts: string;
+    popularModels: string;
+    tipsTitle: string;
+    tips: readonly string[];
+    why: (supplier: string) => string;
+    partsCount: string;
+    shipping: string;
+    brands: string;
+    fixTitle: string;
+    fixText: (warrantyDays: number) => string;
+    call: (phone: string) => string;
+    email: string;
+    book: string;
+  };
+  /** The HTML sitemap. */
+  sitemapPage: {
+    title: string;
+    description: string;
+    crumb: string;
+    heading: string;
+    mainPages: string;
+    /** The main pages' names, keyed by their English address. */
+    mainPageNames: Record<(typeof SITEMAP_MAIN_PAGES)[number]["to"], string>;
+    appliances: string;
+    allAppliances: string;
+    brands: string;
+    allBrands: string;
+    commonIssues: string;
+    blog: string;
+    allArticles: string;
+    category: (name: string) => string;
+    serviceAreas: string;
+    xml: string;
   };
   /** The ZIP checker of the home and technicians pages. */
   zipChecker: {
