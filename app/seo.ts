@@ -2,8 +2,8 @@ import { company } from "#content/company.ts";
 import { SECTION_PAGES, type SectionPath } from "#content/section-pages.ts";
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "#app/domain/i18n/locale.ts";
-import { localePath, type PagePair } from "#app/domain/i18n/paths.ts";
-import { uiWords } from "#app/domain/i18n/words.ts";
+import type { PagePair } from "#app/domain/i18n/paths.ts";
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { buildMeta, type PageSeo, trail } from "#app/domain/seo/meta.ts";
 
 interface RootData {
@@ -43,9 +43,6 @@ interface TopPageWords {
 
 /** The head of a top-level page in the page's language, with the Home › page trail. */
 export function topPageMeta(matches: Matches, locale: Locale, words: TopPageWords, path: string): MetaDescriptor[] {
-  const breadcrumbs = [
-    { name: uiWords[locale].breadcrumbs.home, url: localePath(locale, "/") },
-    { name: words.crumb, url: path },
-  ];
+  const breadcrumbs = localTrail(locale, [words.crumb, path]);
   return pageMeta(matches, { title: words.title, description: words.description, keywords: words.keywords, path, breadcrumbs });
 }

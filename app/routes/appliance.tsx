@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claimText } from "#content/claims.ts";
 import { AlertTriangle, Clock, ShieldCheck, Star } from "lucide-react";
 import { data, Link } from "react-router";
@@ -41,11 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     appliance,
     path,
     relatedSearches: relatedSearches(keywords.map((k) => k.keyword)),
-    breadcrumbs: [
-      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.breadcrumbs.appliances, url: localePath(locale, "/appliances") },
-      { name: appliance.name, url: path },
-    ],
+    breadcrumbs: localTrail(locale, [t.breadcrumbs.appliances, "/appliances"], [appliance.name, path]),
     issues: getIssuesForAppliance(appliance.slug).map((entry) => {
       const i = localIssue(entry, locale);
       return {

@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claims } from "#content/claims.ts";
 import { Clock, ShieldCheck } from "lucide-react";
 
@@ -27,10 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     path: localePath(locale, "/appliances"),
-    breadcrumbs: [
-      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.breadcrumbs.appliances, url: localePath(locale, "/appliances") },
-    ],
+    breadcrumbs: localTrail(locale, [t.breadcrumbs.appliances, "/appliances"]),
     appliances: appliances.map((entry) => {
       const a = localAppliance(entry, locale);
       return {

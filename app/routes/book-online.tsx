@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayInHouston();
   const locale = localeOfRequest(request);
   const page = { locale, path: localePath(locale, "/book-online") };
+  // The confirmation and its failure show no form.
+  const withoutForm = { ...page, today, submissionKey: "", values: emptyValues(), availability: null };
   // The confirmation is addressed by the form's random submission key, not by the guessable ID.
   const confirmationKey = url.searchParams.get("confirmation");
   if (confirmationKey && isSubmissionKey(confirmationKey)) {
@@ -49,11 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const appointment = await findBySubmissionKey(context.db, confirmationKey);
       if (appointment) {
         return {
-          ...page,
-          today,
-          submissionKey: "",
-          values: emptyValues(),
-          availability: null,
+          ...withoutForm,
           confirmation: {
             id: appointment.id,
             appliance: appointment.appliance,
@@ -70,11 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Only a stored booking redirects here: a blank form would invite a second booking.
       logError(context.logger, error, "booking confirmation lookup failed");
       return {
-        ...page,
-        today,
-        submissionKey: "",
-        values: emptyValues(),
-        availability: null,
+        ...withoutForm,
         confirmation: null,
         confirmationError: uiWords[locale].bookingPage.confirmationUnavailable(company.phone, company.callbackMinutes),
       };

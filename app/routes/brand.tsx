@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { ShieldCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { CallToAction } from "#app/components/CallToAction.tsx";
@@ -41,11 +42,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     };
   });
   const path = href(`/brands/${brand.slug}`);
-  const breadcrumbs = [
-    { name: t.breadcrumbs.home, url: href("/") },
-    { name: t.breadcrumbs.brands, url: href("/brands") },
-    { name: brand.name, url: path },
-  ];
+  const breadcrumbs = localTrail(locale, [t.breadcrumbs.brands, "/brands"], [brand.name, path]);
   return { locale, path, brand, appliances, commonIssues, breadcrumbs };
 }
 

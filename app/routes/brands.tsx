@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claims } from "#content/claims.ts";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
@@ -41,10 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     path,
-    breadcrumbs: [
-      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.breadcrumbs.brands, url: path },
-    ],
+    breadcrumbs: localTrail(locale, [t.breadcrumbs.brands, path]),
     popular: popular.map(pick(locale)),
     premium: premium.map(pick(locale)),
     total: brands.length,

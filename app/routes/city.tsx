@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claimText } from "#content/claims.ts";
 import { MapPin } from "lucide-react";
 import { data } from "react-router";
@@ -56,11 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     city,
     zipLinks: city.zipCodes.map((zip) => ({ to: localePath(locale, `/service-area/${zip}`), label: zip })),
     path,
-    breadcrumbs: [
-      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.cityPage.crumb, url: localePath(locale, "/service-areas") },
-      { name: city.name, url: path },
-    ],
+    breadcrumbs: localTrail(locale, [t.cityPage.crumb, "/service-areas"], [city.name, path]),
     appliances: appliances.slice(0, CITY_LIMITS.appliances).map((entry) => {
       const a = localAppliance(entry, locale);
       return {

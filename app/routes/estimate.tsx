@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, Calculator, CheckCircle2, Lock, ShieldCheck, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
@@ -41,10 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     path,
-    breadcrumbs: [
-      { name: uiWords[locale].breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.crumb, url: path },
-    ],
+    breadcrumbs: localTrail(locale, [t.crumb, path]),
     appliances: offered.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, badge: t.badge(a.estimator!.badge), description: a.estimator!.description })),
     selected: { appliance: appliance?.slug ?? "", issue: issueKey },
     applianceName: appliance?.name ?? "",

@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, ChevronDown, MessageCircle } from "lucide-react";
 
@@ -30,10 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     path,
-    breadcrumbs: [
-      { name: uiWords[locale].breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.crumb, url: path },
-    ],
+    breadcrumbs: localTrail(locale, [t.crumb, path]),
     faqs: faqsByLocale[locale],
     topics: POPULAR_TOPICS.map((topic) => ({ label: t.topics[topic.to], to: localePath(locale, topic.to) })),
     q: params.get("q") ?? "",

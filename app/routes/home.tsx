@@ -65,6 +65,21 @@ const HELP_TILES = [
   { to: "/technicians", icon: Users },
 ] as const;
 
+/** The hero's and the closing band's pair on the blue background: book first, then call. */
+function BookAndCall({ bookLabel, className }: { bookLabel: string; className: string }) {
+  const { t, href } = useWords();
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <ButtonLink to={href("/book-online")} size="lg" variant="accent">
+        {bookLabel}
+      </ButtonLink>
+      <a href={telHref} className={buttonClass("outline", "lg")}>
+        {t.home.call(company.phone)}
+      </a>
+    </div>
+  );
+}
+
 function Section({ id, title, intro, children, tinted }: { id?: string; title: string; intro?: string; children: React.ReactNode; tinted?: boolean }) {
   return (
     <section id={id} className={`scroll-mt-20 ${tinted ? "bg-slate-50" : ""}`} aria-labelledby={id ? `${id}-title` : undefined}>
@@ -94,14 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl">{w.heading}</h1>
           <p className="mt-5 max-w-2xl text-lg text-blue-100">{w.intro(claimText.warrantyAdjective, t.footer.emergency)}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={href("/book-online")} size="lg" variant="accent">
-              {w.schedule}
-            </ButtonLink>
-            <a href={telHref} className={buttonClass("outline", "lg")}>
-              {w.call(company.phone)}
-            </a>
-          </div>
+          <BookAndCall bookLabel={w.schedule} className="mt-8" />
         </div>
       </section>
 
@@ -307,14 +315,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-14 text-center">
           <h2 className="text-3xl font-bold">{w.closingTitle}</h2>
           <p className="mx-auto mt-2 max-w-2xl text-blue-100">{w.closingText(company.callbackMinutes)}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={href("/book-online")} size="lg" variant="accent">
-              {w.bookNow}
-            </ButtonLink>
-            <a href={telHref} className={buttonClass("outline", "lg")}>
-              {w.call(company.phone)}
-            </a>
-          </div>
+          <BookAndCall bookLabel={w.bookNow} className="mt-6 justify-center" />
         </div>
       </section>
     </>

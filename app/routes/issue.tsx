@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { AlertTriangle, CheckCircle2, Clock, ShieldCheck, Wrench } from "lucide-react";
 import { data, redirect } from "react-router";
 import { IconList } from "#app/components/catalogue/IconList.tsx";
@@ -37,12 +38,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     .map((i) => ({ slug: i.slug, href: href(`/issues/${i.slug}`), name: localIssue(i, locale).name }));
   const brands = getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, href: href(`/brands/${b.slug}`), name: b.name }));
   const path = href(`/issues/${issue.slug}`);
-  const breadcrumbs = [
-    { name: t.breadcrumbs.home, url: href("/") },
-    { name: t.breadcrumbs.appliances, url: href("/appliances") },
-    { name: appliance.name, url: href(`/appliances/${appliance.slug}`) },
-    { name: issue.name, url: path },
-  ];
+  const breadcrumbs = localTrail(locale, [t.breadcrumbs.appliances, "/appliances"], [appliance.name, `/appliances/${appliance.slug}`], [issue.name, path]);
   return {
     locale,
     path,

@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claimText } from "#content/claims.ts";
 import { company } from "#content/company.ts";
 import { Clock, MapPin, ShieldCheck, Star, Wrench } from "lucide-react";
@@ -53,11 +54,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       },
     },
     path,
-    breadcrumbs: [
-      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.zipPage.crumb, url: localePath(locale, "/service-areas") },
-      { name: `${area.city} ${area.zipCode}`, url: path },
-    ],
+    breadcrumbs: localTrail(locale, [t.zipPage.crumb, "/service-areas"], [`${area.city} ${area.zipCode}`, path]),
     appliances: appliances.map((entry, i) => {
       const a = localAppliance(entry, locale);
       return {

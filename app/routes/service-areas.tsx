@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
@@ -26,10 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     path: localePath(locale, "/service-areas"),
-    breadcrumbs: [
-      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.areas.crumb, url: localePath(locale, "/service-areas") },
-    ],
+    breadcrumbs: localTrail(locale, [t.areas.crumb, "/service-areas"]),
     filter: parseDirectoryFilter(new URL(request.url).searchParams),
     summaries: summarizeRegions(areas),
     cards: areas.map((a) => ({

@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
@@ -24,10 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     path: localePath(locale, "/technicians"),
-    breadcrumbs: [
-      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.technicians.crumb, url: localePath(locale, "/technicians") },
-    ],
+    breadcrumbs: localTrail(locale, [t.technicians.crumb, "/technicians"]),
     areasHref: localePath(locale, "/service-areas"),
     check: checkZip(new URL(request.url).searchParams.get("zip")),
     summary: teamSummary(technicians),

@@ -1,3 +1,4 @@
+import { localTrail } from "#app/domain/i18n/trail.ts";
 import { LegalPage } from "#app/components/LegalPage.tsx";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
@@ -17,10 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     path,
     heading: t.legal.terms.heading,
-    breadcrumbs: [
-      { name: t.breadcrumbs.home, url: localePath(locale, "/") },
-      { name: t.legal.terms.heading, url: path },
-    ],
+    breadcrumbs: localTrail(locale, [t.legal.terms.heading, path]),
     html: legalDocumentHtml("terms", locale),
   };
 }

@@ -12,7 +12,7 @@ import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { dayCount, WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchemaIn, warrantyMessagesIn } from "#app/domain/warranty/warranty.ts";
-import { pageMeta, sectionPageMeta } from "#app/seo.ts";
+import { topPageMeta } from "#app/seo.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
 import { checkWarranty } from "#app/server/service-records.server.ts";
@@ -37,19 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  if (localeOfPath(location.pathname) === "en") return sectionPageMeta(matches, "/warranty");
-  const t = uiWords.es.warrantyPage;
-  const path = localePath("es", "/warranty");
-  return pageMeta(matches, {
-    title: t.title,
-    description: t.description,
-    keywords: t.keywords,
-    path,
-    breadcrumbs: [
-      { name: uiWords.es.breadcrumbs.home, url: localePath("es", "/") },
-      { name: t.crumb, url: path },
-    ],
-  });
+  const locale = localeOfPath(location.pathname);
+  return topPageMeta(matches, locale, uiWords[locale].warrantyPage, localePath(locale, "/warranty"));
 };
 
 function ResultPanel({ result }: { result: WarrantyCheckResult }) {

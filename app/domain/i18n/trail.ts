@@ -1,0 +1,12 @@
+import type { Breadcrumb } from "../seo/meta";
+import type { Locale } from "./locale";
+import { localePath } from "./paths";
+import { uiWords } from "./words";
+
+/**
+ * A page's breadcrumb trail in its language: Home, then each step as `[name, path]`. A step's path
+ * may be the English one (it is led to the page language's address) or already the page's own.
+ */
+export function localTrail(locale: Locale, ...steps: [name: string, path: string][]): Breadcrumb[] {
+  return [{ name: uiWords[locale].breadcrumbs.home, url: localePath(locale, "/") }, ...steps.map(([name, path]) => ({ name, url: localePath(locale, path) }))];
+}
