@@ -17,6 +17,7 @@ import { HOME_APPLIANCES, hiddenZipCount, REGION_CARD_ZIPS } from "#app/domain/h
 import { localAppliance } from "#app/domain/i18n/catalogue.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
+import { zipPagePath } from "#app/domain/i18n/zip-path.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -47,7 +48,8 @@ export function loader({ request }: Route.LoaderArgs) {
         .filter((b) => b.homeGroup === group)
         .map((b) => ({ name: b.name, popularity: b.popularity, href: to(`/book-online?brand=${encodeURIComponent(b.name)}`) })),
     })),
-    regions: REGIONS.map((region) => ({ region, zips: byRegion[region].map((z) => ({ zipCode: z.zipCode, href: to(`/service-area/${z.zipCode}`) })) })),
+    // ZIP codes only: the page builds their links, so the hydration data stays small.
+    regions: REGIONS.map((region) => ({ region, zips: byRegion[region].map((z) => z.zipCode) })),
     totalZips: coveredZips.length,
     testimonials,
   };
@@ -213,8 +215,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h3 className="font-bold">{r.region}</h3>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {r.zips.slice(0, REGION_CARD_ZIPS).map((z) => (
-                  <li key={z.zipCode} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-900">
-                    {z.zipCode}
+                  <li key={z} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-900">
+                    {z}
                   </li>
                 ))}
                 {hiddenZipCount(r.zips.length) > 0 ? (
@@ -234,11 +236,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-wrap justify-center gap-1.5">
             {regions
               .flatMap((r) => r.zips)
-              .toSorted((a, b) => a.zipCode.localeCompare(b.zipCode))
+              .toSorted()
               .map((z) => (
-                <li key={z.zipCode}>
-                  <Link to={z.href} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">
-                    {z.zipCode}
+                <li key={z}>
+                  <Link to={zipPagePath(locale, z)} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">
+                    {z}
                   </Link>
                 </li>
               ))}

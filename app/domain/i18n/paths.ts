@@ -5,6 +5,7 @@ import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../navigation";
 import { spanishWords } from "./catalogue";
 import { translateHref } from "./href";
 import type { Locale } from "./locale";
+import { zipPagePath } from "./zip-path";
 
 /** A site path: starts with "/", no query string. */
 export type SitePath = `/${string}`;
@@ -41,7 +42,7 @@ function cataloguePages(): PagePair[] {
     ...appliances.map((a): PagePair => ({ en: `/appliances/${a.slug}`, es: `/es/electrodomesticos/${spanishWords.appliances.get(a.slug)!.slug}` })),
     ...issues.map((i): PagePair => ({ en: `/issues/${i.slug}`, es: `/es/problemas/${spanishWords.issues.get(i.slug)!.slug}` })),
     ...brands.map((b): PagePair => ({ en: `/brands/${b.slug}`, es: `/es/marcas/${b.slug}` })),
-    ...coveredZips.map((z): PagePair => ({ en: `/service-area/${z.zipCode}`, es: `/es/area-de-servicio/${z.zipCode}` })),
+    ...coveredZips.map((z): PagePair => ({ en: zipPagePath("en", z.zipCode), es: zipPagePath("es", z.zipCode) })),
     ...builtInCities.map((c): PagePair => ({ en: `/city/${c.slug}`, es: `/es/ciudad/${c.slug}` })),
   ];
 }

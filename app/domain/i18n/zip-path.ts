@@ -1,0 +1,6 @@
+import type { Locale } from "./locale";
+
+/** The address of a ZIP code's page in a language; small enough for the browser, unlike the whole path map. */
+export function zipPagePath(locale: Locale, zipCode: string): `/${string}` {
+  return locale === "es" ? `/es/area-de-servicio/${zipCode}` : `/service-area/${zipCode}`;
+}
