@@ -3,22 +3,25 @@ import { SECTION_PAGES, type SectionPath } from "#content/section-pages.ts";
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import type { PagePair } from "#app/domain/i18n/paths.ts";
-import { localTrail } from "#app/domain/i18n/trail.ts";
+import { uiWords } from "#app/domain/i18n/words.ts";
 import { buildMeta, type PageSeo, trail } from "#app/domain/seo/meta.ts";
 
 interface RootData {
   siteUrl: string;
-  language?: { alternates: PagePair | null };
+  /** The page's addresses in each language, and the shared links (the home page's among them) in its language. */
+  language?: { alternates: PagePair | null; links?: Record<string, string> };
 }
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+const rootData = (matches: Matches) => matches.find((m) => m?.id === "root")?.data as RootData | undefined;
 
 /**
  * The page head for a route, with its canonical URL built from SITE_URL and its language links
  * (both read from the root loader).
  */
 export function pageMeta(matches: Matches, seo: PageSeo): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const root = rootData(matches);
   return buildMeta(seo, root?.siteUrl ?? "http://localhost:3000", root?.language?.alternates) as MetaDescriptor[];
 }
 
@@ -41,8 +44,15 @@ interface TopPageWords {
   crumb: string;
 }
 
-/** The head of a top-level page in the page's language, with the Home › page trail. */
+/**
+ * The head of a top-level page in the page's language, with the Home › page trail. It runs in the
+ * browser too, so the home page's address comes from the root loader's links, not the path map.
+ */
 export function topPageMeta(matches: Matches, locale: Locale, words: TopPageWords, path: string): MetaDescriptor[] {
-  const breadcrumbs = localTrail(locale, [words.crumb, path]);
+  const root = rootData(matches);
+  const breadcrumbs = [
+    { name: uiWords[locale].breadcrumbs.home, url: root?.language?.links?.["/"] ?? "/" },
+    { name: words.crumb, url: path },
+  ];
   return pageMeta(matches, { title: words.title, description: words.description, keywords: words.keywords, path, breadcrumbs });
 }

@@ -9,7 +9,6 @@ import { Honeypot } from "#app/components/ui/Honeypot.tsx";
 import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
-import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { dayCount, WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchemaIn, warrantyMessagesIn } from "#app/domain/warranty/warranty.ts";
 import { topPageMeta } from "#app/seo.ts";
@@ -38,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeOfPath(location.pathname);
-  return topPageMeta(matches, locale, uiWords[locale].warrantyPage, localePath(locale, "/warranty"));
+  return topPageMeta(matches, locale, uiWords[locale].warrantyPage, location.pathname);
 };
 
 function ResultPanel({ result }: { result: WarrantyCheckResult }) {

@@ -108,6 +108,22 @@ test.describe("site shell", () => {
     expect(terms).not.toContain("__reactRouterContext");
   });
 
+  test("a page that uses React ships at most 250 KB of compressed JavaScript, in either language", async ({ page }) => {
+    for (const path of ["/", "/book-online", "/es/", "/es/reservar"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      const bytes = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+      );
+      // The path map, the catalogue or the content schemas pulled into the browser would add hundreds of KB.
+      expect(bytes, path).toBeGreaterThan(50_000);
+      expect(bytes, path).toBeLessThan(250_000);
+    }
+  });
+
   test("fingerprinted assets are cached for a year", async ({ page, request }) => {
     await page.goto("/");
     const script = await page.locator('script[src^="/assets/"]').first().getAttribute("src");

@@ -1,6 +1,7 @@
 import { company } from "#content/company.ts";
 import { describe, expect, it } from "vitest";
-import { changeRefusal, customerStatus, maskAddress, reminderTime } from "./self-service";
+import { customerStatus } from "./customer-status";
+import { changeRefusal, maskAddress, reminderTime } from "./self-service";
 import { schedulingDefaults, validateScheduling } from "./settings";
 
 describe("masked address", () => {

@@ -9,7 +9,7 @@ import { neighborhoodKeywords, zipKeywords } from "../../areas/keywords";
 import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
 import { ALWAYS_ADDED_KEYWORDS } from "../../seo/keywords";
 import { BOOKING_APPLIANCES, BOOKING_ISSUES, type BookingAppliance } from "../../booking/options";
-import { CANCEL_REASONS, customerStatus } from "../../scheduling/self-service";
+import { CANCEL_REASONS, customerStatus } from "../../scheduling/customer-status";
 import { VISIT_STATUSES } from "../../scheduling/status";
 import { PART_SEARCH_TYPES } from "../../tools/parts";
 import { SMS_CONSENT_TEXT } from "../../sms/consent";

@@ -5,7 +5,7 @@ import type { BRAND_POPULARITIES, DIFFICULTIES, URGENCIES } from "../../catalogu
 import type { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
 import type { BookingAppliance } from "../../booking/options";
 import type { Unavailability } from "../../scheduling/availability";
-import type { CancelReason } from "../../scheduling/self-service";
+import type { CancelReason } from "../../scheduling/customer-status";
 import type { VisitStatus } from "../../scheduling/status";
 import type { PartSearchType } from "../../tools/parts";
 
