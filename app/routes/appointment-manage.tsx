@@ -14,6 +14,7 @@ import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { CANCEL_REASONS } from "#app/domain/scheduling/customer-status.ts";
 import { changeRefusal, MANAGE_FIELDS, manageChangeSchema, maskAddress } from "#app/domain/scheduling/self-service.ts";
 import { isVisitStatus } from "#app/domain/scheduling/status.ts";
+import { bookingLabels } from "#app/domain/i18n/booking-labels.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
@@ -62,13 +63,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const technician = technicianBySlug(row.technician)?.name.split(" ")[0] ?? null;
   const done = url.searchParams.get("done");
   const status = isVisitStatus(row.status) ? words.statuses[row.status] : null;
-  const names = uiWords[locale].bookingPage;
   return {
     locale,
     visit: {
       id: row.id,
-      appliance: names.applianceNames[row.appliance as keyof typeof names.applianceNames] ?? row.appliance,
-      issue: names.issueNames[row.issue] ?? row.issue,
+      ...bookingLabels(locale, row),
       date: formatLongDate(row.preferred_date, locale),
       window: row.preferred_time,
       address: maskAddress(row.address, row.zip_code),

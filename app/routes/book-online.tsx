@@ -10,6 +10,7 @@ import { BOOKING_FIELDS, bookingSchemaIn } from "#app/domain/booking/schema.ts";
 import { TIME_SLOTS } from "#app/domain/booking/options.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
+import { bookingLabels } from "#app/domain/i18n/booking-labels.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
@@ -54,8 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ...withoutForm,
           confirmation: {
             id: appointment.id,
-            appliance: appointment.appliance,
-            issue: appointment.issue,
+            ...bookingLabels(locale, appointment),
             preferredDate: formatLongDate(appointment.preferred_date, locale),
             preferredTime: appointment.preferred_time,
             resentWithChanges: url.searchParams.get("resent") === "changed",
@@ -207,7 +207,7 @@ function Confirmation({ id, appliance, issue, preferredDate, preferredTime, rese
         </strong>
       </p>
       <p className="mt-1 text-slate-700">
-        {w.applianceNames[appliance as keyof typeof w.applianceNames] ?? appliance}: {w.issueNames[issue] ?? issue}
+        {appliance}: {issue}
       </p>
       <p className="mt-1 text-slate-700">{w.bookedFor(preferredDate, preferredTime)}</p>
       <div className="mx-auto mt-6 max-w-md rounded-lg bg-brand-50 p-4 text-left">

@@ -1,3 +1,4 @@
+import { localApplianceCard } from "#app/domain/i18n/appliance-card.ts";
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claimText } from "#content/claims.ts";
 import { MapPin } from "lucide-react";
@@ -13,7 +14,7 @@ import { StatTiles } from "#app/components/StatTiles.tsx";
 import { getBuiltInCity } from "#app/domain/areas/cities.ts";
 import { cityKeywords, neighborhoodKeywords, relatedSearches } from "#app/domain/areas/keywords.ts";
 import { appliances, getIssueByKey } from "#app/domain/catalogue/catalogue.ts";
-import { localAppliance, localCity, localIssue } from "#app/domain/i18n/catalogue.ts";
+import { localCity, localIssue } from "#app/domain/i18n/catalogue.ts";
 import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
@@ -58,18 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     zipLinks: city.zipCodes.map((zip) => ({ to: localePath(locale, `/service-area/${zip}`), label: zip })),
     path,
     breadcrumbs: localTrail(locale, [t.cityPage.crumb, "/service-areas"], [city.name, path]),
-    appliances: appliances.slice(0, CITY_LIMITS.appliances).map((entry) => {
-      const a = localAppliance(entry, locale);
-      return {
-        slug: a.slug,
-        href: localePath(locale, `/appliances/${a.slug}`),
-        name: a.name,
-        icon: a.icon,
-        repairTime: a.repairTime,
-        warranty: locale === "en" ? a.warrantyPeriod : t.warranty.period,
-        description: a.description,
-      };
-    }),
+    appliances: appliances.slice(0, CITY_LIMITS.appliances).map((entry) => localApplianceCard(entry, locale)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { localApplianceCard } from "#app/domain/i18n/appliance-card.ts";
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claimText } from "#content/claims.ts";
 import { company } from "#content/company.ts";
@@ -55,18 +56,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     },
     path,
     breadcrumbs: localTrail(locale, [t.zipPage.crumb, "/service-areas"], [`${area.city} ${area.zipCode}`, path]),
-    appliances: appliances.map((entry, i) => {
-      const a = localAppliance(entry, locale);
-      return {
-        slug: a.slug,
-        href: localePath(locale, `/appliances/${a.slug}`),
-        name: a.name,
-        icon: a.icon,
-        repairTime: a.repairTime,
-        warranty: locale === "en" ? a.warrantyPeriod : t.warranty.period,
-        price: prices[i]!,
-      };
-    }),
+    appliances: appliances.map((entry, i) => Object.assign(localApplianceCard(entry, locale), { price: prices[i]! })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { Locale } from "#app/domain/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/domain/i18n/locale.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
 import type { DB } from "./db.server";
 import type { AppointmentsTable } from "./db-types.server";
@@ -53,7 +53,7 @@ export function newManageLink(id: string, secret: string): { manage_nonce: strin
  */
 export function manageLinkFor(row: Pick<AppointmentsTable, "id" | "manage_nonce" | "language">, secret: string): string | null {
   if (!row.manage_nonce) return null;
-  return `${MANAGE_PATHS[row.language === "es" ? "es" : "en"]}/${manageToken(row.id, row.manage_nonce, secret)}`;
+  return `${MANAGE_PATHS[localeOf(row.language)]}/${manageToken(row.id, row.manage_nonce, secret)}`;
 }
 
 /** The last day (Houston date) on which a visit's link still works. */

@@ -1,5 +1,6 @@
 import { company } from "#content/company.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
+import { localeOf } from "#app/domain/i18n/locale.ts";
 import {
   type AppointmentForEmail,
   appointmentIcs,
@@ -27,7 +28,7 @@ import type { ManageLinkSettings } from "./manage-links.server";
 import { queueReminderText } from "./sms/texts.server";
 
 export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
-  return { id: row.id, ...storedRequest(row), createdAt: row.created_at, technician, language: row.language === "es" ? "es" : "en" };
+  return { id: row.id, ...storedRequest(row), createdAt: row.created_at, technician, language: localeOf(row.language) };
 }
 
 /** What the emails about a visit need: where the office's copies go and how to build the manage link. */

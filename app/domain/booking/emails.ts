@@ -1,12 +1,12 @@
-import type { Locale } from "#app/domain/i18n/locale.ts";
+import { type Locale, localeOf } from "#app/domain/i18n/locale.ts";
 import type { Company } from "#content/company.ts";
 import { BUSINESS_TIME_ZONE, formatLongDate, houstonTimeToUtc } from "../time";
 import { formatPhone } from "../validation/messages";
 import { issuePriority } from "./appointment";
 import { type CustomerEmailWords, customerEmailWords } from "./email-words";
-import { type BookingAppliance, TIME_SLOTS } from "./options";
+import { TIME_SLOTS } from "./options";
 import { localePath } from "../i18n/paths";
-import { uiWords } from "../i18n/words";
+import { bookingLabels } from "../i18n/booking-labels";
 
 export const NO_DETAILS = "No additional details provided";
 
@@ -104,7 +104,6 @@ export function notificationText(p: Record<string, string>): string {
 export function confirmationParams(a: AppointmentForEmail, company: Company): Record<string, string> {
   const language = a.language ?? "en";
   const w = customerEmailWords[language];
-  const names = uiWords[language].bookingPage;
   const date = formatLongDate(a.preferredDate, language);
   return {
     language,
@@ -115,8 +114,7 @@ export function confirmationParams(a: AppointmentForEmail, company: Company): Re
     customer_name: a.name,
     customer_email: a.email,
     appointment_id: a.id,
-    appliance: names.applianceNames[a.appliance as BookingAppliance] ?? a.appliance,
-    issue: names.issueNames[a.issue] ?? a.issue,
+    ...bookingLabels(language, a),
     preferred_date: date,
     preferred_time: a.preferredTime,
     booked_window: `${date}, ${a.preferredTime}`,
@@ -131,7 +129,7 @@ export function confirmationParams(a: AppointmentForEmail, company: Company): Re
 
 /** The words of the language the email's parameters were written in. */
 export function emailWordsOf(p: Record<string, string>): CustomerEmailWords {
-  return customerEmailWords[p.language === "es" ? "es" : "en"];
+  return customerEmailWords[localeOf(p.language)];
 }
 
 export function confirmationText(p: Record<string, string>): string {

@@ -11,6 +11,11 @@ export const OG_LOCALE: Record<Locale, string> = { en: "en_US", es: "es_US" };
 /** The path prefix of the Spanish pages. */
 export const SPANISH_PREFIX = "/es";
 
+/** A stored or posted language tag as one of ours; anything else is English. */
+export function localeOf(tag: string | null | undefined): Locale {
+  return tag === "es" ? "es" : "en";
+}
+
 /** A page's language, read from its path alone: never guessed from the visitor's address or headers. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";

@@ -40,6 +40,8 @@ const TEXT_WORDS = {
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 
+const wordsFor = (visit: Pick<VisitForText, "language">) => TEXT_WORDS[visit.language ?? "en"];
+
 const when = (visit: Pick<VisitForText, "date" | "window" | "language">) => `${gsmLetters(shortDate(visit.date, visit.language))}, ${visit.window}`;
 
 /**
@@ -51,17 +53,17 @@ export function gsmLetters(text: string): string {
 }
 
 export function confirmationText(company: { name: string }, visit: VisitForText): string {
-  return `${company.name}: ${TEXT_WORDS[visit.language ?? "en"].booked(visit.id, when(visit), visit.manageUrl)}`;
+  return `${company.name}: ${wordsFor(visit).booked(visit.id, when(visit), visit.manageUrl)}`;
 }
 
 export function reminderText(company: { name: string }, visit: VisitForText): string {
-  return `${company.name}: ${TEXT_WORDS[visit.language ?? "en"].reminder(visit.id, when(visit), visit.manageUrl)}`;
+  return `${company.name}: ${wordsFor(visit).reminder(visit.id, when(visit), visit.manageUrl)}`;
 }
 
 export function enRouteText(company: { name: string; phone: string }, visit: Pick<VisitForText, "id" | "window" | "language">): string {
-  return `${company.name}: ${TEXT_WORDS[visit.language ?? "en"].enRoute(visit.id, visit.window, company.phone)}`;
+  return `${company.name}: ${wordsFor(visit).enRoute(visit.id, visit.window, company.phone)}`;
 }
 
 export function manageLinkText(company: { name: string }, visit: Pick<VisitForText, "id" | "manageUrl" | "language">): string {
-  return `${company.name}: ${TEXT_WORDS[visit.language ?? "en"].manageLink(visit.id, visit.manageUrl)}`;
+  return `${company.name}: ${wordsFor(visit).manageLink(visit.id, visit.manageUrl)}`;
 }

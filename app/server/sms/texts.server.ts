@@ -1,5 +1,6 @@
 import { company } from "#content/company.ts";
 import type { Transaction } from "kysely";
+import { localeOf } from "#app/domain/i18n/locale.ts";
 import { toE164 } from "#app/domain/sms/phone.ts";
 import { confirmationText, enRouteText, manageLinkText, reminderText, type VisitForText } from "#app/domain/sms/texts.ts";
 import type { DB } from "../db.server";
@@ -9,8 +10,6 @@ import type { TextMessage } from "./transports.server";
 
 type Executor = DB | Transaction<Database>;
 type Visit = Pick<AppointmentsTable, "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at" | "language">;
-
-const languageOf = (visit: Pick<AppointmentsTable, "language">) => (visit.language === "es" ? "es" : "en");
 
 /** The number texts about this visit go to: only with the customer's consent, and only a real US number. */
 export function textRecipient(visit: Pick<AppointmentsTable, "phone" | "sms_consent_at">): string | null {
@@ -23,7 +22,7 @@ export function textRecipient(visit: Pick<AppointmentsTable, "phone" | "sms_cons
  */
 function visitForText(visit: Visit): VisitForText | null {
   return visit.manage_nonce
-    ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: MANAGE_LINK_SLOT, language: languageOf(visit) }
+    ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: MANAGE_LINK_SLOT, language: localeOf(visit.language) }
     : null;
 }
 
@@ -58,7 +57,7 @@ export async function queueEnRouteText(trx: Executor, visit: Visit, now = new Da
   if (!to) return false;
   await enqueueText(
     trx,
-    { kind: "sms-en-route", to, body: enRouteText(company, { id: visit.id, window: visit.preferred_time, language: languageOf(visit) }) },
+    { kind: "sms-en-route", to, body: enRouteText(company, { id: visit.id, window: visit.preferred_time, language: localeOf(visit.language) }) },
     visit.id,
     { now },
   );
