@@ -25,6 +25,7 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { useWords } from "./components/i18n";
 import { NotFound } from "./components/NotFound";
+import { SiteScript } from "./components/SiteScript";
 import { Stylesheet } from "./components/Stylesheet";
 import { useNonce } from "./components/nonce";
 import { buttonClass } from "./components/ui/Button";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Stylesheet href={stylesheet} />
+        <SiteScript src={siteScriptUrl} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -97,7 +99,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer appliances={nav} />
         <ChatWidget />
         <LanguageSuggestion />
-        <script src={siteScriptUrl} defer nonce={nonce} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

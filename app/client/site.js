@@ -6,9 +6,7 @@ const closeMenus = (except) => {
   }
 };
 
-const isContentfulPaint = (entry) => entry.name === "first-contentful-paint";
-
-(() => {
+const setUp = () => {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
@@ -32,35 +30,15 @@ const isContentfulPaint = (entry) => entry.name === "first-contentful-paint";
     }
   });
 
-  // Pages that use React start it once the server's HTML is on screen (app/server/defer-hydration.server.ts):
-  // after the browser reports the first contentful paint, so its downloads and work never delay it.
-  // A page opened in a background tab paints only when shown, so a timer starts React regardless.
+  // Pages that use React start it now: this script is requested only once the server's HTML is on
+  // screen (app/components/SiteScript.tsx), so React's downloads and work never delay the first paint.
   const deferred = document.querySelector('script[type="text/x-deferred-module"]');
   if (deferred) {
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      const script = document.createElement("script");
-      script.type = "module";
-      script.nonce = deferred.nonce;
-      script.textContent = deferred.textContent;
-      document.body.append(script);
-    };
-    if (performance.getEntriesByType("paint").some(isContentfulPaint)) setTimeout(start, 0);
-    else {
-      try {
-        const observer = new PerformanceObserver((list) => {
-          if (!list.getEntries().some(isContentfulPaint)) return;
-          observer.disconnect();
-          setTimeout(start, 0);
-        });
-        observer.observe({ type: "paint", buffered: true });
-      } catch {
-        requestAnimationFrame(() => setTimeout(start, 0));
-      }
-      setTimeout(start, 3000);
-    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = deferred.nonce;
+    script.textContent = deferred.textContent;
+    document.body.append(script);
   }
 
   // A browser whose first language is Spanish is offered the page's Spanish version, until it says
@@ -85,12 +63,6 @@ const isContentfulPaint = (entry) => entry.name === "first-contentful-paint";
       // Storage blocked: the popover still closes.
     }
   });
-
-  // Without the Popover API the chat buttons give way to links to the chat (app.css).
-  if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover")) document.documentElement.classList.add("no-popover");
-
-  // Controls that only work with this script (the Share button) become visible.
-  document.documentElement.classList.add("js");
 
   // Share buttons: the device's share sheet where there is one, else copy the address.
   document.addEventListener("click", async (event) => {
@@ -119,4 +91,8 @@ const isContentfulPaint = (entry) => entry.name === "first-contentful-paint";
       document.getElementById("chat-panel")?.hidePopover?.();
     }, 0);
   });
-})();
+};
+
+// The script can arrive while a long page is still being parsed: the parts it looks for come last.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUp);
+else setUp();

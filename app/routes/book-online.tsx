@@ -6,7 +6,8 @@ import { BookingForm, type BookingValues } from "#app/components/booking/Booking
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { bookingPrefill, isSameRequest, isSubmissionKey } from "#app/domain/booking/appointment.ts";
-import { BOOKING_FIELDS, bookingSchemaIn } from "#app/domain/booking/schema.ts";
+import { BOOKING_FIELDS } from "#app/domain/booking/fields.ts";
+import { bookingSchemaIn } from "#app/domain/booking/schema.ts";
 import { TIME_SLOTS } from "#app/domain/booking/options.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";

@@ -3,7 +3,8 @@ import { technicians as technicianEntries } from "#content/technicians.ts";
 import { testimonials as testimonialEntries } from "#content/testimonials.ts";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "#app/domain/content-validation.ts";
-import { faqs, loadContent, technicians, testimonials } from "./content.server";
+import { coveredZips as zipEntries } from "#content/zips.ts";
+import { checkCoveredZips, faqs, loadContent, technicians, testimonials } from "./content.server";
 
 const valid = { faqs: faqEntries, technicians: technicianEntries, testimonials: testimonialEntries };
 
@@ -34,5 +35,17 @@ describe("FAQ, technician and testimonial content", () => {
       'content/technicians.ts: entry "1": field "zipCode": 90210 is not a ZIP we serve',
     );
     expect(() => loadContent({ ...valid, faqs: [faqEntries[0]!, faqEntries[0]!] })).toThrow('content/faqs.ts: entry "1": field "id": duplicate id "1"');
+  });
+});
+
+describe("the coverage list", () => {
+  it("passes its schema as written", () => {
+    expect(() => checkCoveredZips(zipEntries)).not.toThrow();
+  });
+  it("refuses a malformed ZIP, an unknown region and a ZIP listed twice, naming the entry", () => {
+    const first = zipEntries[0]!;
+    expect(() => checkCoveredZips([{ ...first, zipCode: "7700" }])).toThrow(/^content\/zips\.ts: entry "7700": field "zipCode": must be 5 digits/);
+    expect(() => checkCoveredZips([{ ...first, region: "Galveston" }])).toThrow(/^content\/zips\.ts: entry "77001": field "region": /);
+    expect(() => checkCoveredZips([first, first])).toThrow('content/zips.ts: entry "77001": field "zipCode": duplicate zipCode "77001"');
   });
 });

@@ -2,7 +2,9 @@ import { faqs as faqEntries, POPULAR_TOPICS } from "#content/faqs.ts";
 import { faqWords } from "#content/es/faqs.ts";
 import { technicians as technicianEntries } from "#content/technicians.ts";
 import { testimonials as testimonialEntries } from "#content/testimonials.ts";
+import { coveredZips as zipEntries } from "#content/zips.ts";
 import { getCoveredZip } from "#app/domain/areas/coverage.ts";
+import { CoveredZipSchema } from "#app/domain/areas/schema.ts";
 import { SITEMAP_ISSUES } from "#app/domain/catalogue/sitemap.ts";
 import { appliances, issues, requireSlugs } from "#app/domain/catalogue/catalogue.ts";
 import { assertUnique, ContentError, parseContent } from "#app/domain/content-validation.ts";
@@ -10,6 +12,7 @@ import { type Faq, FaqSchema, type Technician, TechnicianSchema, type Testimonia
 import { HOME_APPLIANCES } from "#app/domain/home.ts";
 import { translateFaqs } from "#app/domain/i18n/faqs.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
+import { checkWords, UI_WORD_FILES, uiWords } from "#app/domain/i18n/words.ts";
 
 /**
  * The FAQ, technician and testimonial content, checked by their schemas, and the catalogue slugs the
@@ -29,6 +32,12 @@ export function loadContent(input: { faqs: readonly unknown[]; technicians: read
   return { faqs, technicians, testimonials };
 }
 
+/** The coverage list's entries: each a valid ZIP record, no ZIP twice. */
+export function checkCoveredZips(entries: readonly unknown[]): void {
+  const list = parseContent(CoveredZipSchema, entries, "content/zips.ts");
+  assertUnique(list, "zipCode", "content/zips.ts");
+}
+
 /** Slugs named in code: each must name a catalogue entry. */
 export function checkSlugReferences(): void {
   requireSlugs(HOME_APPLIANCES, appliances, "the home page's appliance tiles (app/domain/home.ts)");
@@ -37,7 +46,10 @@ export function checkSlugReferences(): void {
   requireSlugs(topicIssues, issues, "the FAQ page's popular topics (app/domain/tools/faq.ts)");
 }
 
+checkCoveredZips(zipEntries);
 checkSlugReferences();
+// Every page reads the Spanish words: a missing or empty one stops the start, not a page.
+checkWords(uiWords.en, uiWords.es, UI_WORD_FILES.es);
 export const { faqs, technicians, testimonials } = loadContent({ faqs: faqEntries, technicians: technicianEntries, testimonials: testimonialEntries });
 
 /** The FAQ in each language, checked at start-up: a missing Spanish question or answer stops the start. */

@@ -1,7 +1,8 @@
 import { company } from "#content/company.ts";
 import { data } from "react-router";
 import type { z } from "zod";
-import { firstErrors, HONEYPOT_FIELD } from "#app/domain/validation/fields.ts";
+import { firstErrors } from "#app/domain/validation/fields.ts";
+import { HONEYPOT_FIELD } from "#app/domain/validation/honeypot.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import type { AppContext } from "./context.server";
 

@@ -74,6 +74,43 @@ test.describe("booking", () => {
     await expectAccessible(page);
   });
 
+  test("the form's checks load when it is first used: a submit pressed while they load is held, then checked without a request", async ({ page }) => {
+    const requested: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/booking-validation-*.js", async (route) => {
+      requested.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/book-online");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(requested).toEqual([]);
+    const main = page.getByRole("main");
+    await page.getByRole("button", { name: "Schedule Appointment" }).click();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect(main.getByText("Name is required")).toHaveCount(0);
+    release();
+    await expect(main.getByText("Name is required")).toBeVisible();
+    await expect(main.getByText("Preferred time is required")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("when the form's checks cannot load (a page older than a deploy), the form is sent and the server's checks answer", async ({ page }) => {
+    await page.route("**/assets/booking-validation-*.js", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/book-online");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const main = page.getByRole("main");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/book-online"));
+    await page.getByRole("button", { name: "Schedule Appointment" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(main.getByText("Name is required")).toBeVisible();
+  });
+
   test("the Issue list offers the chosen appliance's issues and Other; changing the appliance resets it; Other asks for words", async ({ page }) => {
     await page.goto("/book-online");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");

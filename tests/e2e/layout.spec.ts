@@ -108,6 +108,24 @@ test.describe("site shell", () => {
     expect(terms).not.toContain("__reactRouterContext");
   });
 
+  test("no script is requested before the first paint, with or without React; the js class is set from the start", async ({ page }) => {
+    for (const path of ["/", "/warranty"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(/(^|\s)js(\s|$)/);
+      const scriptStarts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+            .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        );
+      await expect.poll(async () => (await scriptStarts()).some((s) => s.path.startsWith("/assets/site-")), { message: path }).toBe(true);
+      const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN);
+      expect(firstPaint, path).toBeGreaterThan(0);
+      for (const script of await scriptStarts()) expect(script.start, `${path}: ${script.path}`).toBeGreaterThanOrEqual(firstPaint);
+    }
+  });
+
   test("a page that uses React ships at most 250 KB of compressed JavaScript, in either language", async ({ page }) => {
     for (const path of ["/", "/book-online", "/es/", "/es/reservar"]) {
       await page.goto(path);

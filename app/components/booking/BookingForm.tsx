@@ -1,4 +1,4 @@
-import { type ChangeEvent, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field, inputClass, Options } from "#app/components/ui/Field.tsx";
 import { useHydrated } from "#app/components/useHydrated.ts";
@@ -8,10 +8,11 @@ import { closureMessages, NoTimesLeft, noTimesLeft, ShowTimesButton, useOfferedD
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import { normalizeZipInput } from "#app/domain/areas/zip-input.ts";
 import { BOOKING_APPLIANCES, type BookingAppliance, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "#app/domain/booking/options.ts";
-import { BOOKING_FIELDS, type BookingField, bookingSchemaIn } from "#app/domain/booking/schema.ts";
+import { BOOKING_FIELDS, type BookingField } from "#app/domain/booking/fields.ts";
+import type { Locale } from "#app/domain/i18n/locale.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { SMS_CONSENT_VALUE } from "#app/domain/sms/consent.ts";
-import { firstErrors } from "#app/domain/validation/fields.ts";
+import type { BookingErrors } from "./booking-validation";
 import { validationMessages } from "#app/domain/validation/messages.ts";
 import { useWords } from "#app/components/i18n.ts";
 
@@ -22,6 +23,30 @@ const ISSUE_GROUPS = [
   ...Object.entries(ISSUE_PRESETS).map(([appliance, issues]) => ({ appliance: appliance as BookingAppliance, issues: issues ?? [] })),
   { appliance: null, issues: GENERAL_ISSUES },
 ];
+
+type Validate = (values: BookingValues) => BookingErrors | null;
+
+/**
+ * The form's checks are loaded when the customer first focuses a field or submits, not while the
+ * page starts. `ready()` is the check once loaded (undefined before, null when it could not load);
+ * `load()` loads it once and resolves to the same.
+ */
+function useBookingValidator(locale: Locale, today: string) {
+  const state = useRef<{ key: string; loading: Promise<Validate | null>; validate?: Validate | null } | null>(null);
+  const key = `${locale} ${today}`;
+  const load = (): Promise<Validate | null> => {
+    if (state.current?.key === key) return state.current.loading;
+    const entry: NonNullable<typeof state.current> = { key, loading: Promise.resolve(null) };
+    entry.loading = import("./booking-validation").then(
+      ({ bookingValidator }) => (entry.validate = bookingValidator(locale, today)),
+      () => (entry.validate = null),
+    );
+    state.current = entry;
+    return entry.loading;
+  };
+  const ready = (): Validate | null | undefined => (state.current?.key === key ? state.current.validate : undefined);
+  return { load, ready };
+}
 
 export function zipStatus(zip: string): "unknown" | "in-area" | "out-of-area" {
   if (zip.length < 5) return "unknown";
@@ -68,7 +93,9 @@ export function BookingForm({
   const { locale, t, href } = useWords();
   const w = t.bookingPage;
   const bookingPath = href("/book-online");
-  const schema = useMemo(() => bookingSchemaIn(locale, today), [locale, today]);
+  const validator = useBookingValidator(locale, today);
+  // A second press while the checks load must not submit twice.
+  const heldSubmit = useRef(false);
   const status = zipStatus(values.zipCode);
 
   // The chosen date's windows: from the server's answer, then fetched again whenever the date or ZIP changes.
@@ -100,21 +127,40 @@ export function BookingForm({
 
   const blur = (field: BookingField) => () => {
     if (!edited.current.has(field)) return;
-    const result = schema.safeParse(values);
-    const fieldErrors = result.success ? {} : firstErrors(result.error);
-    setErrors((prev) => ({ ...prev, [field]: fieldErrors[field] }));
+    const checked = values;
+    void validator.load().then((validate) => {
+      if (!validate) return;
+      const fieldErrors = validate(checked) ?? {};
+      setErrors((prev) => ({ ...prev, [field]: fieldErrors[field] }));
+    });
   };
 
   // The form's own fields are the truth at submit time: a submit pressed while React is still
   // taking over must not be judged on the values React started with.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const posted = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const validate = validator.ready();
+    if (validate === undefined) {
+      // The checks are still loading: the form is submitted again once they are (at once, unchecked,
+      // if they cannot load: the server applies the same checks).
+      event.preventDefault();
+      if (heldSubmit.current) return;
+      heldSubmit.current = true;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void validator.load().then(() => {
+        heldSubmit.current = false;
+        form.requestSubmit(submitter);
+      });
+      return;
+    }
+    if (validate === null) return;
+    const posted = new FormData(form);
     const current = Object.fromEntries(BOOKING_FIELDS.map((field) => [field, String(posted.get(field) ?? "")])) as BookingValues;
-    const result = schema.safeParse(current);
-    if (!result.success || zipStatus(current.zipCode) === "out-of-area") {
+    const found = validate(current);
+    if (found || zipStatus(current.zipCode) === "out-of-area") {
       event.preventDefault();
       setValues(current);
-      if (!result.success) setErrors(firstErrors(result.error));
+      if (found) setErrors(found);
     }
   };
 
@@ -123,7 +169,14 @@ export function BookingForm({
   const control = (field: BookingField) => ({ name: field, value: values[field], onChange: update(field), onBlur: blur(field) });
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? "booking-form-error" : undefined}>
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void validator.load()}
+      className="space-y-5"
+      aria-describedby={formError ? "booking-form-error" : undefined}
+    >
       {formError ? (
         <div id="booking-form-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
           {formError}

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#app/domain/validation/fields.ts";
+import { HONEYPOT_FIELD } from "#app/domain/validation/honeypot.ts";
 
 /** A field people never see; software that fills in every field gives itself away. */
 export function Honeypot() {

@@ -1,13 +1,13 @@
 import { coveredZips as zipEntries } from "#content/zips.ts";
-import { assertUnique, parseContent } from "../content-validation";
-import { type CoveredZip, CoveredZipSchema, REGIONS, type Region } from "./schema";
+import { REGIONS, type Region } from "./regions";
+import type { CoveredZip } from "./schema";
 
-/** The one coverage list: every ZIP the company serves, sorted ascending. */
-export const coveredZips: readonly CoveredZip[] = (() => {
-  const list = parseContent(CoveredZipSchema, zipEntries, "content/zips.ts");
-  assertUnique(list, "zipCode", "content/zips.ts");
-  return list.toSorted((a, b) => a.zipCode.localeCompare(b.zipCode));
-})();
+/**
+ * The one coverage list: every ZIP the company serves, sorted ascending. The server checks the
+ * entries against their schema when it starts (app/server/content.server.ts), so the browser, which
+ * loads this module for the ZIP checkers, takes them as they are and needs no schema code.
+ */
+export const coveredZips: readonly CoveredZip[] = zipEntries.toSorted((a, b) => a.zipCode.localeCompare(b.zipCode));
 
 const byZip = new Map(coveredZips.map((z) => [z.zipCode, z]));
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { CITY_REGIONS, REGIONS } from "./regions";
 
-export { REGIONS, type Region } from "./regions";
+export { REGIONS } from "./regions";
 
 const text = z.string().trim().min(1);
 const zip = z.string().regex(/^\d{5}$/, "must be 5 digits");

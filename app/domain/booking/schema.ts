@@ -6,23 +6,6 @@ import { schedulingDefaults } from "../scheduling/settings";
 import { SMS_CONSENT_VALUE } from "../sms/consent";
 import { BOOKING_APPLIANCES, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "./options";
 
-/** The booking form's fields, as posted. */
-export const BOOKING_FIELDS = [
-  "name",
-  "phone",
-  "email",
-  "address",
-  "zipCode",
-  "appliance",
-  "issue",
-  "issueOther",
-  "description",
-  "preferredDate",
-  "preferredTime",
-  "smsConsent",
-] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number];
-
 export const issueMismatchMessage = "Please choose an issue listed for this appliance";
 
 /** The booking form's labels and its own message, in each language, as the page shows them. */

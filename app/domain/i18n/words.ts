@@ -35,7 +35,5 @@ export function checkWords(reference: unknown, words: unknown, file: string, pat
   }
 }
 
-checkWords(en, es, UI_WORD_FILES.es);
-
-/** The shared words of each language, checked when the server starts. */
+/** The shared words of each language, checked when the server starts (app/server/content.server.ts). */
 export const uiWords: Record<Locale, UiWords> = { en, es };

@@ -3,9 +3,6 @@ import { addDays, isCalendarDate } from "../time";
 import type { Locale } from "../i18n/locale";
 import { digitsOnly, EMAIL_PATTERN, isValidPhone, normalizePhone, validationMessages } from "./messages";
 
-/** The one hidden field every public form carries: people never see it, form-filling software fills it. */
-export const HONEYPOT_FIELD = "website";
-
 /**
  * Characters no customer types on purpose: control characters (NUL, escape, …), line and paragraph
  * separators, invisible zero-width characters and the direction overrides that make text display in
