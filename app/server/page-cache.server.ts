@@ -9,6 +9,7 @@ import { DEFERRED_MODULE_TYPE } from "./defer-hydration.server";
 import type { DB } from "./db.server";
 import type { Logger } from "./logger.server";
 import { cachedPageSecurityHeaders } from "./security-headers.server";
+import { prunePageStylesheets } from "./stylesheet-prune.server";
 
 /**
  * Public pages that show nothing per visitor are rendered once, compressed once (Brotli 11,
@@ -286,7 +287,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       await response.body?.cancel();
       return null;
     }
-    const page = buildCachedPage(await response.text(), options.siteUrl);
+    const html = await response.text();
+    // A page that starts React may render other classes later (and navigate in place to other pages): it keeps the whole stylesheet.
+    const page = buildCachedPage(html.includes(DEFERRED_MODULE_TYPE) ? html : prunePageStylesheets(html), options.siteUrl);
     if (started === generation) store.set(key, page);
     return page;
   }

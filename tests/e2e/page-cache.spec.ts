@@ -87,6 +87,7 @@ test.describe("pages rendered once and served from memory", () => {
     baseURL,
     page,
   }) => {
+    await raw(baseURL!, "/warranty");
     const cached = await raw(baseURL!, "/warranty");
     const [, , css] = styleOf(cached.body.toString("utf8"))!;
     expect(css!.length).toBeGreaterThan(10_000);
@@ -96,14 +97,38 @@ test.describe("pages rendered once and served from memory", () => {
     );
     const perVisitor = await raw(baseURL!, "/book-online");
     const [, attributes] = styleOf(perVisitor.body.toString("utf8"))!;
+    const [, , fullCss] = styleOf(perVisitor.body.toString("utf8"))!;
     const nonce = / nonce="([^"]+)"/.exec(attributes!)![1];
     expect(String(perVisitor.headers["content-security-policy"])).toContain(`style-src 'self' 'nonce-${nonce}';`);
     // The fixture fails the test on a policy violation; hydration must leave the styles in place.
     await page.goto("/book-online");
     // oxlint-disable-next-line no-underscore-dangle -- React Router's own global, named by the framework
     await page.waitForFunction(() => typeof (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules === "object");
-    expect(await page.evaluate(() => document.querySelector("style")?.textContent?.length)).toBe(css!.length);
+    expect(await page.evaluate(() => document.querySelector("style")?.textContent?.length)).toBe(fullCss!.length);
     await expect(page.locator("header")).toHaveCSS("position", "sticky");
+  });
+
+  test("a cached page without React carries only the style rules of its own classes; one with React carries them all", async ({ baseURL }) => {
+    const text = async (path: string) => {
+      await raw(baseURL!, path);
+      return (await raw(baseURL!, path)).body.toString("utf8");
+    };
+    const full = styleOf(await text("/book-online?full=1"))![2]!;
+    const home = await text("/");
+    expect(home).toContain("text/x-deferred-module");
+    expect(styleOf(home)![2]).toBe(full);
+    const warranty = await text("/warranty");
+    expect(warranty).not.toContain("text/x-deferred-module");
+    const css = styleOf(warranty)![2]!;
+    expect(css.length).toBeLessThan(full.length * 0.7);
+    const pageClasses = new Set([...warranty.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) => value!.split(/\s+/)));
+    const plainRules = [...full.matchAll(/[{}]\.([a-z][a-z0-9-]*)\{/g)].map(([, name]) => name!);
+    const used = plainRules.filter((name) => pageClasses.has(name));
+    const unused = plainRules.filter((name) => !pageClasses.has(name) && name !== "js-only");
+    expect(used).toContain("max-w-7xl");
+    expect(unused.length).toBeGreaterThan(50);
+    for (const name of used) expect(css, name).toContain(`.${name}{`);
+    for (const name of unused) expect(css, name).not.toContain(`.${name}{`);
   });
 
   test("the booking form is rendered for each visitor, with a new submission key each time", async ({ baseURL }) => {
