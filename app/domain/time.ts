@@ -32,11 +32,17 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+// Building a date format is far slower than using one, and a list page formats a date per card.
+const longDateFormats = new Map<"en" | "es", Intl.DateTimeFormat>();
+
 /** "2024-01-15" → "January 15, 2024" (in Spanish "15 de enero de 2024") */
 export function formatLongDate(date: string, locale: "en" | "es" = "en"): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+    longDateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** How far Houston's clock is ahead of UTC at the instant (negative: −6 h in winter, −5 h in summer). */

@@ -1,9 +1,9 @@
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { MapPin, Star } from "lucide-react";
-import { Link } from "react-router";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { FilterForm } from "#app/components/FilterForm.tsx";
+import { SharedIcon, SharedIconDefinitions } from "#app/components/ui/SharedIcon.tsx";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "#app/components/useLiveFilters.ts";
 import { coveredZips } from "#app/domain/areas/coverage.ts";
 import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "#app/domain/areas/directory.ts";
@@ -78,6 +78,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-10">
+        <SharedIconDefinitions icons={{ star: { icon: Star, filled: true }, "map-pin": { icon: MapPin } }} />
         <FilterForm
           id="area"
           values={values}
@@ -98,25 +99,26 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((c) => (
               <li key={c.zipCode}>
-                <Link to={c.href} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
+                {/* A plain link: the ZIP page has no React and loads as a page of its own, and a hundred plain links cost React nothing to take over. */}
+                <a href={c.href} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
                   <div className="flex items-start justify-between gap-2">
                     <h2 className="text-lg font-bold">
                       {c.city} <span className="text-slate-600">{c.zipCode}</span>
                     </h2>
                     <span className="flex items-center gap-1 text-sm font-semibold">
-                      <Star aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
+                      <SharedIcon id="star" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
                       {c.rating.toFixed(1)}
                     </span>
                   </div>
                   <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-                    <MapPin aria-hidden="true" className="h-4 w-4" />
+                    <SharedIcon id="map-pin" className="h-4 w-4" />
                     {c.neighborhood} · {c.region}
                   </p>
                   <p className="mt-3 text-sm text-slate-700">
                     {w.response} {c.responseTime} · {w.repairsPerMonth(String(c.monthlyRepairs))}
                   </p>
                   <span className="mt-3 inline-block font-semibold text-brand-700">{w.viewServices}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -23,6 +23,15 @@ test.describe("service areas", () => {
     await page.getByPlaceholder("Search by ZIP code or city...").fill("77006");
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText("Montrose");
+    // Each card's star and pin point at one drawing in the page, which is there once and drawn.
+    await page.getByPlaceholder("Search by ZIP code or city...").fill("");
+    await expect(cards).toHaveCount(total);
+    await expect(page.locator("#icon-star")).toHaveCount(1);
+    await expect(page.locator("#icon-map-pin")).toHaveCount(1);
+    await expect(page.locator('main a[href^="/service-area/"] use[href="#icon-star"]')).toHaveCount(total);
+    await expect(page.locator('main a[href^="/service-area/"] use[href="#icon-map-pin"]')).toHaveCount(total);
+    const star = await cards.first().locator("svg").first().boundingBox();
+    expect([star?.width, star?.height]).toEqual([16, 16]);
   });
 
   test("a ZIP page shows its figures, prices and local structured data; an unknown ZIP answers 404", async ({ page }) => {
