@@ -1,3 +1,5 @@
+// First: pages and emails read the Spanish words from the start.
+import "./domain/i18n/spanish-words";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";

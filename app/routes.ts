@@ -25,8 +25,8 @@ export default [
   route("service-areas", "routes/service-areas.tsx"),
   route("service-area/:zipCode", "routes/service-area.tsx"),
   route("city/:citySlug", "routes/city.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/legal.tsx", { id: "routes/privacy" }),
+  route("terms", "routes/legal.tsx", { id: "routes/terms" }),
   route("chat", "routes/chat.ts"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   // The Spanish pages reuse the English modules, which read the language from the address
@@ -47,8 +47,8 @@ export default [
     route("repuestos", "routes/parts.tsx", { id: "es/parts" }),
     route("mapa-del-sitio", "routes/sitemap-page.tsx", { id: "es/sitemap" }),
     // Information pages
-    route("privacidad", "routes/privacy.tsx", { id: "es/privacy" }),
-    route("terminos", "routes/terms.tsx", { id: "es/terms" }),
+    route("privacidad", "routes/legal.tsx", { id: "es/privacy" }),
+    route("terminos", "routes/legal.tsx", { id: "es/terms" }),
     route("preguntas-frecuentes", "routes/faq.tsx", { id: "es/faq" }),
     // Technicians page
     route("tecnicos", "routes/technicians.tsx", { id: "es/technicians" }),

@@ -1,7 +1,7 @@
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claimText } from "#content/claims.ts";
 import { AlertTriangle, Clock, ShieldCheck, Star } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { CallToAction } from "#app/components/CallToAction.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
@@ -18,6 +18,7 @@ import { relatedSearches } from "#app/domain/areas/keywords.ts";
 import { formatCostRange } from "#app/domain/catalogue/rules.ts";
 import { findAppliance, localIssue } from "#app/domain/i18n/catalogue.ts";
 import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { entryCard } from "#app/domain/i18n/entry-card.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { serviceJsonLd } from "#app/domain/seo/meta.ts";
@@ -26,13 +27,13 @@ import { keywordsForAppliance } from "#app/server/keywords.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appliance";
 import type { RouteHandle } from "#app/root.tsx";
+import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const appliance = findAppliance(locale, params.slug);
-  if (!appliance) throw data(null, { status: 404 });
+  const appliance = foundOr404(findAppliance(locale, params.slug));
   const t = uiWords[locale];
   // The keyword tables hold English searches: a Spanish page shows none of them.
   const keywords = locale === "en" ? await keywordsForAppliance(context.db, appliance.slug, context.logger) : [];
@@ -43,25 +44,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     path,
     relatedSearches: relatedSearches(keywords.map((k) => k.keyword)),
     breadcrumbs: localTrail(locale, [t.breadcrumbs.appliances, "/appliances"], [appliance.name, path]),
-    issues: getIssuesForAppliance(appliance.slug).map((entry) => {
-      const i = localIssue(entry, locale);
-      return {
-        slug: i.slug,
-        href: localePath(locale, `/issues/${i.slug}`),
-        name: i.name,
-        urgency: i.urgency,
-        description: i.description,
-        avgCost: i.avgCost,
-        repairTime: i.repairTime,
-      };
-    }),
-    brands: getBrandsForAppliance(appliance.slug).map((b) => ({
-      slug: b.slug,
-      href: localePath(locale, `/brands/${b.slug}`),
-      name: b.name,
-      logo: b.logo,
-      popularity: b.popularity,
-    })),
+    issues: getIssuesForAppliance(appliance.slug).map((entry) =>
+      entryCard(locale, "issues", localIssue(entry, locale), ["urgency", "description", "avgCost", "repairTime"]),
+    ),
+    brands: getBrandsForAppliance(appliance.slug).map((b) => entryCard(locale, "brands", b, ["logo", "popularity"])),
   };
 }
 

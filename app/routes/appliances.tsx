@@ -13,6 +13,7 @@ import { appliances } from "#app/domain/catalogue/catalogue.ts";
 import { formatCostRange } from "#app/domain/catalogue/rules.ts";
 import { localAppliance } from "#app/domain/i18n/catalogue.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { entryCard } from "#app/domain/i18n/entry-card.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
@@ -29,19 +30,9 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     path: localePath(locale, "/appliances"),
     breadcrumbs: localTrail(locale, [t.breadcrumbs.appliances, "/appliances"]),
-    appliances: appliances.map((entry) => {
-      const a = localAppliance(entry, locale);
-      return {
-        slug: a.slug,
-        href: localePath(locale, `/appliances/${a.slug}`),
-        name: a.name,
-        plural: a.plural,
-        icon: a.icon,
-        description: a.description,
-        avgRepairCost: a.avgRepairCost,
-        repairTime: a.repairTime,
-      };
-    }),
+    appliances: appliances.map((entry) =>
+      entryCard(locale, "appliances", localAppliance(entry, locale), ["plural", "icon", "description", "avgRepairCost", "repairTime"]),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import { company, telHref } from "#content/company.ts";
 import { CalendarClock, Phone, XCircle } from "lucide-react";
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { closureMessages, NoTimesLeft, noTimesLeft, ShowTimesButton, useOfferedDay, WindowOptions } from "#app/components/booking/WindowChoice.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
@@ -27,13 +27,13 @@ import { findByManageToken } from "#app/server/manage-links.server.ts";
 import { availabilityFor, scheduleSettings } from "#app/server/scheduling.server.ts";
 import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import type { Route } from "./+types/appointment-manage";
+import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { hydrate: true };
 
 /** A wrong or expired token is the site's ordinary 404. */
 async function visitOr404(context: Route.LoaderArgs["context"], token: string) {
-  const row = await findByManageToken(context.db, token);
-  if (!row) throw data(null, { status: 404 });
+  const row = foundOr404(await findByManageToken(context.db, token));
   return row;
 }
 

@@ -1,5 +1,4 @@
 import { company } from "#content/company.ts";
-import { data } from "react-router";
 import { PostCard } from "#app/components/blog/PostCard.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { notFoundBoundary } from "#app/components/NotFound.tsx";
@@ -10,12 +9,12 @@ import { categories, postCard, posts } from "#app/server/blog.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-category";
 import type { RouteHandle } from "#app/root.tsx";
+import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
-  const category = categories.find((c) => c.slug === params.slug);
-  if (!category) throw data(null, { status: 404 });
+  const category = foundOr404(categories.find((c) => c.slug === params.slug));
   return { category, posts: posts.filter((p) => p.categories.includes(category.slug)).map(postCard) };
 }
 

@@ -1,6 +1,6 @@
 import { claimText } from "#content/claims.ts";
 import { ArrowLeft, Share2, User } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { PostCard, PostDateAndLength, PostFact, TagLinks } from "#app/components/blog/PostCard.tsx";
 import { CallToAction } from "#app/components/CallToAction.tsx";
 import { notFoundBoundary } from "#app/components/NotFound.tsx";
@@ -11,12 +11,12 @@ import { categoryName, getPost, postCard, postHtml, posts } from "#app/server/bl
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-post";
 import type { RouteHandle } from "#app/root.tsx";
+import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
-  if (!post) throw data(null, { status: 404 });
+  const post = foundOr404(getPost(params.slug));
   return {
     post: {
       ...postCard(post),

@@ -1,5 +1,4 @@
 import { company } from "#content/company.ts";
-import { data } from "react-router";
 import { PostCard } from "#app/components/blog/PostCard.tsx";
 import { notFoundBoundary } from "#app/components/NotFound.tsx";
 import { articleCount, TAG_CARD_EXTRA_TAGS } from "#app/domain/blog/blog.ts";
@@ -9,12 +8,12 @@ import { postCard, posts, tags } from "#app/server/blog.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-tag";
 import type { RouteHandle } from "#app/root.tsx";
+import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
-  const tag = tags.find((t) => t.slug === params.slug);
-  if (!tag) throw data(null, { status: 404 });
+  const tag = foundOr404(tags.find((t) => t.slug === params.slug));
   return { tag, posts: posts.filter((p) => p.tags.includes(tag.slug)).map(postCard) };
 }
 

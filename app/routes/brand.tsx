@@ -1,6 +1,6 @@
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { ShieldCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { CallToAction } from "#app/components/CallToAction.tsx";
 import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
@@ -18,13 +18,13 @@ import { notFoundMeta, pageMeta } from "#app/seo.ts";
 import { TextLinkItems } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/brand";
 import type { RouteHandle } from "#app/root.tsx";
+import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const brand = findBrand(locale, params.slug);
-  if (!brand) throw data(null, { status: 404 });
+  const brand = foundOr404(findBrand(locale, params.slug));
   const t = uiWords[locale];
   const href = (englishPath: string) => localePath(locale, englishPath);
   const appliances = brand.appliances

@@ -12,6 +12,7 @@ import { brands, groupBrands } from "#app/domain/catalogue/catalogue.ts";
 import type { Brand } from "#app/domain/catalogue/schema.ts";
 import { localBrand } from "#app/domain/i18n/catalogue.ts";
 import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { entryCard } from "#app/domain/i18n/entry-card.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
@@ -21,18 +22,7 @@ import type { RouteHandle } from "#app/root.tsx";
 export const handle: RouteHandle = { cache: "path" };
 
 /** What the page shows of a brand, in the page's language. */
-const pick = (locale: Locale) => (entry: Brand) => {
-  const b = localBrand(entry, locale);
-  return {
-    slug: b.slug,
-    href: localePath(locale, `/brands/${b.slug}`),
-    name: b.name,
-    logo: b.logo,
-    founded: b.founded,
-    headquarters: b.headquarters,
-    popularity: b.popularity,
-  };
-};
+const pick = (locale: Locale) => (entry: Brand) => entryCard(locale, "brands", localBrand(entry, locale), ["logo", "founded", "headquarters", "popularity"]);
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

@@ -1,6 +1,6 @@
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { AlertTriangle, CheckCircle2, Clock, ShieldCheck, Wrench } from "lucide-react";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { IconList } from "#app/components/catalogue/IconList.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.ts";
@@ -20,6 +20,7 @@ import { notFoundMeta, pageMeta } from "#app/seo.ts";
 import { TextLink, TextLinkItems } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/issue";
 import type { RouteHandle } from "#app/root.tsx";
+import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 
@@ -27,9 +28,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const moved = locale === "en" ? movedIssueSlug(params.slug) : null;
   if (moved) throw redirect(`/issues/${moved}`, 301);
-  const issue = findIssue(locale, params.slug);
-  const englishAppliance = issue ? getAppliance(issue.appliance) : null;
-  if (!issue || !englishAppliance) throw data(null, { status: 404 });
+  const issue = foundOr404(findIssue(locale, params.slug));
+  const englishAppliance = foundOr404(getAppliance(issue.appliance));
   const appliance = localAppliance(englishAppliance, locale);
   const t = uiWords[locale];
   const href = (englishPath: string) => localePath(locale, englishPath);

@@ -139,6 +139,11 @@ test.describe("site shell", () => {
       // The path map, the catalogue or the content schemas pulled into the browser would add hundreds of KB.
       expect(bytes, path).toBeGreaterThan(50_000);
       expect(bytes, path).toBeLessThan(250_000);
+      // The Spanish words come only with Spanish pages.
+      const spanishWords = await page.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.startsWith("/assets/es-")),
+      );
+      expect(spanishWords, path).toBe(path.startsWith("/es/"));
     }
   });
 

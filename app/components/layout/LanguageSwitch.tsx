@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { LANGUAGE_TAG } from "#app/domain/i18n/locale.ts";
-import { uiWords } from "#app/domain/i18n/words.ts";
+import { languageWords } from "#app/domain/i18n/ui/language.ts";
 import { useLocale, usePageLanguage } from "../i18n";
 
 /**
@@ -12,7 +12,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const pair = usePageLanguage()?.alternates;
   if (!pair) return null;
   const other = locale === "en" ? "es" : "en";
-  const words = uiWords[other].language;
+  const words = languageWords[other];
   return (
     <a
       href={pair[other]}
@@ -38,7 +38,7 @@ export function LanguageSuggestion() {
   const locale = useLocale();
   const pair = usePageLanguage()?.alternates;
   if (locale !== "en" || !pair) return null;
-  const words = uiWords.es.language;
+  const words = languageWords.es;
   return (
     <div
       id="language-suggestion"

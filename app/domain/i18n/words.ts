@@ -1,7 +1,6 @@
 import { ContentError } from "../content-validation";
 import type { Locale } from "./locale";
 import { en } from "./ui/en";
-import { es } from "./ui/es";
 import type { UiWords } from "./ui/types";
 
 export const UI_WORD_FILES: Record<Locale, string> = { en: "app/domain/i18n/ui/en.ts", es: "app/domain/i18n/ui/es.ts" };
@@ -35,5 +34,23 @@ export function checkWords(reference: unknown, words: unknown, file: string, pat
   }
 }
 
-/** The shared words of each language, checked when the server starts (app/server/content.server.ts). */
-export const uiWords: Record<Locale, UiWords> = { en, es };
+let spanish: UiWords | undefined;
+
+/**
+ * The shared words of each language. The Spanish ones are registered rather than imported here, so
+ * that English pages do not carry them to the browser: the server registers them as it starts
+ * (app/domain/i18n/spanish-words.ts, imported first by app/entry.server.tsx), the browser loads
+ * them only on Spanish pages, before React starts (app/entry.client.tsx). Both languages are
+ * checked when the server starts (app/server/content.server.ts).
+ */
+export const uiWords: Record<Locale, UiWords> = {
+  en,
+  get es(): UiWords {
+    if (!spanish) throw new Error("The Spanish words were used before they were registered");
+    return spanish;
+  },
+};
+
+export function registerSpanishWords(words: UiWords): void {
+  spanish = words;
+}

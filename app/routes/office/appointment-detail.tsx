@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import { Notice, tableClass } from "#app/components/office/OfficeShell.tsx";
 import { Cells } from "#app/components/office/OfficeTable.tsx";
@@ -20,11 +20,11 @@ import { isOptedOut } from "#app/server/sms/opt-outs.server.ts";
 import { textRecipient } from "#app/server/sms/texts.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appointment-detail";
+import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  const appointment = await getAppointment(context.db, params.id);
-  if (!appointment) throw data(null, { status: 404 });
+  const appointment = foundOr404(await getAppointment(context.db, params.id));
   const record = await context.db.selectFrom("service_records").select(["id"]).where("appointment_id", "=", appointment.id).executeTakeFirst();
   const history = await appointmentHistory(context.db, appointment.id);
   const textsTo = textRecipient(appointment);

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { Notice } from "#app/components/office/OfficeShell.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Field, inputClass, Options } from "#app/components/ui/Field.tsx";
@@ -11,11 +11,11 @@ import { FAILURE_STATUS, getServiceRecord, updateServiceRecordStatus } from "#ap
 import { formatInHouston } from "#app/domain/time.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/record-detail";
+import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  const record = await getServiceRecord(context.db, params.id);
-  if (!record) throw data(null, { status: 404 });
+  const record = foundOr404(await getServiceRecord(context.db, params.id));
   return { record };
 }
 

@@ -13,13 +13,14 @@ import { CANCEL_REASONS, customerStatus } from "../../scheduling/customer-status
 import { VISIT_STATUSES } from "../../scheduling/status";
 import { PART_SEARCH_TYPES } from "../../tools/parts";
 import { SMS_CONSENT_TEXT } from "../../sms/consent";
+import { languageWords } from "./language";
 import type { UiWords } from "./types";
 
 const nav = Object.fromEntries([...MAIN_LINKS, ...SERVICE_HUB_LINKS].map((l) => [l.to, l.label])) as UiWords["nav"];
 const closingText = "Call now for same-day service, or book online in a minute.";
 
 export const en: UiWords = {
-  language: { name: "English", viewThisPage: "View this page in English", suggestion: "Prefer English?", dismiss: "No thanks" },
+  language: languageWords.en,
   header: {
     skipToContent: "Skip to content",
     services: "Services",

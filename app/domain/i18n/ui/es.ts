@@ -1,5 +1,6 @@
 import { claims } from "#content/claims.ts";
 import { company, formatClock } from "#content/company.ts";
+import { languageWords } from "./language";
 import type { UiWords } from "./types";
 
 const { weekdays, weekends } = company.hours;
@@ -24,7 +25,7 @@ const closingText = "Llame ahora para servicio el mismo día, o agende en línea
 
 /** The shared words in Spanish, as a bilingual technician from Houston says them. */
 export const es: UiWords = {
-  language: { name: "Español", viewThisPage: "Ver esta página en español", suggestion: "¿Prefiere español?", dismiss: "No, gracias" },
+  language: languageWords.es,
   header: {
     skipToContent: "Saltar al contenido",
     services: "Servicios",

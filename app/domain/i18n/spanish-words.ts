@@ -1,0 +1,5 @@
+// Registers the Spanish words for the server and the tests (see uiWords in words.ts).
+import { es } from "./ui/es";
+import { registerSpanishWords } from "./words";
+
+registerSpanishWords(es);
