@@ -59,7 +59,7 @@ describe("routes and React in the browser", () => {
       "routes/technicians.tsx",
       "components/tools/ZipChecker.tsx",
     ]);
-    expect(clientHookChain(join(routesDir, "terms.tsx"))).toBeNull();
+    expect(clientHookChain(join(routesDir, "legal.tsx"))).toBeNull();
   });
 
   it("every route that uses state or effects, itself or through its components, asks for hydration", () => {
