@@ -1,6 +1,6 @@
 import { company } from "#content/company.ts";
 import { newAppointmentId } from "#app/domain/booking/appointment.ts";
-import { notificationParams, notificationText } from "#app/domain/booking/emails.ts";
+import { notificationParams, notificationText, officeAreaOf } from "#app/domain/booking/emails.ts";
 import type { BookingRequest } from "#app/domain/booking/schema.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
@@ -12,6 +12,7 @@ import { claimWindow, recordHistory } from "./scheduling.server";
 import { enqueueConfirmation, scheduleReminder, toEmailShape } from "./visit-emails.server";
 import { type ManageLinkSettings, newManageLink } from "./manage-links.server";
 import { queueConfirmationText } from "./sms/texts.server";
+import { templatedEmail } from "./email/message.server";
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -96,19 +97,9 @@ export async function createAppointment(
           details: `${row.preferred_date}, ${row.preferred_time}`,
           at: now,
         });
-        const notification = notificationParams(toEmailShape(row), company, coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea);
-        await enqueueEmail(
-          trx,
-          {
-            kind: "appointment-notification",
-            to: options.officeEmail,
-            subject: `${notification.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`,
-            text: notificationText(notification),
-            templateParams: notification,
-          },
-          row.id,
-          now,
-        );
+        const notification = notificationParams(toEmailShape(row), company, officeAreaOf(row.zip_code, company.serviceArea));
+        const subject = `${notification.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`;
+        await enqueueEmail(trx, templatedEmail("appointment-notification", options.officeEmail, subject, notification, notificationText), row.id, now);
         await enqueueConfirmation(trx, row, now, false);
         await queueConfirmationText(trx, row, now);
         await scheduleReminder(trx, row, now);

@@ -1,6 +1,6 @@
 import { company } from "#content/company.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
-import { notificationParams, notificationText } from "#app/domain/booking/emails.ts";
+import { notificationParams, notificationText, officeAreaOf } from "#app/domain/booking/emails.ts";
 import type { Region } from "#app/domain/areas/regions.ts";
 import { boardDay, dispatchMessages, type ScheduledVisit, technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
@@ -23,6 +23,7 @@ import { enqueueEmail } from "./email/outbox.server";
 import { claimedCounts, claimWindow, isWindowUnavailable, recordHistory, releaseWindow, scheduleSettings } from "./scheduling.server";
 import { completeAppointment } from "./service-records.server";
 import { queueEnRouteText } from "./sms/texts.server";
+import { templatedEmail } from "./email/message.server";
 
 export type DispatchResult = { success: true; message: string } | { success: false; message: string; status: number };
 
@@ -94,24 +95,9 @@ export async function assignTechnician(db: DB, id: string, slug: string, actor: 
       at: now,
     });
     if (technician) {
-      const coverage = coverageOf(a.zip_code);
-      const params = notificationParams(
-        toEmailShape(a, technician.name),
-        company,
-        coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea,
-      );
-      await enqueueEmail(
-        trx,
-        {
-          kind: "appointment-notification",
-          to: options.officeEmail,
-          subject: `${technician.name} assigned to ${id} - ${a.appliance}, ${params.preferred_date} ${a.preferred_time}`,
-          text: notificationText(params),
-          templateParams: params,
-        },
-        id,
-        now,
-      );
+      const params = notificationParams(toEmailShape(a, technician.name), company, officeAreaOf(a.zip_code, company.serviceArea));
+      const subject = `${technician.name} assigned to ${id} - ${a.appliance}, ${params.preferred_date} ${a.preferred_time}`;
+      await enqueueEmail(trx, templatedEmail("appointment-notification", options.officeEmail, subject, params, notificationText), id, now);
     }
     return technician ? dispatchMessages.assigned(technician.name) : dispatchMessages.unassigned;
   });

@@ -7,6 +7,7 @@ import { recordHistory } from "./scheduling.server";
 import { isOptedOut } from "./sms/opt-outs.server";
 import { queueManageLinkText, textRecipient } from "./sms/texts.server";
 import { customerEmailShape } from "./visit-emails.server";
+import { templatedEmail } from "./email/message.server";
 
 export type ResendChannel = "email" | "sms";
 
@@ -40,13 +41,7 @@ export async function resendManageLink(db: DB, id: string, channel: ResendChanne
       const params = manageLinkParams(customerEmailShape(visit), company);
       await enqueueEmail(
         trx,
-        {
-          kind: "manage-link",
-          to: visit.email,
-          subject: emailWordsOf(params).manageLinkSubject(visit.id, company.name),
-          text: manageLinkEmailText(params),
-          templateParams: params,
-        },
+        templatedEmail("manage-link", visit.email, emailWordsOf(params).manageLinkSubject(visit.id, company.name), params, manageLinkEmailText),
         visit.id,
         now,
       );

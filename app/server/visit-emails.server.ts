@@ -1,5 +1,4 @@
 import { company } from "#content/company.ts";
-import { coverageOf } from "#app/domain/areas/coverage.ts";
 import { localeOf } from "#app/domain/i18n/locale.ts";
 import {
   type AppointmentForEmail,
@@ -12,6 +11,7 @@ import {
   icsContentType,
   type IcsMethod,
   notificationParams,
+  officeAreaOf,
   officeChangeText,
   reminderParams,
   reminderText,
@@ -26,6 +26,7 @@ import { enqueueEmail, MANAGE_LINK_SLOT } from "./email/outbox.server";
 import type { Env } from "./env.server";
 import type { ManageLinkSettings } from "./manage-links.server";
 import { queueReminderText } from "./sms/texts.server";
+import { templatedEmail } from "./email/message.server";
 
 export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
   return { id: row.id, ...storedRequest(row), createdAt: row.created_at, technician, language: localeOf(row.language) };
@@ -56,35 +57,19 @@ export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, now: 
   const params = confirmationParams(a, company);
   const words = emailWordsOf(params);
   if (moved) params.intro = words.movedIntro(row.id);
-  await enqueueEmail(
-    trx,
-    {
-      kind: "appointment-confirmation",
-      to: row.email,
-      subject: moved ? words.movedSubject(row.id, params.booked_window!) : words.bookedSubject(row.id, company.name),
-      text: confirmationText(params),
-      templateParams: params,
-      attachments: [calendarFile(a, moved ? "REQUEST" : "PUBLISH", now)],
-    },
-    row.id,
-    now,
-  );
+  const subject = moved ? words.movedSubject(row.id, params.booked_window!) : words.bookedSubject(row.id, company.name);
+  const calendar = calendarFile(a, moved ? "REQUEST" : "PUBLISH", now);
+  await enqueueEmail(trx, templatedEmail("appointment-confirmation", row.email, subject, params, confirmationText, [calendar]), row.id, now);
 }
 
 /** The customer's cancellation, with a calendar file that removes the event. */
 export async function enqueueCancellation(trx: DB, row: AppointmentsTable, siteUrl: string, now: Date): Promise<void> {
   const a = customerEmailShape(row);
   const params = cancellationParams(a, company, siteUrl);
+  const subject = emailWordsOf(params).cancelledSubject(row.id, company.name);
   await enqueueEmail(
     trx,
-    {
-      kind: "appointment-cancellation",
-      to: row.email,
-      subject: emailWordsOf(params).cancelledSubject(row.id, company.name),
-      text: cancellationText(params),
-      templateParams: params,
-      attachments: [calendarFile(a, "CANCEL", now)],
-    },
+    templatedEmail("appointment-cancellation", row.email, subject, params, cancellationText, [calendarFile(a, "CANCEL", now)]),
     row.id,
     now,
   );
@@ -92,22 +77,16 @@ export async function enqueueCancellation(trx: DB, row: AppointmentsTable, siteU
 
 /** Tells the office what the customer changed online. */
 export async function enqueueOfficeNotice(trx: DB, row: AppointmentsTable, officeEmail: string, change: string, now: Date): Promise<void> {
-  const coverage = coverageOf(row.zip_code);
   const params = notificationParams(
     toEmailShape(row, technicianBySlug(row.technician)?.name ?? null),
     company,
-    coverage.covered ? `${coverage.city} (${coverage.region})` : company.serviceArea,
+    officeAreaOf(row.zip_code, company.serviceArea),
   );
   params.message = change;
+  const subject = `${change.split(":")[0]} - ${row.appliance}`;
   await enqueueEmail(
     trx,
-    {
-      kind: "appointment-notification",
-      to: officeEmail,
-      subject: `${change.split(":")[0]} - ${row.appliance}`,
-      text: officeChangeText(change, params),
-      templateParams: params,
-    },
+    templatedEmail("appointment-notification", officeEmail, subject, params, (p) => officeChangeText(change, p)),
     row.id,
     now,
   );
@@ -134,19 +113,8 @@ export async function scheduleReminder(trx: DB, row: AppointmentsTable, now: Dat
   const at = reminderTime(schedulingDefaults, row.preferred_date);
   if (at.getTime() <= now.getTime()) return;
   const params = reminderParams(customerEmailShape(row), company);
-  await enqueueEmail(
-    trx,
-    {
-      kind: "reminder",
-      to: row.email,
-      subject: emailWordsOf(params).reminderSubject(params.appliance!, params.booked_window!),
-      text: reminderText(params),
-      templateParams: params,
-    },
-    row.id,
-    now,
-    at,
-  );
+  const subject = emailWordsOf(params).reminderSubject(params.appliance!, params.booked_window!);
+  await enqueueEmail(trx, templatedEmail("reminder", row.email, subject, params, reminderText), row.id, now, at);
   await queueReminderText(trx, row, { now, sendAt: at });
 }
 

@@ -7,6 +7,7 @@ import { type CustomerEmailWords, customerEmailWords } from "./email-words";
 import { TIME_SLOTS } from "./options";
 import { localePath } from "../i18n/paths";
 import { bookingLabels } from "../i18n/booking-labels";
+import { coverageOf } from "../areas/coverage";
 
 export const NO_DETAILS = "No additional details provided";
 
@@ -46,6 +47,12 @@ function houstonDateTime(iso: string): { date: string; time: string } {
 }
 
 /** The internal notification's template parameters (spec 000 §3 and §7). */
+/** How the office's emails name a visit's area: "Katy (West Houston)", or the whole service area for a ZIP outside the list. */
+export function officeAreaOf(zipCode: string, serviceArea: string): string {
+  const coverage = coverageOf(zipCode);
+  return coverage.covered ? `${coverage.city} (${coverage.region})` : serviceArea;
+}
+
 export function notificationParams(a: AppointmentForEmail, company: Company, serviceArea: string): Record<string, string> {
   const submitted = houstonDateTime(a.createdAt);
   const priority = issuePriority(a.issue);

@@ -23,3 +23,15 @@ export interface OutboxMessage {
    */
   messageId?: string;
 }
+
+/** An email whose text is written from its template parameters; the outbox keeps both, as every transport needs one or the other. */
+export function templatedEmail(
+  kind: EmailKind,
+  to: string,
+  subject: string,
+  params: Record<string, string>,
+  write: (params: Record<string, string>) => string,
+  attachments?: EmailAttachment[],
+): OutboxMessage {
+  return { kind, to, subject, text: write(params), templateParams: params, ...(attachments ? { attachments } : {}) };
+}
