@@ -172,6 +172,13 @@ export async function requireStaff(context: AppContext, request: Request): Promi
   return staff;
 }
 
+/** An office list's filters: requires a signed-in user, then reads each named one from the address ("" when absent). */
+export async function staffListFilters<K extends string>(context: AppContext, request: Request, names: readonly K[]): Promise<Record<K, string>> {
+  await requireStaff(context, request);
+  const params = new URL(request.url).searchParams;
+  return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""])) as Record<K, string>;
+}
+
 /** The origin of a URL, or null when it is not a URL. */
 function originOf(value: string): string | null {
   try {

@@ -2,7 +2,7 @@ import { OfficeField, OfficeFilter, OfficeTable } from "#app/components/office/O
 import { inputClass, Options } from "#app/components/ui/Field.tsx";
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import { officeMeta } from "#app/office-meta.ts";
-import { requireStaff } from "#app/server/auth.server.ts";
+import { staffListFilters } from "#app/server/auth.server.ts";
 import { listAppointments } from "#app/server/office-queries.server.ts";
 import { APPOINTMENT_STATUSES, isAppointmentStatus } from "#app/domain/booking/appointment.ts";
 import { statusLabel } from "#app/domain/scheduling/status.ts";
@@ -11,10 +11,7 @@ import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appointments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
-  const url = new URL(request.url);
-  const status = url.searchParams.get("status") ?? "";
-  const q = url.searchParams.get("q") ?? "";
+  const { status, q } = await staffListFilters(context, request, ["status", "q"]);
   const appointments = await listAppointments(context.db, { status: isAppointmentStatus(status) ? status : undefined, q });
   return { appointments, status, q };
 }

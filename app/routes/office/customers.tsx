@@ -2,15 +2,14 @@ import { Cells, OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "#
 import { inputClass } from "#app/components/ui/Field.tsx";
 import { normalizePhone } from "#app/domain/validation/messages.ts";
 import { officeMeta } from "#app/office-meta.ts";
-import { requireStaff } from "#app/server/auth.server.ts";
+import { staffListFilters } from "#app/server/auth.server.ts";
 import { customerHistory } from "#app/server/service-records.server.ts";
 import type { Route } from "./+types/customers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
-  const url = new URL(request.url);
-  const phone = normalizePhone(url.searchParams.get("phone") ?? "");
-  const email = url.searchParams.get("email") ?? "";
+  const filters = await staffListFilters(context, request, ["phone", "email"]);
+  const phone = normalizePhone(filters.phone);
+  const { email } = filters;
   const records = phone.length === 10 ? await customerHistory(context.db, phone, email || undefined) : null;
   return { phone, email, records };
 }

@@ -2,13 +2,12 @@ import { Cells, OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "#
 import { inputClass } from "#app/components/ui/Field.tsx";
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import { officeMeta } from "#app/office-meta.ts";
-import { requireStaff } from "#app/server/auth.server.ts";
+import { staffListFilters } from "#app/server/auth.server.ts";
 import { searchServiceRecords } from "#app/server/service-records.server.ts";
 import type { Route } from "./+types/records";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
-  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const { q } = await staffListFilters(context, request, ["q"]);
   return { q, records: await searchServiceRecords(context.db, q) };
 }
 
