@@ -1,5 +1,3 @@
-// First: emails and texts read the Spanish words from the start.
-import "./app/domain/i18n/spanish-words";
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";

@@ -8,7 +8,7 @@ import { useNonce } from "./nonce";
  * is downloaded before its content is on screen. A page opened in a background tab paints only
  * when shown, so a timer requests it regardless.
  */
-export function siteScriptLoader(src: string): string {
+function siteScriptLoader(src: string): string {
   return [
     `(function(){var d=document.documentElement;d.classList.add("js");`,
     `if(!Object.prototype.hasOwnProperty.call(HTMLElement.prototype,"popover"))d.classList.add("no-popover");`,

@@ -40,7 +40,7 @@ function requiredPart(selector: string): string {
     const pseudo = /^:([\w-]+)\(/.exec(selector.slice(i));
     if (pseudo) {
       const open = i + pseudo[0].length - 1;
-      const close = matchingParen(selector, open);
+      const close = closingIndex(selector, open);
       const argument = selector.slice(open + 1, close);
       if (pseudo[1] !== "not" && selectorsOf(argument).length === 1) result += `${pseudo[0]}${requiredPart(argument)})`;
       i = close + 1;
@@ -51,16 +51,6 @@ function requiredPart(selector: string): string {
     }
   }
   return result;
-}
-
-function matchingParen(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === "\\") i++;
-    else if (text[i] === "(") depth++;
-    else if (text[i] === ")" && --depth === 0) return i;
-  }
-  return text.length - 1;
 }
 
 /**
@@ -96,18 +86,22 @@ function canMatch(selector: string, classes: ReadonlySet<string>): boolean {
   return true;
 }
 
-/** The index of the `}` closing the block whose `{` is at `open`; strings and escapes are skipped. */
-function blockEnd(css: string, open: number): number {
+/**
+ * The index of the bracket closing the one at `open` (a `{` or a `(`); escapes and strings are
+ * skipped. The text's end when it never closes.
+ */
+function closingIndex(text: string, open: number): number {
+  const [opening, closing] = text[open] === "(" ? ["(", ")"] : ["{", "}"];
   let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const char = css[i];
+  for (let i = open; i < text.length; i++) {
+    const char = text[i];
     if (char === "\\") i++;
     else if (char === '"' || char === "'") {
-      for (i++; i < css.length && css[i] !== char; i++) if (css[i] === "\\") i++;
-    } else if (char === "{") depth++;
-    else if (char === "}" && --depth === 0) return i;
+      for (i++; i < text.length && text[i] !== char; i++) if (text[i] === "\\") i++;
+    } else if (char === opening) depth++;
+    else if (char === closing && --depth === 0) return i;
   }
-  return css.length - 1;
+  return text.length - 1;
 }
 
 // At-rules whose block holds style rules: pruned inside, dropped when nothing is left.
@@ -147,7 +141,7 @@ function mapBlocks(css: string, rewrite: (prelude: string, body: string) => stri
       i = end;
       continue;
     }
-    const close = blockEnd(css, open);
+    const close = closingIndex(css, open);
     out += rewrite(css.slice(i, open), css.slice(open + 1, close));
     i = close + 1;
   }

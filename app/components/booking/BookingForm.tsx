@@ -36,13 +36,13 @@ function useBookingValidator(locale: Locale, today: string) {
   const key = `${locale} ${today}`;
   const load = (): Promise<Validate | null> => {
     if (state.current?.key === key) return state.current.loading;
-    const entry: NonNullable<typeof state.current> = { key, loading: Promise.resolve(null) };
-    entry.loading = import("./booking-validation").then(
+    const loading = import("./booking-validation").then(
       ({ bookingValidator }) => (entry.validate = bookingValidator(locale, today)),
       () => (entry.validate = null),
     );
+    const entry: NonNullable<typeof state.current> = { key, loading };
     state.current = entry;
-    return entry.loading;
+    return loading;
   };
   const ready = (): Validate | null | undefined => (state.current?.key === key ? state.current.validate : undefined);
   return { load, ready };
