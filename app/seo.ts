@@ -25,6 +25,18 @@ export function pageMeta(matches: Matches, seo: PageSeo): MetaDescriptor[] {
   return buildMeta(seo, root?.siteUrl ?? "http://localhost:3000", root?.language?.alternates) as MetaDescriptor[];
 }
 
+/** A catalogue entry's own search fields: an appliance's, a brand's or a problem's. */
+interface EntrySeo {
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: readonly string[];
+}
+
+/** The head of a catalogue entry's page from the entry's search fields; `page` gives its path, trail and structured data. */
+export function entryPageMeta(matches: Matches, entry: EntrySeo, page: Omit<PageSeo, "title" | "description" | "keywords">): MetaDescriptor[] {
+  return pageMeta(matches, { title: entry.seoTitle, description: entry.seoDescription, keywords: entry.seoKeywords, ...page });
+}
+
 /** The head of a not-found view: its title, kept out of search results. */
 export function notFoundMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | ${company.name}` }, { name: "robots", content: "noindex" }];

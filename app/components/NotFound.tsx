@@ -55,3 +55,15 @@ export function notFoundBoundary(props: NotFoundProps | ((t: UiWords, href: (eng
     throw error;
   };
 }
+
+/**
+ * The ErrorBoundary of a page in either language: the not-found title and message come from the
+ * page's words, and the way back leads to `backTo` (an English address, led to the page's language).
+ */
+export function pageNotFoundBoundary(
+  words: (t: UiWords) => { notFoundTitle: string; notFoundMessage: string },
+  backTo: string,
+  backLabel: (t: UiWords) => string,
+) {
+  return notFoundBoundary((t, href) => ({ title: words(t).notFoundTitle, message: words(t).notFoundMessage, back: { to: href(backTo), label: backLabel(t) } }));
+}

@@ -7,7 +7,7 @@ import { CallToAction } from "#app/components/CallToAction.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { POPULARITY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.ts";
 import { useWords } from "#app/components/i18n.ts";
-import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { pageNotFoundBoundary } from "#app/components/NotFound.tsx";
 import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
 import { RelatedSearches } from "#app/components/RelatedSearches.tsx";
 import { StatTiles } from "#app/components/StatTiles.tsx";
@@ -22,7 +22,7 @@ import { entryCard } from "#app/domain/i18n/entry-card.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { serviceJsonLd } from "#app/domain/seo/meta.ts";
-import { notFoundMeta, pageMeta } from "#app/seo.ts";
+import { notFoundMeta, entryPageMeta } from "#app/seo.ts";
 import { keywordsForAppliance } from "#app/server/keywords.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appliance";
@@ -55,10 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
   if (!d) return notFoundMeta(uiWords[localeOfPath(location.pathname)].appliancesPage.notFoundTitle);
   const { appliance: a, path } = d;
   const t = uiWords[d.locale];
-  return pageMeta(matches, {
-    title: a.seoTitle,
-    description: a.seoDescription,
-    keywords: a.seoKeywords,
+  return entryPageMeta(matches, a, {
     keywordContext: { appliance: a.name.toLowerCase() },
     path,
     breadcrumbs: d.breadcrumbs,
@@ -163,8 +160,8 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary((t, href) => ({
-  title: t.appliancesPage.notFoundTitle,
-  message: t.appliancesPage.notFoundMessage,
-  back: { to: href("/appliances"), label: t.appliancesPage.viewAll },
-}));
+export const ErrorBoundary = pageNotFoundBoundary(
+  (t) => t.appliancesPage,
+  "/appliances",
+  (t) => t.appliancesPage.viewAll,
+);

@@ -1,4 +1,4 @@
-import { localTrail } from "#app/domain/i18n/trail.ts";
+import { sectionPlace } from "#app/domain/i18n/trail.ts";
 import { claims } from "#content/claims.ts";
 import { Clock, ShieldCheck } from "lucide-react";
 
@@ -14,7 +14,6 @@ import { formatCostRange } from "#app/domain/catalogue/rules.ts";
 import { localAppliance } from "#app/domain/i18n/catalogue.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { entryCard } from "#app/domain/i18n/entry-card.ts";
-import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
@@ -25,11 +24,8 @@ export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const t = uiWords[locale];
   return {
-    locale,
-    path: localePath(locale, "/appliances"),
-    breadcrumbs: localTrail(locale, [t.breadcrumbs.appliances, "/appliances"]),
+    ...sectionPlace(locale, "/appliances", (t) => t.breadcrumbs.appliances),
     appliances: appliances.map((entry) =>
       entryCard(locale, "appliances", localAppliance(entry, locale), ["plural", "icon", "description", "avgRepairCost", "repairTime"]),
     ),

@@ -1,5 +1,6 @@
 import { company, telHref } from "#content/company.ts";
-import { CalendarClock, Phone, XCircle } from "lucide-react";
+import { CallUsNotice } from "#app/components/CallUsNotice.tsx";
+import { CalendarClock, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { closureMessages, NoTimesLeft, noTimesLeft, ShowTimesButton, useOfferedDay, WindowOptions } from "#app/components/booking/WindowChoice.tsx";
@@ -288,16 +289,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           <h2 className="mt-6 text-lg font-bold">{w.nextTitle}</h2>
           <p className="mt-1 text-slate-700">{visit.next}</p>
         </Card>
-        {refusal ? (
-          <Card>
-            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">
-              {refusal}
-            </p>
-            <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>
-              <Phone aria-hidden="true" className="h-4 w-4" /> {w.call(company.phone)}
-            </a>
-          </Card>
-        ) : null}
+        {refusal ? <CallUsNotice message={refusal} /> : null}
         {canChange ? (
           <>
             <Card>

@@ -1,5 +1,9 @@
-import { company, formatClock, telHref } from "#content/company.ts";
-import { AlertTriangle, CheckCircle2, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { company, telHref } from "#content/company.ts";
+import { CallUsNotice } from "#app/components/CallUsNotice.tsx";
+import { ContactItems } from "#app/components/ContactItems.tsx";
+import { SideBox } from "#app/components/SideBox.tsx";
+import { SidebarLayout } from "#app/components/SidebarLayout.tsx";
+import { AlertTriangle, CheckCircle2, Phone } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { BookingForm, type BookingValues } from "#app/components/booking/BookingForm.tsx";
@@ -250,75 +254,49 @@ export default function BookOnline({ loaderData, actionData }: Route.ComponentPr
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
         <h1 className="text-3xl font-bold sm:text-4xl">{w.heading}</h1>
         <p className="mt-2 max-w-2xl text-lg text-slate-700">{w.intro(company.callbackMinutes)}</p>
-        <div className="mt-8 grid gap-8 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            {confirmation ? (
-              <Confirmation {...confirmation} />
-            ) : confirmationError ? (
-              <Card>
-                <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">
-                  {confirmationError}
-                </p>
-                <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>
-                  <Phone aria-hidden="true" className="h-4 w-4" /> {w.call(company.phone)}
-                </a>
-              </Card>
-            ) : (
-              <Card>
-                <BookingForm
-                  key={submissionKey}
-                  initialValues={values}
-                  serverErrors={actionData?.fieldErrors}
-                  formError={actionData?.formError ?? undefined}
-                  today={today}
-                  submissionKey={submissionKey}
-                  availability={actionData?.result ?? loaderData.availability}
-                />
-              </Card>
-            )}
-          </div>
-          <aside className="space-y-6">
+        <SidebarLayout className="mt-8 gap-8" aside={<BookingSidebar />}>
+          {confirmation ? (
+            <Confirmation {...confirmation} />
+          ) : confirmationError ? (
+            <CallUsNotice message={confirmationError} />
+          ) : (
             <Card>
-              <h2 className="text-lg font-bold">{w.contactTitle}</h2>
-              <ul className="mt-3 space-y-3 text-slate-700">
-                <li className="flex gap-2">
-                  <Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                  <a href={telHref} className="font-semibold text-brand-700 underline">
-                    {company.phone}
-                  </a>
-                </li>
-                <li className="flex gap-2">
-                  <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                  <a href={`mailto:${company.email}`} className="break-all text-brand-700 underline">
-                    {company.email}
-                  </a>
-                </li>
-                <li className="flex gap-2">
-                  <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                  {company.serviceArea}
-                </li>
-                <li className="flex gap-2">
-                  <Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                  <span>
-                    {t.footer.weekdays}: {formatClock(company.hours.weekdays.open)} - {formatClock(company.hours.weekdays.close)}
-                    <br />
-                    {t.footer.weekends}: {formatClock(company.hours.weekends.open)} - {formatClock(company.hours.weekends.close)}
-                  </span>
-                </li>
-              </ul>
+              <BookingForm
+                key={submissionKey}
+                initialValues={values}
+                serverErrors={actionData?.fieldErrors}
+                formError={actionData?.formError ?? undefined}
+                today={today}
+                submissionKey={submissionKey}
+                availability={actionData?.result ?? loaderData.availability}
+              />
             </Card>
-            <Card className="border-red-200 bg-red-50">
-              <h2 className="flex items-center gap-2 text-lg font-bold text-red-800">
-                <AlertTriangle aria-hidden="true" className="h-5 w-5" /> {w.emergencyTitle}
-              </h2>
-              <p className="mt-2 text-slate-800">{w.emergencyText(t.footer.emergency)}</p>
-              <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
-                <Phone aria-hidden="true" className="h-4 w-4" /> {w.call(company.phone)}
-              </a>
-            </Card>
-          </aside>
-        </div>
+          )}
+        </SidebarLayout>
       </div>
     </div>
+  );
+}
+
+function BookingSidebar() {
+  const { t } = useWords();
+  const w = t.bookingPage;
+  return (
+    <>
+      <SideBox title={w.contactTitle} raised>
+        <ul className="mt-3 space-y-3 text-slate-700">
+          <ContactItems tone="page" place={company.serviceArea} />
+        </ul>
+      </SideBox>
+      <Card className="border-red-200 bg-red-50">
+        <h2 className="flex items-center gap-2 text-lg font-bold text-red-800">
+          <AlertTriangle aria-hidden="true" className="h-5 w-5" /> {w.emergencyTitle}
+        </h2>
+        <p className="mt-2 text-slate-800">{w.emergencyText(t.footer.emergency)}</p>
+        <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
+          <Phone aria-hidden="true" className="h-4 w-4" /> {w.call(company.phone)}
+        </a>
+      </Card>
+    </>
   );
 }

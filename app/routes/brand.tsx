@@ -6,7 +6,7 @@ import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { POPULARITY_TONE } from "#app/components/catalogue/tones.ts";
 import { useWords } from "#app/components/i18n.ts";
-import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { pageNotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Badge } from "#app/components/ui/Badge.tsx";
 import { getAppliance, getCommonIssuesForBrand } from "#app/domain/catalogue/catalogue.ts";
 import { findBrand, localAppliance, localIssue } from "#app/domain/i18n/catalogue.ts";
@@ -14,7 +14,7 @@ import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { serviceJsonLd } from "#app/domain/seo/meta.ts";
-import { notFoundMeta, pageMeta } from "#app/seo.ts";
+import { notFoundMeta, entryPageMeta } from "#app/seo.ts";
 import { TextLinkItems } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/brand";
 import type { RouteHandle } from "#app/root.tsx";
@@ -51,10 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
   const b = d.brand;
   const { path } = d;
   const t = uiWords[d.locale].brandPage;
-  return pageMeta(matches, {
-    title: b.seoTitle,
-    description: b.seoDescription,
-    keywords: b.seoKeywords,
+  return entryPageMeta(matches, b, {
     keywordContext: { brand: b.name.toLowerCase() },
     path,
     breadcrumbs: d.breadcrumbs,
@@ -70,18 +67,16 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={p.heading(b.name)} intro={b.description} breadcrumbs={loaderData.breadcrumbs}>
         <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <li className="rounded-xl bg-white/10 p-4">
-            <p className="text-sm text-blue-100">{p.founded}</p>
-            <p className="text-xl font-bold">{b.founded}</p>
-          </li>
-          <li className="rounded-xl bg-white/10 p-4">
-            <p className="text-sm text-blue-100">{p.headquarters}</p>
-            <p className="text-xl font-bold">{b.headquarters}</p>
-          </li>
-          <li className="rounded-xl bg-white/10 p-4">
-            <p className="text-sm text-blue-100">{p.marketPosition}</p>
-            <p className="text-lg font-bold">{b.marketPosition}</p>
-          </li>
+          {[
+            { label: p.founded, value: b.founded, size: "text-xl" },
+            { label: p.headquarters, value: b.headquarters, size: "text-xl" },
+            { label: p.marketPosition, value: b.marketPosition, size: "text-lg" },
+          ].map((fact) => (
+            <li key={fact.label} className="rounded-xl bg-white/10 p-4">
+              <p className="text-sm text-blue-100">{fact.label}</p>
+              <p className={`${fact.size} font-bold`}>{fact.value}</p>
+            </li>
+          ))}
         </ul>
         <p className="mt-4">
           <Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge>
@@ -137,8 +132,8 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary((t, href) => ({
-  title: t.brandPage.notFoundTitle,
-  message: t.brandPage.notFoundMessage,
-  back: { to: href("/brands"), label: t.brandPage.viewAll },
-}));
+export const ErrorBoundary = pageNotFoundBoundary(
+  (t) => t.brandPage,
+  "/brands",
+  (t) => t.brandPage.viewAll,
+);

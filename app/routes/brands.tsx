@@ -1,4 +1,4 @@
-import { localTrail } from "#app/domain/i18n/trail.ts";
+import { sectionPlace } from "#app/domain/i18n/trail.ts";
 import { claims } from "#content/claims.ts";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
@@ -13,7 +13,6 @@ import type { Brand } from "#app/domain/catalogue/schema.ts";
 import { localBrand } from "#app/domain/i18n/catalogue.ts";
 import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { entryCard } from "#app/domain/i18n/entry-card.ts";
-import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/brands";
@@ -26,13 +25,9 @@ const pick = (locale: Locale) => (entry: Brand) => entryCard(locale, "brands", l
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const t = uiWords[locale];
   const { popular, premium } = groupBrands();
-  const path = localePath(locale, "/brands");
   return {
-    locale,
-    path,
-    breadcrumbs: localTrail(locale, [t.breadcrumbs.brands, path]),
+    ...sectionPlace(locale, "/brands", (t) => t.breadcrumbs.brands),
     popular: popular.map(pick(locale)),
     premium: premium.map(pick(locale)),
     total: brands.length,

@@ -7,7 +7,7 @@ import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { CallToAction } from "#app/components/CallToAction.tsx";
 import { LocalApplianceCard } from "#app/components/catalogue/LocalApplianceCard.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
-import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { pageNotFoundBoundary } from "#app/components/NotFound.tsx";
 import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
 import { RelatedSearches } from "#app/components/RelatedSearches.tsx";
 import { StatTiles } from "#app/components/StatTiles.tsx";
@@ -164,8 +164,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary((t, href) => ({
-  title: t.cityPage.notFoundTitle,
-  message: t.cityPage.notFoundMessage,
-  back: { to: href("/"), label: t.zipPage.back },
-}));
+export const ErrorBoundary = pageNotFoundBoundary(
+  (t) => t.cityPage,
+  "/",
+  (t) => t.zipPage.back,
+);

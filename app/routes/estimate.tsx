@@ -5,6 +5,9 @@ import { Link } from "react-router";
 import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { SideBox } from "#app/components/SideBox.tsx";
+import { SidebarLayout } from "#app/components/SidebarLayout.tsx";
+import { IconPanel } from "#app/components/ui/IconPanel.tsx";
+import { BulletList, IconItem } from "#app/components/ui/Lists.tsx";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.ts";
 import { Badge } from "#app/components/ui/Badge.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
@@ -77,183 +80,176 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t.heading} intro={t.intro} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-        <div className="space-y-12 lg:col-span-2">
-          <section aria-labelledby="step-1">
-            <StepHeading n={1} id="step-1">
-              {t.step1}
+      <SidebarLayout
+        className="mx-auto max-w-7xl gap-10 px-4 py-10"
+        mainClassName="space-y-12"
+        aside={<EstimateSidebar commonThisWeek={loaderData.commonThisWeek} />}
+      >
+        <section aria-labelledby="step-1">
+          <StepHeading n={1} id="step-1">
+            {t.step1}
+          </StepHeading>
+          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {list.map((a) => {
+              const active = a.slug === selected.appliance;
+              return (
+                <li key={a.slug}>
+                  <Link
+                    to={`${path}?appliance=${a.slug}#step-2`}
+                    preventScrollReset
+                    aria-current={active ? "true" : undefined}
+                    className={`flex h-full flex-col items-center gap-2 rounded-xl border-2 p-4 text-center ${active ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
+                  >
+                    <ApplianceIcon icon={a.icon} className="h-9 w-9" />
+                    <span className="font-bold">{a.name}</span>
+                    <span className="text-sm text-slate-700">{a.description}</span>
+                    <Badge tone="blue">{a.badge}</Badge>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        {selected.appliance ? (
+          <section aria-labelledby="step-2">
+            <StepHeading n={2} id="step-2">
+              {t.step2(applianceName)}
             </StepHeading>
-            <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
-              {list.map((a) => {
-                const active = a.slug === selected.appliance;
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {issues.map((i) => {
+                const active = i.key === selected.issue;
                 return (
-                  <li key={a.slug}>
+                  <li key={i.key}>
                     <Link
-                      to={`${path}?appliance=${a.slug}#step-2`}
+                      to={`${path}?appliance=${selected.appliance}&issue=${i.key}#step-3`}
                       preventScrollReset
                       aria-current={active ? "true" : undefined}
-                      className={`flex h-full flex-col items-center gap-2 rounded-xl border-2 p-4 text-center ${active ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
+                      className={`flex h-full flex-col gap-2 rounded-xl border-2 p-4 ${active ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
                     >
-                      <ApplianceIcon icon={a.icon} className="h-9 w-9" />
-                      <span className="font-bold">{a.name}</span>
-                      <span className="text-sm text-slate-700">{a.description}</span>
-                      <Badge tone="blue">{a.badge}</Badge>
+                      <span className="font-bold">{i.name}</span>
+                      <span className="text-sm text-slate-700">{i.description}</span>
+                      <span className="flex flex-wrap gap-2">
+                        <Badge tone={URGENCY_TONE[i.urgency]}>
+                          <span className="sr-only">{t.urgency}</span>
+                          {words.urgency[i.urgency]}
+                        </Badge>
+                        <Badge tone={DIFFICULTY_TONE[i.difficulty]}>
+                          <span className="sr-only">{t.difficulty}</span>
+                          {words.difficulty[i.difficulty]}
+                        </Badge>
+                      </span>
                     </Link>
                   </li>
                 );
               })}
             </ul>
           </section>
+        ) : null}
 
-          {selected.appliance ? (
-            <section aria-labelledby="step-2">
-              <StepHeading n={2} id="step-2">
-                {t.step2(applianceName)}
-              </StepHeading>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-                {issues.map((i) => {
-                  const active = i.key === selected.issue;
-                  return (
-                    <li key={i.key}>
-                      <Link
-                        to={`${path}?appliance=${selected.appliance}&issue=${i.key}#step-3`}
-                        preventScrollReset
-                        aria-current={active ? "true" : undefined}
-                        className={`flex h-full flex-col gap-2 rounded-xl border-2 p-4 ${active ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
-                      >
-                        <span className="font-bold">{i.name}</span>
-                        <span className="text-sm text-slate-700">{i.description}</span>
-                        <span className="flex flex-wrap gap-2">
-                          <Badge tone={URGENCY_TONE[i.urgency]}>
-                            <span className="sr-only">{t.urgency}</span>
-                            {words.urgency[i.urgency]}
-                          </Badge>
-                          <Badge tone={DIFFICULTY_TONE[i.difficulty]}>
-                            <span className="sr-only">{t.difficulty}</span>
-                            {words.difficulty[i.difficulty]}
-                          </Badge>
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ) : null}
+        {selected.issue ? (
+          <section aria-labelledby="step-3">
+            <StepHeading n={3} id="step-3">
+              {t.step3}
+            </StepHeading>
+            <form method="get" action={`${path}#result`} className="mt-6">
+              <input type="hidden" name="appliance" value={selected.appliance} />
+              <input type="hidden" name="issue" value={selected.issue} />
+              <input type="hidden" name="calculate" value="1" />
+              <button type="submit" className={buttonClass("accent", "lg")}>
+                <Calculator aria-hidden="true" className="h-5 w-5" />
+                {t.calculate}
+              </button>
+            </form>
+          </section>
+        ) : null}
 
-          {selected.issue ? (
-            <section aria-labelledby="step-3">
-              <StepHeading n={3} id="step-3">
-                {t.step3}
-              </StepHeading>
-              <form method="get" action={`${path}#result`} className="mt-6">
-                <input type="hidden" name="appliance" value={selected.appliance} />
-                <input type="hidden" name="issue" value={selected.issue} />
-                <input type="hidden" name="calculate" value="1" />
-                <button type="submit" className={buttonClass("accent", "lg")}>
-                  <Calculator aria-hidden="true" className="h-5 w-5" />
-                  {t.calculate}
-                </button>
-              </form>
-            </section>
-          ) : null}
-
-          {estimate ? (
-            <section id="result" aria-labelledby="result-heading" className="scroll-mt-24 rounded-2xl border-2 border-green-600 bg-green-50 p-6">
-              <h2 id="result-heading" className="text-2xl font-bold">
-                {t.result}
-              </h2>
-              <p className="mt-3 text-4xl font-extrabold text-green-900" data-testid="estimate-range">
-                ${estimate.priceRange.min} - ${estimate.priceRange.max}
-              </p>
-              <p className="mt-1 font-semibold text-slate-800">{t.accuracy(estimate.accuracy)}</p>
-              <dl className="mt-4 grid grid-cols-2 gap-2 text-slate-800">
-                <dt className="font-semibold">{t.appliance}</dt>
-                <dd>{estimate.appliance}</dd>
-                <dt className="font-semibold">{t.issue}</dt>
-                <dd>{estimate.issue}</dd>
-              </dl>
-              <h3 className="mt-5 font-bold">{t.included}</h3>
-              <ul className="mt-2 space-y-1">
-                {t.includedItems.map((item) => (
-                  <li key={item} className="flex items-center gap-2">
-                    <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-              {showComparison && comparison ? (
-                <div className="mt-5 rounded-xl bg-white p-4">
-                  <h3 className="flex items-center gap-2 font-bold">
-                    <TrendingUp aria-hidden="true" className="h-5 w-5" />
-                    {t.comparison}
-                  </h3>
-                  <p className="mt-1 text-slate-800">
-                    {t.others(comparison.min, comparison.max)} <Badge tone="red">{t.higher}</Badge>
-                  </p>
-                  <p className="text-slate-800">{t.ours(estimate.priceRange.min, estimate.priceRange.max)}</p>
-                </div>
-              ) : null}
-              <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
-                <Lock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-                {t.priceLock}
-              </p>
-              <div className="mt-5 flex flex-wrap gap-3">
-                <Link to={loaderData.bookingLink} className={buttonClass("accent", "lg")}>
-                  {t.schedule}
-                </Link>
-                <a href={telHref} className={buttonClass("outline", "lg")}>
-                  {t.callToConfirm}
-                </a>
+        {estimate ? (
+          <section id="result" aria-labelledby="result-heading" className="scroll-mt-24 rounded-2xl border-2 border-green-600 bg-green-50 p-6">
+            <h2 id="result-heading" className="text-2xl font-bold">
+              {t.result}
+            </h2>
+            <p className="mt-3 text-4xl font-extrabold text-green-900" data-testid="estimate-range">
+              ${estimate.priceRange.min} - ${estimate.priceRange.max}
+            </p>
+            <p className="mt-1 font-semibold text-slate-800">{t.accuracy(estimate.accuracy)}</p>
+            <dl className="mt-4 grid grid-cols-2 gap-2 text-slate-800">
+              <dt className="font-semibold">{t.appliance}</dt>
+              <dd>{estimate.appliance}</dd>
+              <dt className="font-semibold">{t.issue}</dt>
+              <dd>{estimate.issue}</dd>
+            </dl>
+            <h3 className="mt-5 font-bold">{t.included}</h3>
+            <ul className="mt-2 space-y-1">
+              {t.includedItems.map((item) => (
+                <IconItem key={item} icon={CheckCircle2} iconClassName="mt-1 text-green-700">
+                  {item}
+                </IconItem>
+              ))}
+            </ul>
+            {showComparison && comparison ? (
+              <div className="mt-5 rounded-xl bg-white p-4">
+                <h3 className="flex items-center gap-2 font-bold">
+                  <TrendingUp aria-hidden="true" className="h-5 w-5" />
+                  {t.comparison}
+                </h3>
+                <p className="mt-1 text-slate-800">
+                  {t.others(comparison.min, comparison.max)} <Badge tone="red">{t.higher}</Badge>
+                </p>
+                <p className="text-slate-800">{t.ours(estimate.priceRange.min, estimate.priceRange.max)}</p>
               </div>
-            </section>
-          ) : null}
-        </div>
+            ) : null}
+            <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
+              <Lock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+              {t.priceLock}
+            </p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Link to={loaderData.bookingLink} className={buttonClass("accent", "lg")}>
+                {t.schedule}
+              </Link>
+              <a href={telHref} className={buttonClass("outline", "lg")}>
+                {t.callToConfirm}
+              </a>
+            </div>
+          </section>
+        ) : null}
+      </SidebarLayout>
+    </>
+  );
+}
 
-        <aside className="space-y-6">
-          <SideBox title={t.whyAccurate}>
-            <ul className="mt-3 space-y-2 text-slate-700">
-              {[t.accuracyRate, t.basedOn, t.currentPrices].map((reason) => (
-                <li key={reason} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
-                  {reason}
-                </li>
-              ))}
-            </ul>
-          </SideBox>
-          <section className="rounded-xl bg-red-700 p-6 text-white">
-            <h2 className="flex items-center gap-2 text-lg font-bold">
-              <AlertTriangle aria-hidden="true" className="h-5 w-5" />
-              {t.emergency}
-            </h2>
-            <p className="mt-2">{t.emergencyText}</p>
-            <a href={telHref} className="mt-4 block rounded-lg bg-white px-4 py-2 text-center font-bold text-red-800">
-              {company.phone}
-            </a>
-          </section>
-          <SideBox title={t.commonThisWeek}>
-            <ul className="mt-3 space-y-2">
-              {loaderData.commonThisWeek.map((r) => (
-                <li key={r.label} className="flex justify-between gap-2 text-slate-700">
-                  <span>{r.label}</span>
-                  <span className="font-bold">{r.count}</span>
-                </li>
-              ))}
-            </ul>
-          </SideBox>
-          <section className="rounded-xl border-2 border-green-200 bg-green-50 p-6">
-            <h2 className="flex items-center gap-2 text-lg font-bold">
-              <ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-800" />
-              {t.guarantee}
-            </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-              {t.guaranteeItems.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        </aside>
-      </div>
+function EstimateSidebar({ commonThisWeek }: { commonThisWeek: readonly { label: string; count: number }[] }) {
+  const t = useWords().t.estimatePage;
+  return (
+    <>
+      <SideBox title={t.whyAccurate}>
+        <ul className="mt-3 space-y-2 text-slate-700">
+          {[t.accuracyRate, t.basedOn, t.currentPrices].map((reason) => (
+            <IconItem key={reason} icon={CheckCircle2} iconClassName="mt-1 text-green-700">
+              {reason}
+            </IconItem>
+          ))}
+        </ul>
+      </SideBox>
+      <IconPanel tone="emergency" icon={AlertTriangle} title={t.emergency}>
+        <p className="mt-2">{t.emergencyText}</p>
+        <a href={telHref} className="mt-4 block rounded-lg bg-white px-4 py-2 text-center font-bold text-red-800">
+          {company.phone}
+        </a>
+      </IconPanel>
+      <SideBox title={t.commonThisWeek}>
+        <ul className="mt-3 space-y-2">
+          {commonThisWeek.map((r) => (
+            <li key={r.label} className="flex justify-between gap-2 text-slate-700">
+              <span>{r.label}</span>
+              <span className="font-bold">{r.count}</span>
+            </li>
+          ))}
+        </ul>
+      </SideBox>
+      <IconPanel tone="guarantee" icon={ShieldCheck} title={t.guarantee}>
+        <BulletList items={t.guaranteeItems} className="mt-3 pl-5 text-slate-800" />
+      </IconPanel>
     </>
   );
 }

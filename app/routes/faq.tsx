@@ -1,14 +1,17 @@
-import { localTrail } from "#app/domain/i18n/trail.ts";
+import { sectionPlace } from "#app/domain/i18n/trail.ts";
+import { ChatLink } from "#app/components/ChatLink.tsx";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, ChevronDown, MessageCircle } from "lucide-react";
 
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { SideBox } from "#app/components/SideBox.tsx";
+import { SidebarLayout } from "#app/components/SidebarLayout.tsx";
+import { EmptyState } from "#app/components/ui/EmptyState.tsx";
+import { IconPanel } from "#app/components/ui/IconPanel.tsx";
 import { FilterForm } from "#app/components/FilterForm.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "#app/components/useLiveFilters.ts";
 import { POPULAR_TOPICS } from "#content/faqs.ts";
-import { chatHref } from "#app/domain/chat.ts";
 import { FAQ_CATEGORIES, filterFaqs } from "#app/domain/tools/faq.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { useWords } from "#app/components/i18n.ts";
@@ -27,11 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const locale = localeOfRequest(request);
   const t = uiWords[locale].faq;
-  const path = localePath(locale, "/faq");
   return {
-    locale,
-    path,
-    breadcrumbs: localTrail(locale, [t.crumb, path]),
+    ...sectionPlace(locale, "/faq", (words) => words.faq.crumb),
     faqs: faqsByLocale[locale],
     topics: POPULAR_TOPICS.map((topic) => ({ label: t.topics[topic.to], to: localePath(locale, topic.to) })),
     q: params.get("q") ?? "",
@@ -65,66 +65,64 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t.heading} intro={t.intro} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-        <section className="lg:col-span-2" aria-label={t.questions}>
-          <FilterForm
-            id="faq"
-            values={values}
-            onChange={apply}
-            search={{ name: "q", placeholder: t.searchPlaceholder }}
-            selects={[{ name: "category", label: t.category, allLabel: t.all, options: FAQ_CATEGORIES.map((c) => ({ value: c, label: t.categories[c] })) }]}
-            submitLabel={t.search}
-          />
-          {shown.length === 0 ? (
-            <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-              <h2 className="text-xl font-bold">{t.noneTitle}</h2>
-              <p className="mt-2 text-slate-700">{t.noneText}</p>
-            </div>
-          ) : (
-            <div className="mt-6 space-y-3">
-              {shown.map((f) => (
-                // One open at a time: <details name> makes an exclusive accordion, with or without JavaScript.
-                <details key={f.id} name="faq" className="group rounded-xl border border-slate-200 bg-white">
-                  <summary className="flex items-start justify-between gap-3 p-5">
-                    <span>
-                      <span className="block text-lg font-semibold">{f.question}</span>
-                      <span className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                        {t.categories[f.category as keyof typeof t.categories] ?? f.category}
-                      </span>
+      <SidebarLayout className="mx-auto max-w-7xl gap-10 px-4 py-10" mainLabel={t.questions} aside={<FaqSidebar topics={loaderData.topics} />}>
+        <FilterForm
+          id="faq"
+          values={values}
+          onChange={apply}
+          search={{ name: "q", placeholder: t.searchPlaceholder }}
+          selects={[{ name: "category", label: t.category, allLabel: t.all, options: FAQ_CATEGORIES.map((c) => ({ value: c, label: t.categories[c] })) }]}
+          submitLabel={t.search}
+        />
+        {shown.length === 0 ? (
+          <EmptyState title={t.noneTitle} text={t.noneText} />
+        ) : (
+          <div className="mt-6 space-y-3">
+            {shown.map((f) => (
+              // One open at a time: <details name> makes an exclusive accordion, with or without JavaScript.
+              <details key={f.id} name="faq" className="group rounded-xl border border-slate-200 bg-white">
+                <summary className="flex items-start justify-between gap-3 p-5">
+                  <span>
+                    <span className="block text-lg font-semibold">{f.question}</span>
+                    <span className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                      {t.categories[f.category as keyof typeof t.categories] ?? f.category}
                     </span>
-                    <ChevronDown aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
-                  </summary>
-                  <p className="px-5 pb-5 text-slate-700">{f.answer}</p>
-                </details>
-              ))}
-            </div>
-          )}
-        </section>
-        <aside className="space-y-6">
-          <SideBox title={t.helpTitle}>
-            <p className="mt-1 text-slate-700">{t.helpText}</p>
-            <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
-              {t.call(company.phone)}
-            </a>
-            <a href={chatHref(words.chat.defaultMessage)} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "md", "mt-2 w-full")}>
-              <MessageCircle aria-hidden="true" className="h-4 w-4" />
-              {t.chat}
-            </a>
-          </SideBox>
-          <section className="rounded-xl bg-red-700 p-6 text-white">
-            <h2 className="flex items-center gap-2 text-lg font-bold">
-              <AlertTriangle aria-hidden="true" className="h-5 w-5" />
-              {t.emergencyTitle}
-            </h2>
-            <p className="mt-2">{t.emergencyText(company.hours.emergency)}</p>
-          </section>
-          <SideBox title={t.popularTopics}>
-            <ul className="mt-3 space-y-2">
-              <TextLinkItems links={loaderData.topics} />
-            </ul>
-          </SideBox>
-        </aside>
-      </div>
+                  </span>
+                  <ChevronDown aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+                </summary>
+                <p className="px-5 pb-5 text-slate-700">{f.answer}</p>
+              </details>
+            ))}
+          </div>
+        )}
+      </SidebarLayout>
+    </>
+  );
+}
+
+function FaqSidebar({ topics }: { topics: readonly { to: string; label: string }[] }) {
+  const { t: words } = useWords();
+  const t = words.faq;
+  return (
+    <>
+      <SideBox title={t.helpTitle}>
+        <p className="mt-1 text-slate-700">{t.helpText}</p>
+        <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
+          {t.call(company.phone)}
+        </a>
+        <ChatLink message={words.chat.defaultMessage} className={buttonClass("outline", "md", "mt-2 w-full")}>
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {t.chat}
+        </ChatLink>
+      </SideBox>
+      <IconPanel tone="emergency" icon={AlertTriangle} title={t.emergencyTitle}>
+        <p className="mt-2">{t.emergencyText(company.hours.emergency)}</p>
+      </IconPanel>
+      <SideBox title={t.popularTopics}>
+        <ul className="mt-3 space-y-2">
+          <TextLinkItems links={topics} />
+        </ul>
+      </SideBox>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { claims, claimText } from "#content/claims.ts";
+import { ChatLink } from "#app/components/ChatLink.tsx";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, Calculator, ChevronDown, MessageCircle, Search, ShieldCheck, Star, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
@@ -12,7 +13,6 @@ import { coveredZips, zipsByRegion } from "#app/domain/areas/coverage.ts";
 import { REGIONS } from "#app/domain/areas/regions.ts";
 import { brands, getAppliance } from "#app/domain/catalogue/catalogue.ts";
 import { HOME_BRAND_GROUPS } from "#app/domain/catalogue/schema.ts";
-import { chatHref } from "#app/domain/chat.ts";
 import { HOME_APPLIANCES, hiddenZipCount, REGION_CARD_ZIPS } from "#app/domain/home.ts";
 import { localAppliance } from "#app/domain/i18n/catalogue.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
@@ -260,28 +260,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* 8. Chat help */}
       <Section title={w.chatTitle} intro={w.chatIntro}>
         <div className="mt-8 flex justify-center">
-          <a
-            href={chatHref(w.chatGreeting)}
-            target="_blank"
-            rel="noopener noreferrer"
+          <ChatLink
+            message={w.chatGreeting}
             className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-6 py-3 text-lg font-semibold text-white hover:bg-green-800"
           >
             <MessageCircle aria-hidden="true" className="h-5 w-5" />
             {w.chatStart}
-          </a>
+          </ChatLink>
         </div>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {w.chatQuickActions.map((q) => (
             <li key={q.label}>
-              <a
-                href={chatHref(q.text)}
-                target="_blank"
-                rel="noopener noreferrer"
+              <ChatLink
+                message={q.text}
                 className="flex h-full items-center justify-center gap-2 rounded-xl border-2 border-green-700 p-4 font-semibold text-green-900 hover:bg-green-50"
               >
                 <Wrench aria-hidden="true" className="h-4 w-4" />
                 {q.label}
-              </a>
+              </ChatLink>
             </li>
           ))}
         </ul>

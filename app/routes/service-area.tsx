@@ -9,7 +9,7 @@ import { CallToAction } from "#app/components/CallToAction.tsx";
 import { LocalApplianceCard } from "#app/components/catalogue/LocalApplianceCard.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { useWords } from "#app/components/i18n.ts";
-import { notFoundBoundary } from "#app/components/NotFound.tsx";
+import { pageNotFoundBoundary } from "#app/components/NotFound.tsx";
 import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
 import { StatTiles } from "#app/components/StatTiles.tsx";
 import { getCoveredZip } from "#app/domain/areas/coverage.ts";
@@ -181,8 +181,8 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary((t, href) => ({
-  title: t.zipPage.notFoundTitle,
-  message: t.zipPage.notFoundMessage,
-  back: { to: href("/"), label: t.zipPage.back },
-}));
+export const ErrorBoundary = pageNotFoundBoundary(
+  (t) => t.zipPage,
+  "/",
+  (t) => t.zipPage.back,
+);

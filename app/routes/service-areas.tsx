@@ -1,4 +1,4 @@
-import { localTrail } from "#app/domain/i18n/trail.ts";
+import { sectionPlace } from "#app/domain/i18n/trail.ts";
 import { MapPin, Star } from "lucide-react";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
@@ -23,11 +23,8 @@ export const shouldRevalidate = filtersOnlyShouldRevalidate;
 export function loader({ request }: Route.LoaderArgs) {
   const areas = coveredZips.map(zipArea);
   const locale = localeOfRequest(request);
-  const t = uiWords[locale];
   return {
-    locale,
-    path: localePath(locale, "/service-areas"),
-    breadcrumbs: localTrail(locale, [t.areas.crumb, "/service-areas"]),
+    ...sectionPlace(locale, "/service-areas", (t) => t.areas.crumb),
     filter: parseDirectoryFilter(new URL(request.url).searchParams),
     summaries: summarizeRegions(areas),
     cards: areas.map((a) => ({

@@ -1,4 +1,6 @@
-import { localTrail } from "#app/domain/i18n/trail.ts";
+import { sectionPlace } from "#app/domain/i18n/trail.ts";
+import { StatTiles } from "#app/components/StatTiles.tsx";
+import { Initials } from "#app/components/ui/Initials.tsx";
 import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
@@ -21,11 +23,8 @@ export const handle: RouteHandle = { hydrate: true, cache: "url" };
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const t = uiWords[locale];
   return {
-    locale,
-    path: localePath(locale, "/technicians"),
-    breadcrumbs: localTrail(locale, [t.technicians.crumb, "/technicians"]),
+    ...sectionPlace(locale, "/technicians", (t) => t.technicians.crumb),
     areasHref: localePath(locale, "/service-areas"),
     check: checkZip(new URL(request.url).searchParams.get("zip")),
     summary: teamSummary(technicians),
@@ -53,20 +52,15 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={w.heading} intro={w.intro}>
-        <ul className="mt-8 grid grid-cols-3 gap-4 sm:max-w-2xl">
-          <li className="rounded-xl bg-white/10 p-4 text-center">
-            <p className="text-3xl font-bold">{summary.servicesThisWeek}</p>
-            <p className="text-sm text-blue-100">{w.servicesThisWeek}</p>
-          </li>
-          <li className="rounded-xl bg-white/10 p-4 text-center">
-            <p className="text-3xl font-bold">{summary.activeTechnicians}</p>
-            <p className="text-sm text-blue-100">{w.activeTechnicians}</p>
-          </li>
-          <li className="rounded-xl bg-white/10 p-4 text-center">
-            <p className="text-3xl font-bold">{summary.averageRating}</p>
-            <p className="text-sm text-blue-100">{w.averageRating}</p>
-          </li>
-        </ul>
+        <StatTiles
+          tone="dark"
+          className="mt-8 sm:max-w-2xl"
+          stats={[
+            { value: String(summary.servicesThisWeek), label: w.servicesThisWeek },
+            { value: String(summary.activeTechnicians), label: w.activeTechnicians },
+            { value: String(summary.averageRating), label: w.averageRating },
+          ]}
+        />
       </PageHero>
       <section id="availability" className="mx-auto max-w-3xl px-4 py-10">
         <h2 className="text-2xl font-bold">{w.availabilityTitle}</h2>
@@ -81,9 +75,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {team.map((t) => (
               <li key={t.id} className="rounded-xl bg-white p-6 text-center shadow-sm">
-                <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
-                  {t.initials}
-                </span>
+                <Initials initials={t.initials} size="large" />
                 <h3 className="mt-3 text-lg font-bold">{t.name}</h3>
                 <p className="text-slate-700">{w.role}</p>
                 <p className="mt-1 text-sm text-slate-700">

@@ -4,7 +4,10 @@ import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
-import { Field, inputClass } from "#app/components/ui/Field.tsx";
+import { TextField } from "#app/components/ui/Field.tsx";
+import { SideBox } from "#app/components/SideBox.tsx";
+import { SidebarLayout } from "#app/components/SidebarLayout.tsx";
+import { BulletList } from "#app/components/ui/Lists.tsx";
 import { Honeypot } from "#app/components/ui/Honeypot.tsx";
 import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { useWords } from "#app/components/i18n.ts";
@@ -99,86 +102,77 @@ export default function Warranty({ actionData }: Route.ComponentProps) {
           <ShieldCheck aria-hidden="true" className="h-9 w-9 text-brand-700" /> {words.heading}
         </h1>
         <p className="mt-2 max-w-2xl text-lg text-slate-700">{words.intro}</p>
-        <div className="mt-8 grid gap-8 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <Card>
-              <Form method="post" noValidate className="space-y-4">
-                {actionData?.formError ? (
-                  <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-                    {actionData.formError}
-                  </p>
-                ) : null}
-                <Honeypot />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <Field id="phone" label={words.phone} required error={errors.phone}>
-                    {(a) => (
-                      <input
-                        {...a}
-                        name="phone"
-                        type="tel"
-                        inputMode="numeric"
-                        autoComplete="tel-national"
-                        defaultValue={values.phone}
-                        className={inputClass}
-                      />
-                    )}
-                  </Field>
-                  <Field id="name" label={words.name} required error={errors.name} hint={words.nameHint}>
-                    {(a) => <input {...a} name="name" type="text" autoComplete="name" defaultValue={values.name} className={inputClass} />}
-                  </Field>
-                  <Field id="appliance" label={words.appliance} className="sm:col-span-2" error={errors.appliance}>
-                    {(a) => (
-                      <input
-                        {...a}
-                        name="appliance"
-                        type="text"
-                        placeholder={words.appliancePlaceholder}
-                        defaultValue={values.appliance}
-                        className={inputClass}
-                      />
-                    )}
-                  </Field>
-                </div>
-                <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
-                  {words.submit}
-                </button>
-              </Form>
-              {actionData?.result ? <ResultPanel result={actionData.result} /> : null}
-            </Card>
-          </div>
-          <aside className="space-y-6">
-            <Card>
-              <h2 className="text-lg font-bold">{words.covered}</h2>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-                {words.coveredItems.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </Card>
-            <Card>
-              <h2 className="text-lg font-bold">{words.faq}</h2>
-              <h3 className="mt-3 font-semibold">{words.whenStarts}</h3>
-              <p className="text-slate-700">{words.whenStartsAnswer}</p>
-              <h3 className="mt-3 font-semibold">{words.comesBack}</h3>
-              <p className="text-slate-700">{words.comesBackAnswer}</p>
-            </Card>
-            <Card>
-              <h2 className="text-lg font-bold">{words.record}</h2>
-              <ul className="mt-3 space-y-1 text-slate-700">
-                <li>
-                  <strong>{claimText.satisfaction}</strong> {words.satisfaction}
-                </li>
-                <li>
-                  <strong>{company.rating.toFixed(1)}★</strong> {words.rating(company.reviewCount.toLocaleString("en-US"))}
-                </li>
-                <li>
-                  <strong>24/7</strong> {words.support}
-                </li>
-              </ul>
-            </Card>
-          </aside>
-        </div>
+        <SidebarLayout className="mt-8 gap-8" aside={<WarrantySidebar />}>
+          <Card>
+            <Form method="post" noValidate className="space-y-4">
+              {actionData?.formError ? (
+                <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+                  {actionData.formError}
+                </p>
+              ) : null}
+              <Honeypot />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  id="phone"
+                  label={words.phone}
+                  required
+                  error={errors.phone}
+                  input={{ type: "tel", inputMode: "numeric", autoComplete: "tel-national", defaultValue: values.phone }}
+                />
+                <TextField
+                  id="name"
+                  label={words.name}
+                  required
+                  error={errors.name}
+                  hint={words.nameHint}
+                  input={{ type: "text", autoComplete: "name", defaultValue: values.name }}
+                />
+                <TextField
+                  id="appliance"
+                  label={words.appliance}
+                  className="sm:col-span-2"
+                  error={errors.appliance}
+                  input={{ type: "text", placeholder: words.appliancePlaceholder, defaultValue: values.appliance }}
+                />
+              </div>
+              <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
+                {words.submit}
+              </button>
+            </Form>
+            {actionData?.result ? <ResultPanel result={actionData.result} /> : null}
+          </Card>
+        </SidebarLayout>
       </div>
     </div>
+  );
+}
+
+function WarrantySidebar() {
+  const words = useWords().t.warrantyPage;
+  return (
+    <>
+      <SideBox title={words.covered} raised>
+        <BulletList items={words.coveredItems} className="mt-3 pl-5 text-slate-700" />
+      </SideBox>
+      <SideBox title={words.faq} raised>
+        <h3 className="mt-3 font-semibold">{words.whenStarts}</h3>
+        <p className="text-slate-700">{words.whenStartsAnswer}</p>
+        <h3 className="mt-3 font-semibold">{words.comesBack}</h3>
+        <p className="text-slate-700">{words.comesBackAnswer}</p>
+      </SideBox>
+      <SideBox title={words.record} raised>
+        <ul className="mt-3 space-y-1 text-slate-700">
+          <li>
+            <strong>{claimText.satisfaction}</strong> {words.satisfaction}
+          </li>
+          <li>
+            <strong>{company.rating.toFixed(1)}★</strong> {words.rating(company.reviewCount.toLocaleString("en-US"))}
+          </li>
+          <li>
+            <strong>24/7</strong> {words.support}
+          </li>
+        </ul>
+      </SideBox>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { company } from "#content/company.ts";
+import { ChatLink } from "../ChatLink";
 import { MessageCircle, Send, X } from "lucide-react";
 import { chatHref } from "#app/domain/chat.ts";
 import { useWords } from "../i18n";
@@ -67,15 +68,13 @@ export function ChatWidget() {
           <ul className="grid grid-cols-2 gap-2">
             {t.chat.quickMessages.map((m) => (
               <li key={m.label}>
-                <a
-                  href={chatHref(m.text)}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                <ChatLink
+                  message={m.text}
                   data-chat-quick
                   className="block rounded-lg border border-green-700 px-2 py-2 text-center text-xs font-medium text-green-900 hover:bg-green-50"
                 >
                   {m.label}
-                </a>
+                </ChatLink>
               </li>
             ))}
           </ul>

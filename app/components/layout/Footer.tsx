@@ -1,11 +1,11 @@
-import { company, formatClock, telHref } from "#content/company.ts";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { company, telHref } from "#content/company.ts";
+import { ContactItems } from "../ContactItems";
+import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { MAIN_LINKS, type NavAppliance } from "#app/domain/navigation.ts";
 import { useWords } from "../i18n";
 
 export function Footer({ appliances }: { appliances: NavAppliance[] }) {
-  const { weekdays, weekends } = company.hours;
   const { t, href } = useWords();
   return (
     <footer className="bg-slate-900 pt-12 pb-24 text-slate-300 sm:pb-12">
@@ -59,34 +59,11 @@ export function Footer({ appliances }: { appliances: NavAppliance[] }) {
         <div>
           <h2 className="font-semibold text-white">{t.footer.contact}</h2>
           <ul className="mt-3 space-y-3 text-sm">
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={telHref} className="hover:text-white">
-                {company.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={`mailto:${company.email}`} className="break-all hover:text-white">
-                {company.email}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>
-                {company.address.street}, {company.address.city}, {company.address.state} {company.address.zip}
-              </span>
-            </li>
-            <li className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>
-                {t.footer.weekdays}: {formatClock(weekdays.open)} - {formatClock(weekdays.close)}
-                <br />
-                {t.footer.weekends}: {formatClock(weekends.open)} - {formatClock(weekends.close)}
-                <br />
-                {t.footer.emergency}
-              </span>
-            </li>
+            <ContactItems
+              tone="footer"
+              place={`${company.address.street}, ${company.address.city}, ${company.address.state} ${company.address.zip}`}
+              hoursNote={t.footer.emergency}
+            />
           </ul>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { company, telHref } from "#content/company.ts";
+import { Initials } from "../ui/Initials";
 import { CheckCircle2, MapPin } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
@@ -44,9 +45,7 @@ function NearbyTechnicians({ technicians }: { technicians: CoveredZip["technicia
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {technicians.map((t) => (
           <li key={t.name} className="flex items-center gap-3 rounded-lg bg-white p-3">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-              {t.initials}
-            </span>
+            <Initials initials={t.initials} size="small" />
             <span>
               <span className="block font-semibold">{t.name}</span>
               <span className="text-sm text-slate-700">{w.basedIn(t.zipCode)}</span>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 export interface FieldProps {
   id: string;
@@ -41,6 +41,11 @@ export function Field({ id, label, required, error, hint, children, className = 
       ) : null}
     </div>
   );
+}
+
+/** A labelled input named by its id; `input` holds its other attributes. */
+export function TextField({ input, ...field }: Omit<FieldProps, "children"> & { input: Omit<ComponentProps<"input">, "id" | "name" | "className"> }) {
+  return <Field {...field}>{(a) => <input {...a} name={field.id} {...input} className={inputClass} />}</Field>;
 }
 
 /** A select's options: each value is also its text unless `label` names it. */

@@ -1,6 +1,7 @@
 import type { Breadcrumb } from "../seo/meta";
 import type { Locale } from "./locale";
 import { localePath } from "./paths";
+import type { UiWords } from "./ui/types";
 import { uiWords } from "./words";
 
 /**
@@ -9,4 +10,10 @@ import { uiWords } from "./words";
  */
 export function localTrail(locale: Locale, ...steps: [name: string, path: string][]): Breadcrumb[] {
   return [{ name: uiWords[locale].breadcrumbs.home, url: localePath(locale, "/") }, ...steps.map(([name, path]) => ({ name, url: localePath(locale, path) }))];
+}
+
+/** Where a top-level page stands in a language: the language, the page's address in it and its Home › page trail. */
+export function sectionPlace(locale: Locale, englishPath: string, crumb: (words: UiWords) => string) {
+  const path = localePath(locale, englishPath);
+  return { locale, path, breadcrumbs: localTrail(locale, [crumb(uiWords[locale]), path]) };
 }

@@ -1,0 +1,23 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** A bulleted list of short texts; `className` sets its spacing, indent and colour. */
+export function BulletList({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className={`list-disc space-y-1 ${className}`}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list item led by a small icon that stays on the first line when the text wraps. */
+export function IconItem({ icon: Icon, iconClassName = "mt-1", children }: { icon: LucideIcon; iconClassName?: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-2">
+      <Icon aria-hidden="true" className={`h-4 w-4 shrink-0 ${iconClassName}`} />
+      {children}
+    </li>
+  );
+}
