@@ -60,10 +60,9 @@ export function notFoundBoundary(props: NotFoundProps | ((t: UiWords, href: (eng
  * The ErrorBoundary of a page in either language: the not-found title and message come from the
  * page's words, and the way back leads to `backTo` (an English address, led to the page's language).
  */
-export function pageNotFoundBoundary(
-  words: (t: UiWords) => { notFoundTitle: string; notFoundMessage: string },
-  backTo: string,
-  backLabel: (t: UiWords) => string,
-) {
-  return notFoundBoundary((t, href) => ({ title: words(t).notFoundTitle, message: words(t).notFoundMessage, back: { to: href(backTo), label: backLabel(t) } }));
+export function pageNotFoundBoundary(words: (t: UiWords) => { page: { notFoundTitle: string; notFoundMessage: string }; back: string }, backTo: string) {
+  return notFoundBoundary((t, href) => {
+    const { page, back } = words(t);
+    return { title: page.notFoundTitle, message: page.notFoundMessage, back: { to: href(backTo), label: back } };
+  });
 }

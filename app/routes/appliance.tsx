@@ -160,8 +160,4 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageNotFoundBoundary(
-  (t) => t.appliancesPage,
-  "/appliances",
-  (t) => t.appliancesPage.viewAll,
-);
+export const ErrorBoundary = pageNotFoundBoundary((t) => ({ page: t.appliancesPage, back: t.appliancesPage.viewAll }), "/appliances");

@@ -5,7 +5,8 @@ import { notFoundBoundary } from "#app/components/NotFound.tsx";
 import { articleCount, CARD_TAGS } from "#app/domain/blog/blog.ts";
 import { trail } from "#app/domain/seo/meta.ts";
 import { notFoundMeta, pageMeta } from "#app/seo.ts";
-import { categories, postCard, posts } from "#app/server/blog.server.ts";
+import { categoryWithPosts } from "#app/server/blog.server.ts";
+import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-category";
 import type { RouteHandle } from "#app/root.tsx";
@@ -14,8 +15,7 @@ import { foundOr404 } from "#app/server/not-found.server.ts";
 export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
-  const category = foundOr404(categories.find((c) => c.slug === params.slug));
-  return { category, posts: posts.filter((p) => p.categories.includes(category.slug)).map(postCard) };
+  return foundOr404(categoryWithPosts(params.slug));
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
@@ -50,13 +50,11 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
       />
       <section className="mx-auto max-w-7xl px-4 py-10">
         {list.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
-            <h2 className="text-xl font-bold">No articles in this category yet</h2>
-            <p className="mt-2 text-slate-700">Check back soon for new content!</p>
+          <EmptyState title="No articles in this category yet" text="Check back soon for new content!">
             <TextLink to="/blog" className="mt-4 inline-block font-semibold">
               ← Back to Blog
             </TextLink>
-          </div>
+          </EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {list.map((p, i) => (

@@ -4,7 +4,8 @@ import { notFoundBoundary } from "#app/components/NotFound.tsx";
 import { articleCount, TAG_CARD_EXTRA_TAGS } from "#app/domain/blog/blog.ts";
 import { trail } from "#app/domain/seo/meta.ts";
 import { notFoundMeta, pageMeta } from "#app/seo.ts";
-import { postCard, posts, tags } from "#app/server/blog.server.ts";
+import { tagWithPosts } from "#app/server/blog.server.ts";
+import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-tag";
 import type { RouteHandle } from "#app/root.tsx";
@@ -13,8 +14,7 @@ import { foundOr404 } from "#app/server/not-found.server.ts";
 export const handle: RouteHandle = { cache: "path" };
 
 export function loader({ params }: Route.LoaderArgs) {
-  const tag = foundOr404(tags.find((t) => t.slug === params.slug));
-  return { tag, posts: posts.filter((p) => p.tags.includes(tag.slug)).map(postCard) };
+  return foundOr404(tagWithPosts(params.slug));
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
@@ -52,10 +52,7 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{tag.name} Articles</h1>
       <p className="mt-2 text-slate-700">{articleCount(list.length)}</p>
       {list.length === 0 ? (
-        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <h2 className="text-xl font-bold">No articles with this tag yet</h2>
-          <p className="mt-2 text-slate-700">Check back soon for new content!</p>
-        </div>
+        <EmptyState title="No articles with this tag yet" text="Check back soon for new content!" />
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((p, i) => (

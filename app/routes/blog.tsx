@@ -1,4 +1,5 @@
 import { company } from "#content/company.ts";
+import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { PostCard, TagLinks } from "#app/components/blog/PostCard.tsx";
@@ -92,10 +93,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             {articleCount(shown.length)}
           </p>
           {shown.length === 0 ? (
-            <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-              <h2 className="text-xl font-bold">No articles found</h2>
-              <p className="mt-2 text-slate-700">Try adjusting your search terms or filters.</p>
-            </div>
+            <EmptyState title="No articles found" text="Try adjusting your search terms or filters." />
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
               {shown.map((p, i) => (

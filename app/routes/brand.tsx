@@ -1,4 +1,5 @@
 import { localTrail } from "#app/domain/i18n/trail.ts";
+import { PageSection } from "#app/components/PageSection.tsx";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { CallToAction } from "#app/components/CallToAction.tsx";
@@ -15,7 +16,7 @@ import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { serviceJsonLd } from "#app/domain/seo/meta.ts";
 import { notFoundMeta, entryPageMeta } from "#app/seo.ts";
-import { TextLinkItems } from "#app/components/ui/TextLink.tsx";
+import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/brand";
 import type { RouteHandle } from "#app/root.tsx";
 import { foundOr404 } from "#app/server/not-found.server.ts";
@@ -82,8 +83,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           <Badge tone={POPULARITY_TONE[b.popularity]}>{t.popularity[b.popularity]}</Badge>
         </p>
       </PageHero>
-      <section className="mx-auto max-w-7xl px-4 py-12">
-        <h2 className="text-2xl font-bold sm:text-3xl">{p.appliancesWeService(b.name)}</h2>
+      <PageSection title={p.appliancesWeService(b.name)} titleClassName="text-2xl font-bold sm:text-3xl">
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {appliances.map((a) => (
             <li key={a.slug}>
@@ -101,9 +101,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
               {commonIssues.map(({ appliance, issues }) => (
                 <li key={appliance.slug} className="rounded-xl border border-slate-200 p-5">
                   <h3 className="font-bold">{p.brandAppliance(b.name, appliance)}</h3>
-                  <ul className="mt-2 space-y-1">
-                    <TextLinkItems links={issues.map((i) => ({ to: i.href, label: i.name }))} />
-                  </ul>
+                  <TextLinkList className="mt-2 space-y-1" links={issues.map((i) => ({ to: i.href, label: i.name }))} />
                 </li>
               ))}
             </ul>
@@ -120,7 +118,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </PageSection>
       <CallToAction title={p.ctaTitle(b.name)} text={t.closingText}>
         <p className="mt-4">
           <Link to={href(`/book-online?brand=${encodeURIComponent(b.name)}`)} className="font-semibold text-white underline">
@@ -132,8 +130,4 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageNotFoundBoundary(
-  (t) => t.brandPage,
-  "/brands",
-  (t) => t.brandPage.viewAll,
-);
+export const ErrorBoundary = pageNotFoundBoundary((t) => ({ page: t.brandPage, back: t.brandPage.viewAll }), "/brands");

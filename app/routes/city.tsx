@@ -1,4 +1,5 @@
 import { localApplianceCard } from "#app/domain/i18n/appliance-card.ts";
+import { PageSection } from "#app/components/PageSection.tsx";
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claimText } from "#content/claims.ts";
 import { MapPin } from "lucide-react";
@@ -20,7 +21,7 @@ import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { notFoundMeta, pageMeta } from "#app/seo.ts";
 import { cityBySlug, keywordCombinations, keywordsForCity } from "#app/server/keywords.server.ts";
-import { TextLinkItems } from "#app/components/ui/TextLink.tsx";
+import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import { useWords } from "#app/components/i18n.ts";
 import type { Route } from "./+types/city";
 import type { RouteHandle } from "#app/root.tsx";
@@ -130,13 +131,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <h3 className="mt-4 font-semibold">{words.zipsWeServe}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-            <TextLinkItems links={loaderData.zipLinks} />
-          </ul>
+          <TextLinkList className="mt-2 flex flex-wrap gap-2 text-sm" links={loaderData.zipLinks} />
         </aside>
       </section>
-      <section className="mx-auto max-w-7xl px-4 pb-12">
-        <h2 className="text-2xl font-bold">{words.appliancesHeading(city.name)}</h2>
+      <PageSection title={words.appliancesHeading(city.name)} className="pb-12">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((a) => (
             <LocalApplianceCard key={a.slug} appliance={a}>
@@ -144,15 +142,13 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             </LocalApplianceCard>
           ))}
         </ul>
-      </section>
+      </PageSection>
       {loaderData.popularRepairs.length || loaderData.relatedSearches.length ? (
         <section className="mx-auto grid max-w-7xl gap-8 px-4 pb-12 lg:grid-cols-2">
           {loaderData.popularRepairs.length ? (
             <div>
               <h2 className="text-xl font-bold">{words.popularRepairs(city.name)}</h2>
-              <ul className="mt-3 space-y-2">
-                <TextLinkItems links={loaderData.popularRepairs} />
-              </ul>
+              <TextLinkList className="mt-3 space-y-2" links={loaderData.popularRepairs} />
             </div>
           ) : null}
           <RelatedSearches keywords={loaderData.relatedSearches} />
@@ -164,8 +160,4 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageNotFoundBoundary(
-  (t) => t.cityPage,
-  "/",
-  (t) => t.zipPage.back,
-);
+export const ErrorBoundary = pageNotFoundBoundary((t) => ({ page: t.cityPage, back: t.zipPage.back }), "/");

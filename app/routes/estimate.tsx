@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, Calculator, CheckCircle2, Lock, ShieldCheck, TrendingUp } from "lucide-react";
@@ -72,6 +73,22 @@ function StepHeading({ n, children, id }: { n: number; children: string; id?: st
   );
 }
 
+/** One choice of a step: a link to the next step that keeps the scroll position; the chosen one is marked. */
+function StepChoice({ to, chosen, centered, children }: { to: string; chosen: boolean; centered?: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        preventScrollReset
+        aria-current={chosen ? "true" : undefined}
+        className={`flex h-full flex-col gap-2 rounded-xl border-2 p-4 ${centered ? "items-center text-center" : ""} ${chosen ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}
+
 export default function Estimate({ loaderData }: Route.ComponentProps) {
   const { appliances: list, selected, applianceName, issues, estimate, showComparison, path } = loaderData;
   const { t: words } = useWords();
@@ -90,24 +107,14 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
             {t.step1}
           </StepHeading>
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {list.map((a) => {
-              const active = a.slug === selected.appliance;
-              return (
-                <li key={a.slug}>
-                  <Link
-                    to={`${path}?appliance=${a.slug}#step-2`}
-                    preventScrollReset
-                    aria-current={active ? "true" : undefined}
-                    className={`flex h-full flex-col items-center gap-2 rounded-xl border-2 p-4 text-center ${active ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
-                  >
-                    <ApplianceIcon icon={a.icon} className="h-9 w-9" />
-                    <span className="font-bold">{a.name}</span>
-                    <span className="text-sm text-slate-700">{a.description}</span>
-                    <Badge tone="blue">{a.badge}</Badge>
-                  </Link>
-                </li>
-              );
-            })}
+            {list.map((a) => (
+              <StepChoice key={a.slug} to={`${path}?appliance=${a.slug}#step-2`} chosen={a.slug === selected.appliance} centered>
+                <ApplianceIcon icon={a.icon} className="h-9 w-9" />
+                <span className="font-bold">{a.name}</span>
+                <span className="text-sm text-slate-700">{a.description}</span>
+                <Badge tone="blue">{a.badge}</Badge>
+              </StepChoice>
+            ))}
           </ul>
         </section>
 
@@ -117,32 +124,22 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
               {t.step2(applianceName)}
             </StepHeading>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {issues.map((i) => {
-                const active = i.key === selected.issue;
-                return (
-                  <li key={i.key}>
-                    <Link
-                      to={`${path}?appliance=${selected.appliance}&issue=${i.key}#step-3`}
-                      preventScrollReset
-                      aria-current={active ? "true" : undefined}
-                      className={`flex h-full flex-col gap-2 rounded-xl border-2 p-4 ${active ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-brand-600"}`}
-                    >
-                      <span className="font-bold">{i.name}</span>
-                      <span className="text-sm text-slate-700">{i.description}</span>
-                      <span className="flex flex-wrap gap-2">
-                        <Badge tone={URGENCY_TONE[i.urgency]}>
-                          <span className="sr-only">{t.urgency}</span>
-                          {words.urgency[i.urgency]}
-                        </Badge>
-                        <Badge tone={DIFFICULTY_TONE[i.difficulty]}>
-                          <span className="sr-only">{t.difficulty}</span>
-                          {words.difficulty[i.difficulty]}
-                        </Badge>
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
+              {issues.map((i) => (
+                <StepChoice key={i.key} to={`${path}?appliance=${selected.appliance}&issue=${i.key}#step-3`} chosen={i.key === selected.issue}>
+                  <span className="font-bold">{i.name}</span>
+                  <span className="text-sm text-slate-700">{i.description}</span>
+                  <span className="flex flex-wrap gap-2">
+                    <Badge tone={URGENCY_TONE[i.urgency]}>
+                      <span className="sr-only">{t.urgency}</span>
+                      {words.urgency[i.urgency]}
+                    </Badge>
+                    <Badge tone={DIFFICULTY_TONE[i.difficulty]}>
+                      <span className="sr-only">{t.difficulty}</span>
+                      {words.difficulty[i.difficulty]}
+                    </Badge>
+                  </span>
+                </StepChoice>
+              ))}
             </ul>
           </section>
         ) : null}

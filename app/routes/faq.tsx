@@ -20,7 +20,7 @@ import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import { faqsByLocale } from "#app/server/content.server.ts";
-import { TextLinkItems } from "#app/components/ui/TextLink.tsx";
+import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/faq";
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -119,9 +119,7 @@ function FaqSidebar({ topics }: { topics: readonly { to: string; label: string }
         <p className="mt-2">{t.emergencyText(company.hours.emergency)}</p>
       </IconPanel>
       <SideBox title={t.popularTopics}>
-        <ul className="mt-3 space-y-2">
-          <TextLinkItems links={topics} />
-        </ul>
+        <TextLinkList className="mt-3 space-y-2" links={topics} />
       </SideBox>
     </>
   );

@@ -1,7 +1,7 @@
 import { claims, claimText } from "#content/claims.ts";
-import { ChatLink } from "#app/components/ChatLink.tsx";
+import { ChatButton } from "#app/components/ChatLink.tsx";
 import { company, telHref } from "#content/company.ts";
-import { AlertTriangle, Calculator, ChevronDown, MessageCircle, Search, ShieldCheck, Star, Users, Wrench } from "lucide-react";
+import { AlertTriangle, Calculator, ChevronDown, Search, ShieldCheck, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
@@ -260,24 +260,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* 8. Chat help */}
       <Section title={w.chatTitle} intro={w.chatIntro}>
         <div className="mt-8 flex justify-center">
-          <ChatLink
-            message={w.chatGreeting}
-            className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-6 py-3 text-lg font-semibold text-white hover:bg-green-800"
-          >
-            <MessageCircle aria-hidden="true" className="h-5 w-5" />
-            {w.chatStart}
-          </ChatLink>
+          <ChatButton message={w.chatGreeting} kind="start" label={w.chatStart} />
         </div>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {w.chatQuickActions.map((q) => (
             <li key={q.label}>
-              <ChatLink
-                message={q.text}
-                className="flex h-full items-center justify-center gap-2 rounded-xl border-2 border-green-700 p-4 font-semibold text-green-900 hover:bg-green-50"
-              >
-                <Wrench aria-hidden="true" className="h-4 w-4" />
-                {q.label}
-              </ChatLink>
+              <ChatButton message={q.text} kind="question" label={q.label} />
             </li>
           ))}
         </ul>

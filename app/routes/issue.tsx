@@ -20,7 +20,7 @@ import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { serviceJsonLd } from "#app/domain/seo/meta.ts";
 import { notFoundMeta, entryPageMeta } from "#app/seo.ts";
-import { TextLink, TextLinkItems } from "#app/components/ui/TextLink.tsx";
+import { TextLink, TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/issue";
 import type { RouteHandle } from "#app/root.tsx";
 import { foundOr404 } from "#app/server/not-found.server.ts";
@@ -185,11 +185,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageNotFoundBoundary(
-  (t) => t.issuePage,
-  "/appliances",
-  (t) => t.appliancesPage.viewAll,
-);
+export const ErrorBoundary = pageNotFoundBoundary((t) => ({ page: t.issuePage, back: t.appliancesPage.viewAll }), "/appliances");
 
 function IssueSidebar({ issue: i, appliance: a, related, brands }: Route.ComponentProps["loaderData"]) {
   const { t } = useWords();
@@ -214,9 +210,7 @@ function IssueSidebar({ issue: i, appliance: a, related, brands }: Route.Compone
       {related.length ? (
         <nav aria-label={p.otherProblems(a)} className="rounded-xl border border-slate-200 p-6">
           <h2 className="font-bold">{p.otherProblems(a)}</h2>
-          <ul className="mt-3 space-y-2">
-            <TextLinkItems links={related.map((r) => ({ to: r.href, label: r.name }))} />
-          </ul>
+          <TextLinkList className="mt-3 space-y-2" links={related.map((r) => ({ to: r.href, label: r.name }))} />
           <TextLink to={a.href} className="mt-4 inline-block font-semibold">
             {p.allRepairs(a)}
           </TextLink>

@@ -181,8 +181,4 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageNotFoundBoundary(
-  (t) => t.zipPage,
-  "/",
-  (t) => t.zipPage.back,
-);
+export const ErrorBoundary = pageNotFoundBoundary((t) => ({ page: t.zipPage, back: t.zipPage.back }), "/");

@@ -1,4 +1,5 @@
 import { sectionPlace } from "#app/domain/i18n/trail.ts";
+import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { MapPin, Star } from "lucide-react";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
@@ -88,10 +89,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
           {w.shownOf(shown.length, cards.length)}
         </p>
         {shown.length === 0 ? (
-          <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-            <h2 className="text-xl font-bold">{w.noneTitle}</h2>
-            <p className="mt-2 text-slate-700">{w.noneText}</p>
-          </div>
+          <EmptyState title={w.noneTitle} text={w.noneText} />
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((c) => (

@@ -1,4 +1,5 @@
 import { SITEMAP_MAIN_PAGES } from "#content/sitemap.ts";
+import { PageSection } from "#app/components/PageSection.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { coveredZips } from "#app/domain/areas/coverage.ts";
 import { appliances, brands, getIssue } from "#app/domain/catalogue/catalogue.ts";
@@ -10,7 +11,7 @@ import { useWords } from "#app/components/i18n.ts";
 import { SITEMAP_ISSUES } from "#app/domain/catalogue/sitemap.ts";
 import { topPageMeta } from "#app/seo.ts";
 import { categories, posts } from "#app/server/blog.server.ts";
-import { TextLinkItems } from "#app/components/ui/TextLink.tsx";
+import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/sitemap-page";
 import type { RouteHandle } from "#app/root.tsx";
 
@@ -50,9 +51,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   return (
     <section>
       <h2 className="text-xl font-bold">{title}</h2>
-      <ul className="mt-3 space-y-1.5">
-        <TextLinkItems links={links} />
-      </ul>
+      <TextLinkList className="mt-3 space-y-1.5" links={links} />
     </section>
   );
 }
@@ -78,15 +77,12 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
           />
         </div>
       </div>
-      <section className="mx-auto max-w-7xl px-4 pb-12">
-        <h2 className="text-xl font-bold">{w.serviceAreas}</h2>
+      <PageSection title={w.serviceAreas} titleClassName="text-xl font-bold" className="pb-12">
         <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {d.cities.map((c) => (
             <div key={c.city}>
               <h3 className="font-semibold">{c.city}</h3>
-              <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-                <TextLinkItems links={c.zips} />
-              </ul>
+              <TextLinkList className="mt-1 flex flex-wrap gap-x-3 gap-y-1" links={c.zips} />
             </div>
           ))}
         </div>
@@ -95,7 +91,7 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
             {w.xml}
           </a>
         </p>
-      </section>
+      </PageSection>
     </>
   );
 }

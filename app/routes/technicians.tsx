@@ -1,4 +1,5 @@
 import { sectionPlace } from "#app/domain/i18n/trail.ts";
+import { PageSection } from "#app/components/PageSection.tsx";
 import { StatTiles } from "#app/components/StatTiles.tsx";
 import { Initials } from "#app/components/ui/Initials.tsx";
 import { BadgeCheck, Star } from "lucide-react";
@@ -69,39 +70,35 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           <ZipChecker id="availability" initial={check} variant="technicians" />
         </div>
       </section>
-      <section className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 className="text-2xl font-bold">{w.teamTitle}</h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {team.map((t) => (
-              <li key={t.id} className="rounded-xl bg-white p-6 text-center shadow-sm">
-                <Initials initials={t.initials} size="large" />
-                <h3 className="mt-3 text-lg font-bold">{t.name}</h3>
-                <p className="text-slate-700">{w.role}</p>
-                <p className="mt-1 text-sm text-slate-700">
-                  {w.primaryArea} {t.zipCode}
-                </p>
-                <p className="text-sm text-slate-700">{w.servicesCount(t.servicesThisWeek)}</p>
-                <p className="mt-2 flex justify-center" role="img" aria-label={w.fiveStars}>
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <Star key={n} aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
-                  ))}
-                </p>
-                <ul className="mt-3 flex flex-wrap justify-center gap-1">
-                  {w.badges.map((b) => (
-                    <li key={b} className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-                      <BadgeCheck aria-hidden="true" className="h-3 w-3" />
-                      {b}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="mx-auto max-w-7xl px-4 py-12">
-        <h2 className="text-2xl font-bold">{w.areasTitle}</h2>
+      <PageSection title={w.teamTitle} tinted>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {team.map((t) => (
+            <li key={t.id} className="rounded-xl bg-white p-6 text-center shadow-sm">
+              <Initials initials={t.initials} size="large" />
+              <h3 className="mt-3 text-lg font-bold">{t.name}</h3>
+              <p className="text-slate-700">{w.role}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                {w.primaryArea} {t.zipCode}
+              </p>
+              <p className="text-sm text-slate-700">{w.servicesCount(t.servicesThisWeek)}</p>
+              <p className="mt-2 flex justify-center" role="img" aria-label={w.fiveStars}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Star key={n} aria-hidden="true" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
+                ))}
+              </p>
+              <ul className="mt-3 flex flex-wrap justify-center gap-1">
+                {w.badges.map((b) => (
+                  <li key={b} className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                    <BadgeCheck aria-hidden="true" className="h-3 w-3" />
+                    {b}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection title={w.areasTitle}>
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           {zips.map((z) => (
             <li key={z.zipCode}>
@@ -115,7 +112,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           {w.allZips}
         </TextLink>
         <CallAndBook bookLabel={w.scheduleOnline} />
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { redirect } from "react-router";
+import type { z } from "zod";
 import type { AppContext } from "./context.server";
 import type { DB } from "./db.server";
+import { submitForm } from "./forms.server";
 import { createRateLimiter } from "./rate-limit.server";
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
@@ -198,4 +200,18 @@ export function assertSameOrigin(request: Request, siteUrl: string): void {
   const referer = request.headers.get("Referer");
   const origin = request.headers.get("Origin") ?? (referer ? originOf(referer) : null);
   if (!origin || !allowed.has(origin)) throw new Response("This form was sent from another site and was refused.", { status: 403 });
+}
+
+/**
+ * An office form post: sent from our own pages by a signed-in staff member, then read and
+ * validated as every form is, under the office's rate limit.
+ */
+export async function submitStaffForm<F extends string, S extends z.ZodType>(
+  { request, context }: { request: Request; context: AppContext },
+  form: { fields: readonly F[]; schema: S },
+) {
+  assertSameOrigin(request, context.env.SITE_URL);
+  const staff = await requireStaff(context, request);
+  const submission = await submitForm({ request, context }, { ...form, rateLimit: "office" });
+  return { staff, submission };
 }

@@ -51,3 +51,15 @@ export function postCard(p: Post) {
   };
 }
 export type PostCard = ReturnType<typeof postCard>;
+
+/** A category with the cards of its posts, or undefined when no category has that slug. */
+export function categoryWithPosts(slug: string) {
+  const category = categories.find((c) => c.slug === slug);
+  return category && { category, posts: posts.filter((p) => p.categories.includes(category.slug)).map(postCard) };
+}
+
+/** A tag with the cards of its posts, or undefined when no tag has that slug. */
+export function tagWithPosts(slug: string) {
+  const tag = tags.find((t) => t.slug === slug);
+  return tag && { tag, posts: posts.filter((p) => p.tags.includes(tag.slug)).map(postCard) };
+}

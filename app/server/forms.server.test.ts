@@ -36,9 +36,9 @@ describe("every form action goes through the one pipeline", () => {
     ]);
   });
 
-  it.each(actionModules())("%s reads its form with submitForm and nothing else", (file) => {
+  it.each(actionModules())("%s reads its form with submitForm (or the office's submitStaffForm) and nothing else", (file) => {
     const source = readFileSync(join(appDir, file), "utf8");
-    expect(source).toMatch(/await submitForm\(\s*\{ request, context \}/);
+    expect(source).toMatch(/await submit(Staff)?Form\(\s*\{ request, context \}/);
     expect(source).not.toMatch(/request\.(formData|text|json|arrayBuffer|blob)\(/);
   });
 });

@@ -5,6 +5,17 @@ import { Link } from "react-router";
 import { MAIN_LINKS, type NavAppliance } from "#app/domain/navigation.ts";
 import { useWords } from "../i18n";
 
+/** The items of one of the footer's link lists. */
+function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map((l) => (
+    <li key={l.to}>
+      <Link to={l.to} className="hover:text-white">
+        {l.label}
+      </Link>
+    </li>
+  ));
+}
+
 export function Footer({ appliances }: { appliances: NavAppliance[] }) {
   const { t, href } = useWords();
   return (
@@ -20,40 +31,20 @@ export function Footer({ appliances }: { appliances: NavAppliance[] }) {
         <nav aria-label={t.footer.quickLinks}>
           <h2 className="font-semibold text-white">{t.footer.quickLinks}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to={href("/")} className="hover:text-white">
-                {t.footer.home}
-              </Link>
-            </li>
-            {MAIN_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={href(l.to)} className="hover:text-white">
-                  {t.nav[l.to]}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to={href("/blog")} className="hover:text-white">
-                {t.footer.blog}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/service-areas")} className="hover:text-white">
-                {t.footer.serviceAreas}
-              </Link>
-            </li>
+            <FooterLinks
+              links={[
+                { to: href("/"), label: t.footer.home },
+                ...MAIN_LINKS.map((l) => ({ to: href(l.to), label: t.nav[l.to] })),
+                { to: href("/blog"), label: t.footer.blog },
+                { to: href("/service-areas"), label: t.footer.serviceAreas },
+              ]}
+            />
           </ul>
         </nav>
         <nav aria-label={t.footer.services}>
           <h2 className="font-semibold text-white">{t.footer.services}</h2>
           <ul className="mt-3 grid grid-cols-1 gap-2 text-sm">
-            {appliances.map((a) => (
-              <li key={a.slug}>
-                <Link to={a.href} className="hover:text-white">
-                  {t.header.applianceRepair(a.name)}
-                </Link>
-              </li>
-            ))}
+            <FooterLinks links={appliances.map((a) => ({ to: a.href, label: t.header.applianceRepair(a.name) }))} />
           </ul>
         </nav>
         <div>
@@ -72,21 +63,13 @@ export function Footer({ appliances }: { appliances: NavAppliance[] }) {
           © {company.copyrightYear} {company.name}. {t.footer.rights}
         </p>
         <ul className="flex gap-4">
-          <li>
-            <Link to={href("/sitemap")} className="hover:text-white">
-              {t.footer.sitemap}
-            </Link>
-          </li>
-          <li>
-            <Link to={href("/privacy")} className="hover:text-white">
-              {t.footer.privacy}
-            </Link>
-          </li>
-          <li>
-            <Link to={href("/terms")} className="hover:text-white">
-              {t.footer.terms}
-            </Link>
-          </li>
+          <FooterLinks
+            links={[
+              { to: href("/sitemap"), label: t.footer.sitemap },
+              { to: href("/privacy"), label: t.footer.privacy },
+              { to: href("/terms"), label: t.footer.terms },
+            ]}
+          />
         </ul>
       </div>
     </footer>

@@ -27,6 +27,34 @@ function ServicesLinks({ appliances }: { appliances: NavAppliance[] }) {
   );
 }
 
+/** The Services menu: a <details> whose panel lists the service hubs and every appliance's repair page. */
+function ServicesMenu({
+  menu,
+  className,
+  summaryClassName,
+  panelClassName,
+  appliances,
+}: {
+  /** Names the menu for the site script, which closes it after a link is used. */
+  menu: string;
+  className?: string;
+  summaryClassName: string;
+  panelClassName: string;
+  appliances: NavAppliance[];
+}) {
+  const { t } = useWords();
+  return (
+    <details className={className} data-menu={menu}>
+      <summary className={summaryClassName}>
+        {t.header.services} <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </summary>
+      <div className={panelClassName}>
+        <ServicesLinks appliances={appliances} />
+      </div>
+    </details>
+  );
+}
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded px-2 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`;
 
@@ -53,16 +81,13 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
         </Link>
 
         <nav aria-label={t.header.mainNav} className="hidden items-center gap-1 lg:flex">
-          <details className="relative" data-menu="services">
-            <summary
-              className={`flex items-center gap-1 rounded px-2 py-2 text-sm font-medium ${servicesActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`}
-            >
-              {t.header.services} <ChevronDown aria-hidden="true" className="h-4 w-4" />
-            </summary>
-            <div className="absolute top-full left-0 mt-2 w-[32rem] rounded-xl border border-slate-200 bg-white p-3 shadow-xl">
-              <ServicesLinks appliances={appliances} />
-            </div>
-          </details>
+          <ServicesMenu
+            menu="services"
+            className="relative"
+            summaryClassName={`flex items-center gap-1 rounded px-2 py-2 text-sm font-medium ${servicesActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`}
+            panelClassName="absolute top-full left-0 mt-2 w-[32rem] rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
+            appliances={appliances}
+          />
           {MAIN_LINKS.map((l) => (
             <NavLink key={l.to} to={href(l.to)} className={navLinkClass}>
               {t.nav[l.to]}
@@ -89,16 +114,12 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
               aria-label={t.header.mobileNav}
               className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
             >
-              <details data-menu="mobile-services">
-                <summary
-                  className={`flex items-center justify-between rounded px-3 py-3 font-semibold ${servicesActive ? "text-brand-700" : "text-slate-800"}`}
-                >
-                  {t.header.services} <ChevronDown aria-hidden="true" className="h-4 w-4" />
-                </summary>
-                <div className="pb-2 pl-2">
-                  <ServicesLinks appliances={appliances} />
-                </div>
-              </details>
+              <ServicesMenu
+                menu="mobile-services"
+                summaryClassName={`flex items-center justify-between rounded px-3 py-3 font-semibold ${servicesActive ? "text-brand-700" : "text-slate-800"}`}
+                panelClassName="pb-2 pl-2"
+                appliances={appliances}
+              />
               <ul>
                 {MAIN_LINKS.map((l) => (
                   <li key={l.to}>

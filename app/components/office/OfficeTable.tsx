@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { inputClass, Options } from "#app/components/ui/Field.tsx";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import { tableClass } from "#app/components/office/OfficeShell.tsx";
 
@@ -36,6 +37,52 @@ export function OfficeFilter({ submit, children }: { submit: string; children: R
         {submit}
       </button>
     </Form>
+  );
+}
+
+/** One field of an office list's search form; its name is also its id. */
+export interface OfficeFilterField {
+  name: string;
+  label: string;
+  /** A select's values, after one for all, with the text each shows; a text input when absent. */
+  options?: { values: readonly string[]; label?: (value: string) => string };
+  type?: "email";
+  inputMode?: "numeric";
+}
+
+/** An office list page: its heading, its search form (with the values in use), then the list. */
+export function OfficeListPage({
+  title,
+  submit,
+  filters,
+  values,
+  children,
+}: {
+  title: string;
+  submit: string;
+  filters: readonly OfficeFilterField[];
+  values: Readonly<Record<string, string>>;
+  children: ReactNode;
+}) {
+  return (
+    <section>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <OfficeFilter submit={submit}>
+        {filters.map(({ name, label, options, ...input }) => (
+          <OfficeField key={name} id={name} label={label}>
+            {options ? (
+              <select id={name} name={name} defaultValue={values[name]} className={inputClass}>
+                <option value="">All</option>
+                <Options values={options.values} label={options.label} />
+              </select>
+            ) : (
+              <input id={name} name={name} defaultValue={values[name]} {...input} className={inputClass} />
+            )}
+          </OfficeField>
+        ))}
+      </OfficeFilter>
+      {children}
+    </section>
   );
 }
 

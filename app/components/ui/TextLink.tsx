@@ -11,11 +11,15 @@ interface LinkItem {
   label: string;
 }
 
-/** The items of a list of text links. */
-export function TextLinkItems({ links }: { links: readonly LinkItem[] }) {
-  return links.map((l) => (
-    <li key={l.to}>
-      <TextLink to={l.to}>{l.label}</TextLink>
-    </li>
-  ));
+/** A list of text links; `className` lays it out. */
+export function TextLinkList({ links, className }: { links: readonly LinkItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <TextLink to={l.to}>{l.label}</TextLink>
+        </li>
+      ))}
+    </ul>
+  );
 }

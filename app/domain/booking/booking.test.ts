@@ -1,4 +1,5 @@
 import { company } from "#content/company.ts";
+import { sampleAppointment } from "../../../tests/support/sample-appointment";
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../validation/fields";
 import { appliances, issues } from "../catalogue/catalogue";
@@ -139,20 +140,7 @@ describe("bookingPrefill", () => {
 });
 
 describe("emails", () => {
-  const appointment = {
-    id: "APT-123456",
-    name: "Ann Smith",
-    phone: "7135550199",
-    email: "ann@example.com",
-    address: "123 Main St",
-    zipCode: "77002",
-    appliance: "Washing Machine",
-    issue: "Leaking water",
-    description: "",
-    preferredDate: "2026-11-23",
-    preferredTime: "2-4 PM",
-    createdAt: "2026-11-22T18:00:00.000Z",
-  };
+  const appointment = sampleAppointment();
 
   it("fills the notification's parameters, with the default details and priority", () => {
     const p = notificationParams(appointment, company, "Houston (Houston Metro)");

@@ -1,4 +1,5 @@
 import { company } from "#content/company.ts";
+import { sampleAppointment } from "../../../tests/support/sample-appointment";
 import { describe, expect, it } from "vitest";
 import { appointmentIcs, foldIcsLine, icsText } from "./emails";
 
@@ -7,20 +8,10 @@ const octets = (line: string) => new TextEncoder().encode(line).length;
 /** Undoes folding: a CRLF followed by one space joins the two lines. */
 const unfold = (ics: string) => ics.replace(/\r\n /g, "");
 
-const appointment = {
-  id: "APT-123456",
-  name: "Ann Smith",
-  phone: "7135550199",
-  email: "ann@example.com",
+const appointment = sampleAppointment({
   address: "123 Main St\r\nApt 4\rBack gate; ring twice, then knock — gracias, señora, ½ block past the school",
-  zipCode: "77002",
-  appliance: "Washing Machine",
   issue: "Other: makes a noise\rthen stops",
-  description: "",
-  preferredDate: "2026-11-23",
-  preferredTime: "2-4 PM",
-  createdAt: "2026-11-22T18:00:00.000Z",
-};
+});
 
 describe("calendar file", () => {
   it("folds every line at 75 octets and unfolds to the same content", () => {

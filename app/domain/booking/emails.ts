@@ -140,14 +140,8 @@ export function emailWordsOf(p: Record<string, string>): CustomerEmailWords {
 }
 
 export function confirmationText(p: Record<string, string>): string {
-  const w = emailWordsOf(p);
-  return customerLetter(p, [
-    p.intro,
-    "",
-    `${w.appliance}: ${p.appliance}`,
-    `${w.issue}: ${p.issue}`,
-    `${w.booked}: ${p.booked_window} ${w.arrivalWindow}`,
-    `${w.address}: ${p.customer_address}`,
+  return letterWithIntro(p, (w) => [
+    ...detailLines(p, ["appliance", "issue", "booked", "address"]),
     "",
     ...manageLines(p),
     p.callback_message,
@@ -161,9 +155,31 @@ function manageLines(p: Record<string, string>): string[] {
   return p.manage_url ? [emailWordsOf(p).manage(p.manage_url), ""] : [];
 }
 
-/** A plain-text email to the customer: the greeting, the lines given, and the company's name. */
-function customerLetter(p: Record<string, string>, lines: (string | undefined)[]): string {
-  return [emailWordsOf(p).greeting(p.customer_name!), "", ...lines, p.company_name].join("\n");
+/** The lines of a visit's details an email names, each as "label: value" in the email's language. */
+const DETAIL_LINES = {
+  appliance: (w: CustomerEmailWords, p: Record<string, string>) => `${w.appliance}: ${p.appliance}`,
+  issue: (w: CustomerEmailWords, p: Record<string, string>) => `${w.issue}: ${p.issue}`,
+  booked: (w: CustomerEmailWords, p: Record<string, string>) => `${w.booked}: ${p.booked_window} ${w.arrivalWindow}`,
+  address: (w: CustomerEmailWords, p: Record<string, string>) => `${w.address}: ${p.customer_address}`,
+};
+
+function detailLines(p: Record<string, string>, details: (keyof typeof DETAIL_LINES)[]): string[] {
+  const w = emailWordsOf(p);
+  return details.map((d) => DETAIL_LINES[d](w, p));
+}
+
+/** A customer letter that opens with the intro its parameters carry. */
+function letterWithIntro(p: Record<string, string>, body: (w: CustomerEmailWords) => (string | undefined)[]): string {
+  return customerLetter(p, (w) => [p.intro, "", ...body(w)]);
+}
+
+/**
+ * A plain-text email to the customer: the greeting, the body (written with the words of the
+ * email's language), and the company's name.
+ */
+function customerLetter(p: Record<string, string>, body: (w: CustomerEmailWords) => (string | undefined)[]): string {
+  const w = emailWordsOf(p);
+  return [w.greeting(p.customer_name!), "", ...body(w), p.company_name].join("\n");
 }
 
 /** The customer's notice that a visit is cancelled (by them or by the office). */
@@ -177,17 +193,7 @@ export function cancellationParams(a: AppointmentForEmail, company: Company, sit
 }
 
 export function cancellationText(p: Record<string, string>): string {
-  const w = emailWordsOf(p);
-  return customerLetter(p, [
-    p.intro,
-    "",
-    `${w.appliance}: ${p.appliance}`,
-    `${w.issue}: ${p.issue}`,
-    "",
-    w.calendarRemoved,
-    w.bookAgain(p.book_url!, p.company_phone!),
-    "",
-  ]);
+  return letterWithIntro(p, (w) => [...detailLines(p, ["appliance", "issue"]), "", w.calendarRemoved, w.bookAgain(p.book_url!, p.company_phone!), ""]);
 }
 
 /** The reminder sent before the visit. */
@@ -202,12 +208,8 @@ export function reminderParams(a: AppointmentForEmail, company: Company): Record
 }
 
 export function reminderText(p: Record<string, string>): string {
-  const w = emailWordsOf(p);
-  return customerLetter(p, [
-    p.intro,
-    "",
-    `${w.address}: ${p.customer_address}`,
-    `${w.issue}: ${p.issue}`,
+  return letterWithIntro(p, (w) => [
+    ...detailLines(p, ["address", "issue"]),
     "",
     w.haveReady,
     p.preparation,
@@ -310,8 +312,7 @@ export function manageLinkParams(a: AppointmentForEmail, company: Company): Reco
 }
 
 export function manageLinkEmailText(p: Record<string, string>): string {
-  const w = emailWordsOf(p);
-  return customerLetter(p, [
+  return customerLetter(p, (w) => [
     w.manageLinkIntro(p.appointment_id!, p.booked_window!),
     p.manage_url,
     "",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sampleAppointment } from "../../../tests/support/sample-appointment";
 import { firstErrors } from "../validation/fields";
 import { company } from "#content/company.ts";
 import { uiWords } from "../i18n/words";
@@ -26,22 +27,18 @@ describe("the booking schema in Spanish", () => {
 });
 
 describe("the customer's emails in Spanish", () => {
-  const appointment = {
-    id: "APT-123456",
+  const appointment = sampleAppointment({
     name: "Ana Martínez",
     phone: "8325550188",
     email: "ana@example.com",
     address: "6200 Bellaire Blvd",
     zipCode: "77036",
-    appliance: "Washing Machine",
     issue: "Not draining",
-    description: "",
     preferredDate: "2026-12-01",
-    preferredTime: "2-4 PM",
     createdAt: "2026-11-24T18:00:00.000Z",
     manageUrl: "https://example.com/appointments/abc",
     language: "es" as const,
-  };
+  });
 
   it("writes the confirmation in Spanish, with the appliance and issue in Spanish and the date in Spanish", () => {
     const text = confirmationText(confirmationParams(appointment, company));

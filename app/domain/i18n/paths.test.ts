@@ -7,19 +7,18 @@ import { appliances, brands, issues } from "../catalogue/catalogue";
 import { alternatesOf, englishPathOf, localePath, pagePairs, spanishPathOf } from "./paths";
 
 describe("English ↔ Spanish paths", () => {
-  it("maps the catalogue lists and the examples both ways", () => {
-    expect(spanishPathOf("/appliances")).toBe("/es/electrodomesticos");
-    expect(spanishPathOf("/brands")).toBe("/es/marcas");
-    expect(spanishPathOf("/technicians")).toBe("/es/tecnicos");
-    expect(englishPathOf("/es/tecnicos")).toBe("/technicians");
-    expect(spanishPathOf("/service-areas")).toBe("/es/areas-de-servicio");
-    expect(englishPathOf("/es/areas-de-servicio")).toBe("/service-areas");
-    expect(spanishPathOf("/appliances/dryer")).toBe("/es/electrodomesticos/secadora");
-    expect(spanishPathOf("/appliances/washing-machine")).toBe("/es/electrodomesticos/lavadora");
-    expect(spanishPathOf("/issues/dryer-not-heating")).toBe("/es/problemas/secadora-no-calienta");
-    expect(spanishPathOf("/brands/whirlpool")).toBe("/es/marcas/whirlpool");
-    expect(englishPathOf("/es/electrodomesticos/secadora")).toBe("/appliances/dryer");
-    expect(englishPathOf("/es/problemas/secadora-no-calienta")).toBe("/issues/dryer-not-heating");
+  it.each([
+    ["/appliances", "/es/electrodomesticos"],
+    ["/brands", "/es/marcas"],
+    ["/technicians", "/es/tecnicos"],
+    ["/service-areas", "/es/areas-de-servicio"],
+    ["/appliances/dryer", "/es/electrodomesticos/secadora"],
+    ["/appliances/washing-machine", "/es/electrodomesticos/lavadora"],
+    ["/issues/dryer-not-heating", "/es/problemas/secadora-no-calienta"],
+    ["/brands/whirlpool", "/es/marcas/whirlpool"],
+  ])("maps %s to %s and back", (english, spanish) => {
+    expect(spanishPathOf(english)).toBe(spanish);
+    expect(englishPathOf(spanish)).toBe(english);
   });
 
   it.each(appliances.map((a) => [a.slug]))("appliance %s has its Spanish page, and back", (slug) => {

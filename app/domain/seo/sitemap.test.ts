@@ -13,10 +13,17 @@ describe("renderSitemapXml", () => {
 
 describe("renderRobotsTxt", () => {
   it("names the sitemap and keeps the office out", () => {
-    const txt = renderRobotsTxt("https://x.example");
-    expect(txt).toContain("Sitemap: https://x.example/sitemap.xml");
-    expect(txt).toContain("Disallow: /office");
-    expect(txt).toContain("Disallow: /appointments/\nDisallow: /es/citas/\n");
+    expect(renderRobotsTxt("https://x.example").split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /office",
+      "Disallow: /chat",
+      "Disallow: /appointments/",
+      "Disallow: /es/citas/",
+      "",
+      "Sitemap: https://x.example/sitemap.xml",
+      "",
+    ]);
   });
 });
 

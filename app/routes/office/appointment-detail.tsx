@@ -11,8 +11,8 @@ import { formatPhone } from "#app/domain/validation/messages.ts";
 import { completeVisitSchema, DEFAULT_LABOR, DEFAULT_TECHNICIAN } from "#app/domain/warranty/service-records.ts";
 import { officeMeta } from "#app/office-meta.ts";
 import { getAppointment } from "#app/server/appointments.server.ts";
-import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
-import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
+import { formReply } from "#app/server/forms.server.ts";
 import { appointmentHistory } from "#app/server/scheduling.server.ts";
 import { completeAppointment, FAILURE_STATUS } from "#app/server/service-records.server.ts";
 import { resendManageLink } from "#app/server/manage-link-resend.server.ts";
@@ -64,9 +64,7 @@ function visitActionSchema(today: string) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env.SITE_URL);
-  const staff = await requireStaff(context, request);
-  const submission = await submitForm({ request, context }, { fields: VISIT_FIELDS, schema: visitActionSchema(todayInHouston()), rateLimit: "office" });
+  const { staff, submission } = await submitStaffForm({ request, context }, { fields: VISIT_FIELDS, schema: visitActionSchema(todayInHouston()) });
   if (!submission.ok) return submission.reply;
   if (submission.data.intent === "resend") {
     const sent = await resendManageLink(context.db, params.id, submission.data.channel, staff.name);

@@ -1,5 +1,4 @@
-import { OfficeField, OfficeFilter, OfficeTable } from "#app/components/office/OfficeTable.tsx";
-import { inputClass, Options } from "#app/components/ui/Field.tsx";
+import { OfficeListPage, type OfficeFilterField, OfficeTable } from "#app/components/office/OfficeTable.tsx";
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import { officeMeta } from "#app/office-meta.ts";
 import { staffListFilters } from "#app/server/auth.server.ts";
@@ -18,22 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => officeMeta("Appointments");
 
-export default function OfficeAppointments({ loaderData }: Route.ComponentProps) {
-  const { appointments, status, q } = loaderData;
+const APPOINTMENT_FILTERS: OfficeFilterField[] = [
+  { name: "q", label: "Name, phone or ID" },
+  { name: "status", label: "Status", options: { values: APPOINTMENT_STATUSES, label: statusLabel } },
+];
+
+export default function OfficeAppointments({ loaderData: { appointments, status, q } }: Route.ComponentProps) {
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Appointments</h1>
-      <OfficeFilter submit="Filter">
-        <OfficeField id="q" label="Name, phone or ID">
-          <input id="q" name="q" defaultValue={q} className={inputClass} />
-        </OfficeField>
-        <OfficeField id="status" label="Status">
-          <select id="status" name="status" defaultValue={status} className={inputClass}>
-            <option value="">All</option>
-            <Options values={APPOINTMENT_STATUSES} label={statusLabel} />
-          </select>
-        </OfficeField>
-      </OfficeFilter>
+    <OfficeListPage title="Appointments" submit="Filter" filters={APPOINTMENT_FILTERS} values={{ q, status }}>
       <OfficeTable
         rows={appointments}
         headers={["ID", "Received", "Customer", "Phone", "Appliance", "Preferred", "Status"]}
@@ -60,6 +51,6 @@ export default function OfficeAppointments({ loaderData }: Route.ComponentProps)
           </tr>
         )}
       </OfficeTable>
-    </section>
+    </OfficeListPage>
   );
 }

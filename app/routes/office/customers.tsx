@@ -1,5 +1,4 @@
-import { Cells, OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
-import { inputClass } from "#app/components/ui/Field.tsx";
+import { Cells, OfficeListPage, type OfficeFilterField, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
 import { normalizePhone } from "#app/domain/validation/messages.ts";
 import { officeMeta } from "#app/office-meta.ts";
 import { staffListFilters } from "#app/server/auth.server.ts";
@@ -16,19 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => officeMeta("Customer history");
 
-export default function OfficeCustomers({ loaderData }: Route.ComponentProps) {
-  const { phone, email, records } = loaderData;
+const CUSTOMER_FILTERS: OfficeFilterField[] = [
+  { name: "phone", label: "Phone (10 digits)", inputMode: "numeric" },
+  { name: "email", label: "Email (optional)", type: "email" },
+];
+
+export default function OfficeCustomers({ loaderData: { phone, email, records } }: Route.ComponentProps) {
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Customer history</h1>
-      <OfficeFilter submit="Show history">
-        <OfficeField id="phone" label="Phone (10 digits)">
-          <input id="phone" name="phone" defaultValue={phone} inputMode="numeric" className={inputClass} />
-        </OfficeField>
-        <OfficeField id="email" label="Email (optional)">
-          <input id="email" name="email" type="email" defaultValue={email} className={inputClass} />
-        </OfficeField>
-      </OfficeFilter>
+    <OfficeListPage title="Customer history" submit="Show history" filters={CUSTOMER_FILTERS} values={{ phone, email }}>
       {records === null ? (
         <p className="mt-6 text-slate-700">Enter a 10-digit phone number.</p>
       ) : (
@@ -46,6 +40,6 @@ export default function OfficeCustomers({ loaderData }: Route.ComponentProps) {
           )}
         </OfficeTable>
       )}
-    </section>
+    </OfficeListPage>
   );
 }

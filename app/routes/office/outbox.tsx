@@ -3,9 +3,9 @@ import { FormNotices } from "#app/components/office/OfficeShell.tsx";
 import { OfficeTable, RowAction } from "#app/components/office/OfficeTable.tsx";
 import { formatInHouston } from "#app/domain/time.ts";
 import { officeMeta } from "#app/office-meta.ts";
-import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
+import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
 import { type OutboxStatus, requeueEmail } from "#app/server/email/outbox.server.ts";
-import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { formReply } from "#app/server/forms.server.ts";
 import { listOutbox } from "#app/server/office-queries.server.ts";
 import type { Route } from "./+types/outbox";
 
@@ -35,9 +35,7 @@ const requeueSchema = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env.SITE_URL);
-  await requireStaff(context, request);
-  const submission = await submitForm({ request, context }, { fields: OUTBOX_FIELDS, schema: requeueSchema, rateLimit: "office" });
+  const { submission } = await submitStaffForm({ request, context }, { fields: OUTBOX_FIELDS, schema: requeueSchema });
   if (!submission.ok) return submission.reply;
   const { id } = submission.data;
   if (!(await requeueEmail(context.db, id))) return formReply(submission.values, { status: 404, formError: "That message could not be queued again." });

@@ -5,8 +5,8 @@ import { Field, inputClass, Options } from "#app/components/ui/Field.tsx";
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import { SERVICE_RECORD_STATUSES, statusUpdateSchema } from "#app/domain/warranty/service-records.ts";
 import { officeMeta } from "#app/office-meta.ts";
-import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
-import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
+import { formReply } from "#app/server/forms.server.ts";
 import { FAILURE_STATUS, getServiceRecord, updateServiceRecordStatus } from "#app/server/service-records.server.ts";
 import { formatInHouston } from "#app/domain/time.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
@@ -22,9 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const STATUS_FIELDS = ["status", "notes"] as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env.SITE_URL);
-  await requireStaff(context, request);
-  const submission = await submitForm({ request, context }, { fields: STATUS_FIELDS, schema: statusUpdateSchema, rateLimit: "office" });
+  const { submission } = await submitStaffForm({ request, context }, { fields: STATUS_FIELDS, schema: statusUpdateSchema });
   if (!submission.ok) return submission.reply;
   const result = await updateServiceRecordStatus(context.db, params.id, submission.data.status, submission.data.notes, { logger: context.logger });
   if (!result.success) return formReply(submission.values, { status: FAILURE_STATUS[result.reason], formError: result.message });

@@ -1,5 +1,4 @@
-import { Cells, OfficeField, OfficeFilter, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
-import { inputClass } from "#app/components/ui/Field.tsx";
+import { Cells, OfficeListPage, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import { officeMeta } from "#app/office-meta.ts";
 import { staffListFilters } from "#app/server/auth.server.ts";
@@ -13,16 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => officeMeta("Service records");
 
-export default function OfficeRecords({ loaderData }: Route.ComponentProps) {
-  const { q, records } = loaderData;
+export default function OfficeRecords({ loaderData: { q, records } }: Route.ComponentProps) {
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Service records</h1>
-      <OfficeFilter submit="Search">
-        <OfficeField id="q" label="Name, phone, appliance or appointment ID">
-          <input id="q" name="q" defaultValue={q} className={inputClass} />
-        </OfficeField>
-      </OfficeFilter>
+    <OfficeListPage title="Service records" submit="Search" filters={[{ name: "q", label: "Name, phone, appliance or appointment ID" }]} values={{ q }}>
       <OfficeTable
         rows={records}
         headers={["Service date", "Customer", "Phone", "Appliance", "Warranty ends", "Status"]}
@@ -36,6 +28,6 @@ export default function OfficeRecords({ loaderData }: Route.ComponentProps) {
           </tr>
         )}
       </OfficeTable>
-    </section>
+    </OfficeListPage>
   );
 }

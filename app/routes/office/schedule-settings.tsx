@@ -9,9 +9,9 @@ import { SETTINGS_FIELDS, settingsChangeSchema } from "#app/domain/scheduling/di
 import { schedulingDefaults, WEEKDAYS } from "#app/domain/scheduling/settings.ts";
 import { formatLongDate } from "#app/domain/time.ts";
 import { officeMeta } from "#app/office-meta.ts";
-import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
+import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
 import { addClosedDay, removeCapacity, removeClosedDay, setCapacity } from "#app/server/dispatch.server.ts";
-import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { formReply } from "#app/server/forms.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/schedule-settings";
 
@@ -25,9 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env.SITE_URL);
-  const staff = await requireStaff(context, request);
-  const submission = await submitForm({ request, context }, { fields: SETTINGS_FIELDS, schema: settingsChangeSchema(schedulingDefaults), rateLimit: "office" });
+  const { staff, submission } = await submitStaffForm({ request, context }, { fields: SETTINGS_FIELDS, schema: settingsChangeSchema(schedulingDefaults) });
   if (!submission.ok) return submission.reply;
   const change = submission.data;
   const done = (notice: string) => formReply(submission.values, { notice });

@@ -12,9 +12,9 @@ import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
 import { canComplete, isOpen, nextStatuses, STATUS_LABELS, statusLabel } from "#app/domain/scheduling/status.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { officeMeta } from "#app/office-meta.ts";
-import { assertSameOrigin, requireStaff } from "#app/server/auth.server.ts";
+import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
 import { assignTechnician, completeFromBoard, type DispatchResult, moveVisit, scheduleBoard, setVisitStatus } from "#app/server/dispatch.server.ts";
-import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { formReply } from "#app/server/forms.server.ts";
 import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/schedule";
@@ -30,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env.SITE_URL);
-  const staff = await requireStaff(context, request);
-  const submission = await submitForm({ request, context }, { fields: BOARD_FIELDS, schema: boardChangeSchema(schedulingDefaults), rateLimit: "office" });
+  const { staff, submission } = await submitStaffForm({ request, context }, { fields: BOARD_FIELDS, schema: boardChangeSchema(schedulingDefaults) });
   if (!submission.ok) return submission.reply;
   const change = submission.data;
   let result: DispatchResult;
@@ -87,11 +85,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
             <OfficeField id={`${key}-technician`} label={`Technician for ${v.id}`} small>
               <select id={`${key}-technician`} name="technician" defaultValue={v.technician ?? ""} className={inputClass}>
                 <option value="">Unassigned</option>
-                {technicians.map((t) => (
-                  <option key={t.slug} value={t.slug}>
-                    {t.name}
-                  </option>
-                ))}
+                <Options values={technicians.map((t) => t.slug)} label={(slug) => technicianBySlug(slug)?.name ?? slug} />
               </select>
             </OfficeField>
           </VisitChangeForm>
