@@ -8,7 +8,7 @@ import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { SideBox } from "#app/components/SideBox.tsx";
 import { SidebarLayout } from "#app/components/SidebarLayout.tsx";
 import { IconPanel } from "#app/components/ui/IconPanel.tsx";
-import { BulletList, IconItem } from "#app/components/ui/Lists.tsx";
+import { BulletList, IconItem, IconLine } from "#app/components/ui/Lists.tsx";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.ts";
 import { Badge } from "#app/components/ui/Badge.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
@@ -196,10 +196,9 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
                 <p className="text-slate-800">{t.ours(estimate.priceRange.min, estimate.priceRange.max)}</p>
               </div>
             ) : null}
-            <p className="mt-5 flex gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
-              <Lock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <IconLine icon={Lock} className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-950" iconClassName="mt-0.5 h-5 w-5 shrink-0">
               {t.priceLock}
-            </p>
+            </IconLine>
             <div className="mt-5 flex flex-wrap gap-3">
               <Link to={loaderData.bookingLink} className={buttonClass("accent", "lg")}>
                 {t.schedule}

@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import { IconList } from "#app/components/catalogue/IconList.tsx";
 import { SidebarLayout } from "#app/components/SidebarLayout.tsx";
 import { IconPanel } from "#app/components/ui/IconPanel.tsx";
-import { BulletList } from "#app/components/ui/Lists.tsx";
+import { BulletList, IconLine } from "#app/components/ui/Lists.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { DIFFICULTY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.ts";
 import { useWords } from "#app/components/i18n.ts";
@@ -231,10 +231,9 @@ function IssueSidebar({ issue: i, appliance: a, related, brands }: Route.Compone
           </ul>
         </nav>
       ) : null}
-      <p className="flex items-center gap-2 text-sm text-slate-700">
-        <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-green-700" />
+      <IconLine icon={CheckCircle2} className="items-center text-sm text-slate-700" iconClassName="h-4 w-4 text-green-700">
         {p.licensed}
-      </p>
+      </IconLine>
     </>
   );
 }

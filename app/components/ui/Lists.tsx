@@ -21,3 +21,23 @@ export function IconItem({ icon: Icon, iconClassName = "mt-1", children }: { ico
     </li>
   );
 }
+
+/** A short line of text led by an icon; `iconClassName` sizes and colours the icon. */
+export function IconLine({
+  icon: Icon,
+  className,
+  iconClassName,
+  children,
+}: {
+  icon: LucideIcon;
+  className: string;
+  iconClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={`flex gap-2 ${className}`}>
+      <Icon aria-hidden="true" className={iconClassName} />
+      {children}
+    </p>
+  );
+}
