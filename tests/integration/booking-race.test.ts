@@ -45,11 +45,7 @@ describeEachEngine("booking against window capacity, through the booking form", 
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "=", date).where("preferred_time", "=", "12-2 PM").execute()).toHaveLength(
       3,
     );
-    const api = (await availabilityLoader({
-      request: new Request(`${TEST_SITE}/api/availability?zip=77006&date=${date}`),
-      context: testContext(db),
-      params: {},
-    } as never)) as Response;
+    const api = (await callRoute(availabilityLoader, new Request(`${TEST_SITE}/api/availability?zip=77006&date=${date}`), testContext(db))).response!;
     const body = (await api.json()) as { windows: { label: string; available: boolean; remaining: number }[] };
     expect(body.windows.find((w) => w.label === "12-2 PM")).toMatchObject({ available: false, remaining: 0 });
     expect(WINDOW_FULL_MESSAGE).toContain("just booked");

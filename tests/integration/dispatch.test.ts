@@ -58,11 +58,9 @@ describeEachEngine("dispatch board", (get) => {
       [settingsLoader, "/office/schedule/settings"],
       [csvLoader, `/office/schedule.csv?date=${today}`],
     ] as const) {
-      const thrown = await (fn as (a: never) => Promise<unknown>)({ request: new Request(`${TEST_SITE}${path}`), context: ctx, params: {} } as never).catch(
-        (e: unknown) => e,
-      );
-      expect((thrown as Response).status, path).toBe(302);
-      expect((thrown as Response).headers.get("Location")).toBe(`/office/login?next=${encodeURIComponent(path)}`);
+      const refused = await callRoute(fn, new Request(`${TEST_SITE}${path}`), ctx);
+      expect(refused.status, path).toBe(302);
+      expect(refused.headers.get("Location")).toBe(`/office/login?next=${encodeURIComponent(path)}`);
     }
     const cookie = await signIn(ctx);
     for (const [fn, path] of [
@@ -70,13 +68,9 @@ describeEachEngine("dispatch board", (get) => {
       [settingsAction, "/office/schedule/settings"],
     ] as const) {
       const run = (headers: Record<string, string>) =>
-        (fn as (a: never) => Promise<unknown>)({
-          request: formRequest(path, { intent: "status", id: "APT-000001", status: "cancelled" }, headers),
-          context: ctx,
-          params: {},
-        } as never).catch((e: unknown) => e);
-      expect(((await run({})) as Response).status, `${path} signed out`).toBe(302);
-      expect(((await run({ Origin: "https://evil.example", Cookie: cookie })) as Response).status, `${path} from another site`).toBe(403);
+        callRoute(fn, formRequest(path, { intent: "status", id: "APT-000001", status: "cancelled" }, headers), ctx);
+      expect((await run({})).status, `${path} signed out`).toBe(302);
+      expect((await run({ Origin: "https://evil.example", Cookie: cookie })).status, `${path} from another site`).toBe(403);
     }
   });
 
@@ -123,11 +117,7 @@ describeEachEngine("dispatch board", (get) => {
     expect(await post({ intent: "status", status: "confirmed" })).toMatchObject({ status: 200, data: { notice: "Status changed to Confirmed." } });
     expect(await post({ intent: "status", status: "en_route" })).toMatchObject({ status: 200, data: { notice: "Status changed to En route." } });
 
-    const board = await boardLoader({
-      request: new Request(`${TEST_SITE}/office/schedule?date=${date}`, { headers: { Cookie: cookie } }),
-      context: ctx,
-      params: {},
-    } as never);
+    const board = (await callRoute(boardLoader, new Request(`${TEST_SITE}/office/schedule?date=${date}`, { headers: { Cookie: cookie } }), ctx)).data;
     const window = board.days[0]!.windows.find((w) => w.label === "2-4 PM")!;
     expect(window).toMatchObject({ capacity: 3, claimed: 1, remaining: 2 });
     expect(window.visits.map((v) => [v.id, v.status, v.technician, v.city])).toEqual([[id, "en_route", "marcus-johnson", "Houston"]]);
@@ -143,11 +133,8 @@ describeEachEngine("dispatch board", (get) => {
     const after = await availabilityFor(db, "77006", date);
     expect(after.ok && after.windows.find((w) => w.label === "2-4 PM")!.remaining).toBe(2);
 
-    const detail = await appointmentLoader({
-      request: new Request(`${TEST_SITE}/office/appointments/${id}`, { headers: { Cookie: cookie } }),
-      context: ctx,
-      params: { id },
-    } as never);
+    const detail = (await callRoute(appointmentLoader, new Request(`${TEST_SITE}/office/appointments/${id}`, { headers: { Cookie: cookie } }), ctx, { id }))
+      .data;
     expect(detail.history.map((h) => [h.actor, h.action, h.details])).toEqual([
       ["customer", "booked", `${date}, 8-10 AM`],
       ["Pat Lee", "technician assigned", "Marcus Johnson"],
@@ -164,11 +151,7 @@ describeEachEngine("dispatch board", (get) => {
     const cookie = await signIn(ctx);
     const date = weekdayAhead(1);
     const id = await book(date, "12-2 PM", "77380");
-    const response = (await csvLoader({
-      request: new Request(`${TEST_SITE}/office/schedule.csv?date=${date}`, { headers: { Cookie: cookie } }),
-      context: ctx,
-      params: {},
-    } as never)) as Response;
+    const response = (await callRoute(csvLoader, new Request(`${TEST_SITE}/office/schedule.csv?date=${date}`, { headers: { Cookie: cookie } }), ctx)).response!;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="schedule-${date}.csv"`);
     expect((await response.text()).split("\r\n")).toEqual([
@@ -176,11 +159,7 @@ describeEachEngine("dispatch board", (get) => {
       `${date},12-2 PM,${id},Requested,,Robin Castillo,7135550101,500 Westheimer Rd,77380,The Woodlands,Dryer,Not heating`,
       "",
     ]);
-    const bad = (await csvLoader({
-      request: new Request(`${TEST_SITE}/office/schedule.csv?date=2026-02-30`, { headers: { Cookie: cookie } }),
-      context: ctx,
-      params: {},
-    } as never)) as Response;
+    const bad = (await callRoute(csvLoader, new Request(`${TEST_SITE}/office/schedule.csv?date=2026-02-30`, { headers: { Cookie: cookie } }), ctx)).response!;
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe("2026-02-30 is not a date in the calendar.");
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { callRoute } from "./support/routes";
 import { loader as bookingLoader } from "#app/routes/book-online.tsx";
 import { completeAppointment, updateServiceRecordStatus } from "#app/server/service-records.server.ts";
 import { captureLogger } from "../support/capture-logger";
@@ -35,7 +36,7 @@ describe("failures that answer the user with a message are logged with their sta
     const { db, error } = await brokenDatabase("sqlite");
     const { logger, lines } = captureLogger();
     const key = crypto.randomUUID();
-    await bookingLoader({ request: new Request(`${TEST_SITE}/book-online?confirmation=${key}`), context: testContext(db, { logger }), params: {} } as never);
+    await callRoute(bookingLoader, new Request(`${TEST_SITE}/book-online?confirmation=${key}`), testContext(db, { logger }));
     expect(lines).toMatchObject([{ level: 50, msg: "booking confirmation lookup failed", err: { message: error } }]);
     expect(lines[0]!.err.stack).toContain(error);
   });

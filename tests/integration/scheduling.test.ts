@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { callRoute } from "./support/routes";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
 import { schedulingDefaults, WEEKDAYS } from "#app/domain/scheduling/settings.ts";
 import { addDays, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
@@ -195,11 +196,7 @@ describeEachEngine("arrival window capacity", (get) => {
   it("answers GET /api/availability as JSON, never cached, with 400 for a bad date or ZIP", async () => {
     const { db } = get();
     const api = async (query: string) => {
-      const response = (await availabilityLoader({
-        request: new Request(`${TEST_SITE}/api/availability?${query}`),
-        context: testContext(db),
-        params: {},
-      } as never)) as Response;
+      const response = (await callRoute(availabilityLoader, new Request(`${TEST_SITE}/api/availability?${query}`), testContext(db))).response!;
       return { status: response.status, cache: response.headers.get("Cache-Control"), body: await response.json() };
     };
     const date = weekdayAhead(5);

@@ -208,8 +208,7 @@ describeEachEngine("text messages", (get) => {
   it("answers the empty TwiML body itself", async () => {
     const ctx = withTwilio(testContext(get().db));
     const request = inbound(inboundText(e164(nextPhone()), "hello"));
-    const { action } = await import("#app/routes/webhooks-sms.ts");
-    const response = (await action({ request, context: ctx, params: {} } as never)) as Response;
+    const response = (await callRoute(webhookAction, request, ctx)).response!;
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(EMPTY_TWIML);
   });

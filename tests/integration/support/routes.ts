@@ -16,6 +16,8 @@ export interface RouteReply<D> {
   headers: Headers;
   /** True when the route threw its answer (a redirect to sign in, a 404, a 403). */
   thrown: boolean;
+  /** The Response the route answered with (a redirect, a JSON or CSV body), to read its body; null otherwise. */
+  response: Response | null;
 }
 
 /** What `data()` returns; the class itself is not exported at run time. */
@@ -24,9 +26,10 @@ function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> 
 }
 
 function reply(result: unknown, thrown: boolean): RouteReply<unknown> {
-  if (result instanceof Response) return { status: result.status, data: null, headers: result.headers, thrown };
-  if (isDataWithInit(result)) return { status: result.init?.status ?? 200, data: result.data, headers: new Headers(result.init?.headers), thrown };
-  return { status: 200, data: result, headers: new Headers(), thrown };
+  if (result instanceof Response) return { status: result.status, data: null, headers: result.headers, thrown, response: result };
+  if (isDataWithInit(result))
+    return { status: result.init?.status ?? 200, data: result.data, headers: new Headers(result.init?.headers), thrown, response: null };
+  return { status: 200, data: result, headers: new Headers(), thrown, response: null };
 }
 
 /**
