@@ -22,6 +22,7 @@ import { createRateLimiter } from "./app/server/rate-limit.server";
 import { scheduleDailyPurge } from "./app/server/retention.server";
 import { isPrivatePath, securityHeaders } from "./app/server/security-headers.server";
 import { createPageCache } from "./app/server/page-cache.server";
+import { clientScriptReader } from "./app/server/client-scripts.server";
 import { seedDatabase } from "./app/server/seed.server";
 
 let env: Env;
@@ -140,6 +141,7 @@ async function runServer(db: DB) {
 
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   if (stopping) return;
+  const readClientScript = env.NODE_ENV === "production" ? clientScriptReader(join(buildDir, "client")) : undefined;
   const loadContext = (nonce: string, clientAddress: string): AppContext => ({
     env,
     db,
@@ -149,6 +151,7 @@ async function runServer(db: DB) {
     clientAddress,
     rateLimiter,
     notifyOutbox: emailWorker.wake,
+    readClientScript,
   });
   const renderForEveryone = createFetchHandler(build, env.NODE_ENV === "production" ? "production" : "development");
   const pageCache = createPageCache({

@@ -8,10 +8,25 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { StylesheetTextProvider } from "./components/Stylesheet";
 import { STYLESHEET_TEXT } from "./server/stylesheet.server";
+import { createScriptStylesheets, pageChunks, pageHydrates } from "./server/page-stylesheet.server";
 import { deferHydrationStream } from "./server/defer-hydration.server";
 import { logError } from "./server/logger.server";
 
 export const streamTimeout = 5_000;
+
+let scriptStylesheets: ((chunks: readonly string[]) => string) | undefined;
+
+/**
+ * A page that starts React carries the rules its scripts can need (a page without React is cut down
+ * to its own classes when it is cached). React links the whole stylesheet before it shows another
+ * page in place (app/components/whole-stylesheet.ts).
+ */
+function stylesheetOf(routerContext: EntryContext, loadContext: AppLoadContext): string {
+  const read = loadContext.readClientScript;
+  if (!read || !pageHydrates(routerContext)) return STYLESHEET_TEXT;
+  scriptStylesheets ??= createScriptStylesheets(STYLESHEET_TEXT, read);
+  return scriptStylesheets(pageChunks(routerContext));
+}
 
 export default function handleRequest(
   request: Request,
@@ -21,12 +36,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce || undefined;
+  const stylesheet = stylesheetOf(routerContext, loadContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
-        <StylesheetTextProvider value={STYLESHEET_TEXT}>
+        <StylesheetTextProvider value={stylesheet}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetTextProvider>
       </NonceProvider>,

@@ -27,6 +27,7 @@ import { useWords } from "./components/i18n";
 import { NotFound } from "./components/NotFound";
 import { SiteScript } from "./components/SiteScript";
 import { Stylesheet } from "./components/Stylesheet";
+import { useWholeStylesheetOnceStarted, wholeStylesheetLinks } from "./components/whole-stylesheet";
 import { useNonce } from "./components/nonce";
 import { buttonClass } from "./components/ui/Button";
 import stylesheet from "./app.css?url";
@@ -48,6 +49,7 @@ export interface RouteHandle {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: `${company.name} Blog`, href: "/blog/rss.xml" },
+  ...wholeStylesheetLinks(stylesheet),
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -77,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Once React runs in the browser it stays for every in-page navigation, to pages without React
   // too, and so does the scroll handling that brings each new page to its top or its anchor.
   const [hydratedDocument] = useState(routeHydrates);
+  useWholeStylesheetOnceStarted();
   const hydrate = routeHydrates || hydratedDocument;
   const nav = data?.nav ?? [];
   const { locale } = useWords();

@@ -17,6 +17,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Wakes the email worker after something was queued. */
   notifyOutbox: () => void;
+  /** The text of a built browser script by its address ("/assets/…"), or null; absent in development and tests. */
+  readClientScript?: (url: string) => string | null;
 }
 
 declare module "react-router" {
