@@ -19,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return notFoundMeta("Category Not Found");
+  if (!d) return notFoundMeta(NOT_FOUND.title);
   const path = `/blog/category/${d.category.slug}`;
   return pageMeta(matches, {
     title: `${d.category.name} Articles | ${company.name} Blog`,
@@ -69,8 +69,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Category Not Found",
-  message: "That blog category doesn't exist.",
-  back: { to: "/blog", label: "← Back to Blog" },
-});
+/** What the page says, in its title too, when nothing has the slug asked for. */
+const NOT_FOUND = { title: "Category Not Found", message: "That blog category doesn't exist.", back: { to: "/blog", label: "← Back to Blog" } };
+
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND);

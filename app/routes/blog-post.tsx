@@ -33,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return notFoundMeta("Post Not Found");
+  if (!d) return notFoundMeta(NOT_FOUND.title);
   const { post } = d;
   const path = `/blog/${post.slug}`;
   return pageMeta(matches, {
@@ -128,8 +128,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Post Not Found",
-  message: "That article doesn't exist or is no longer published.",
-  back: { to: "/blog", label: "← Back to Blog" },
-});
+/** What the page says, in its title too, when nothing has the slug asked for. */
+const NOT_FOUND = { title: "Post Not Found", message: "That article doesn't exist or is no longer published.", back: { to: "/blog", label: "← Back to Blog" } };
+
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND);

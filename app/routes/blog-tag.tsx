@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
-  if (!d) return notFoundMeta("Tag Not Found");
+  if (!d) return notFoundMeta(NOT_FOUND.title);
   const { tag, posts: list } = d;
   const path = `/blog/tag/${tag.slug}`;
   return pageMeta(matches, {
@@ -66,8 +66,7 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Tag Not Found",
-  message: "That blog tag doesn't exist.",
-  back: { to: "/blog", label: "← Back to Blog" },
-});
+/** What the page says, in its title too, when nothing has the slug asked for. */
+const NOT_FOUND = { title: "Tag Not Found", message: "That blog tag doesn't exist.", back: { to: "/blog", label: "← Back to Blog" } };
+
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND);
