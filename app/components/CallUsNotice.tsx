@@ -13,7 +13,7 @@ export function CallUsNotice({ message }: { message: string }) {
         {message}
       </p>
       <a href={telHref} className={buttonClass("accent", "md", "mt-4")}>
-        <Phone aria-hidden="true" className="h-4 w-4" /> {t.bookingPage.call(company.phone)}
+        <Phone aria-hidden="true" className="h-4 w-4" /> {t.actions.callNumber(company.phone)}
       </a>
     </Card>
   );

@@ -234,7 +234,7 @@ function Confirmation({ id, appliance, issue, preferredDate, preferredTime, rese
       ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href={telHref} className={buttonClass("accent", "md")}>
-          <Phone aria-hidden="true" className="h-4 w-4" /> {w.call(company.phone)}
+          <Phone aria-hidden="true" className="h-4 w-4" /> {t.actions.callNumber(company.phone)}
         </a>
         <Link to={href("/book-online")} reloadDocument className={buttonClass("outline", "md")}>
           {w.another}
@@ -294,7 +294,7 @@ function BookingSidebar() {
         </h2>
         <p className="mt-2 text-slate-800">{w.emergencyText(t.footer.emergency)}</p>
         <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
-          <Phone aria-hidden="true" className="h-4 w-4" /> {w.call(company.phone)}
+          <Phone aria-hidden="true" className="h-4 w-4" /> {t.actions.callNumber(company.phone)}
         </a>
       </Card>
     </>

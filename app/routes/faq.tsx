@@ -108,7 +108,7 @@ function FaqSidebar({ topics }: { topics: readonly { to: string; label: string }
       <SideBox title={t.helpTitle}>
         <p className="mt-1 text-slate-700">{t.helpText}</p>
         <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
-          {t.call(company.phone)}
+          {words.actions.callNumber(company.phone)}
         </a>
         <ChatLink message={words.chat.defaultMessage} className={buttonClass("outline", "md", "mt-2 w-full")}>
           <MessageCircle aria-hidden="true" className="h-4 w-4" />

@@ -76,7 +76,7 @@ function BookAndCall({ bookLabel, className }: { bookLabel: string; className: s
         {bookLabel}
       </ButtonLink>
       <a href={telHref} className={buttonClass("outline", "lg")}>
-        {t.home.call(company.phone)}
+        {t.actions.callNumber(company.phone)}
       </a>
     </div>
   );
@@ -252,7 +252,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {w.emergencyLine(claims.emergencyAvailability)}
           </p>
           <a href={telHref} className="rounded-lg bg-white px-5 py-2.5 font-bold text-red-800">
-            {w.call(company.phone)}
+            {t.actions.callNumber(company.phone)}
           </a>
         </div>
       </Section>

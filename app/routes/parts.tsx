@@ -212,7 +212,7 @@ function PartsSidebar() {
         <h2 className="font-bold">{w.fixTitle}</h2>
         <p className="mt-1 text-blue-100">{w.fixText(company.warranty.days)}</p>
         <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
-          {w.call(company.phone)}
+          {t.actions.callNumber(company.phone)}
         </a>
         <a href={`mailto:${company.email}`} className="mt-2 flex items-center justify-center gap-2 rounded-lg border-2 border-white px-4 py-2 font-semibold">
           <Mail aria-hidden="true" className="h-4 w-4" />

@@ -80,7 +80,7 @@ function ResultPanel({ result }: { result: WarrantyCheckResult }) {
       ) : null}
       <div className="mt-5 flex flex-wrap gap-3">
         <a href={telHref} className={buttonClass("accent", "md")}>
-          {words.call(company.phone)}
+          {t.actions.callNumber(company.phone)}
         </a>
         <a href={href("/book-online")} className={buttonClass("outline", "md")}>
           {words.book}

@@ -71,13 +71,13 @@ function HomeNotCovered({ zip }: { zip: string }) {
 }
 
 function TechniciansNotCovered() {
-  const w = useWords().t.zipChecker;
+  const { t } = useWords();
   return (
     <div className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-5">
-      <p className="font-bold">{w.soonShortTitle}</p>
-      <p className="mt-1 text-slate-800">{w.soonShortText}</p>
+      <p className="font-bold">{t.zipChecker.soonShortTitle}</p>
+      <p className="mt-1 text-slate-800">{t.zipChecker.soonShortText}</p>
       <a href={telHref} className={buttonClass("accent", "md", "mt-3")}>
-        {w.call(company.phone)}
+        {t.actions.callNumber(company.phone)}
       </a>
     </div>
   );

@@ -97,7 +97,7 @@ export const es: UiWords = {
     text: "Intente de nuevo en un momento. Si necesita una reparación ya, llámenos: contestamos a toda hora para emergencias.",
   },
   breadcrumbs: { label: "Ruta de navegación", home: "Inicio", appliances: "Electrodomésticos", brands: "Marcas" },
-  actions: { call: "Llame al", bookOnline: "Agendar en línea", scheduleService: "Agendar servicio" },
+  actions: { call: "Llame al", callNumber: (phone) => `Llame al ${phone}`, bookOnline: "Agendar en línea", scheduleService: "Agendar servicio" },
   warranty: { description: warrantyDescription, title: `Garantía de ${days} días`, period: `${days} días` },
   reasons: {
     heading: (name) => `Por qué elegir ${name}`,
@@ -297,7 +297,6 @@ export const es: UiWords = {
     serviceDate: "Fecha del servicio",
     warrantyEnds: "La garantía termina",
     daysRemaining: "Días que quedan",
-    call: (phone) => `Llame al ${phone}`,
     book: "Agendar una reparación",
     covered: "Qué cubre",
     coveredItems: [
@@ -468,7 +467,6 @@ export const es: UiWords = {
     intro: (_warrantyAdjective, emergencyHours) =>
       `Técnicos con licencia y seguro, precio por adelantado sin cargos escondidos y garantía de ${days} días en piezas y mano de obra en cada reparación. ${emergencyHours}.`,
     schedule: "Agendar una cita",
-    call: (phone) => `Llame al ${phone}`,
     helpTitle: "Ayuda rápida",
     helpIntro: "Todo lo que necesita, a un toque.",
     helpTiles: {
@@ -629,7 +627,6 @@ export const es: UiWords = {
     manageBefore: "Para cambiar la fecha o cancelar, use ",
     manageLink: "la página de su visita",
     manageAfter: "; el enlace también viene en su correo de confirmación.",
-    call: (phone) => `Llame al ${phone}`,
     another: "Agendar otra cita",
     contactTitle: "Contáctenos",
     emergencyTitle: "Servicio de emergencia",
@@ -672,7 +669,6 @@ export const es: UiWords = {
       "too-soon": (hours, phone) => `Esta visita empieza en menos de ${hours} horas. Para cambiarla, llámenos al ${phone}.`,
     },
     changeFailed: (phone) => `No pudimos hacer ese cambio. Elija otro horario o llámenos al ${phone}.`,
-    call: (phone) => `Llame al ${phone}`,
     changeTitle: "Cambiar el horario",
     changeIntro: "Elija otra fecha y uno de sus horarios de llegada libres. Su horario actual se libera solo cuando el nuevo queda confirmado.",
     newDate: "Nueva fecha",
@@ -724,7 +720,6 @@ export const es: UiWords = {
     brands: "Marcas que reparamos",
     fixTitle: "¿Prefiere que se lo arreglemos?",
     fixText: (warrantyDays) => `Traemos la pieza y la instalamos, con garantía de ${warrantyDays} días.`,
-    call: (phone) => `Llame al ${phone}`,
     email: "Escríbanos",
     book: "Agendar en línea",
   },
@@ -773,7 +768,6 @@ export const es: UiWords = {
     callToBeNotified: "Llame para que le avisemos",
     soonShortTitle: "¡Pronto llegaremos a su zona!",
     soonShortText: "Déjenos sus datos y le avisamos cuando tengamos servicio ahí.",
-    call: (phone) => `Llame al ${phone}`,
   },
   faq: {
     title: `Preguntas frecuentes sobre reparación de electrodomésticos | ${company.name}`,
@@ -791,7 +785,6 @@ export const es: UiWords = {
     noneText: "Pruebe con otras palabras o con otra categoría.",
     helpTitle: "¿Todavía necesita ayuda?",
     helpText: "Hable con una persona de verdad: con gusto le ayudamos.",
-    call: (phone) => `Llame al ${phone}`,
     chat: "Escríbanos por chat",
     emergencyTitle: "¿Es una emergencia?",
     emergencyText: () => `${emergency}. Fuera del horario de atención pueden aplicarse tarifas de emergencia.`,

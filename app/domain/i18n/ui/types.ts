@@ -70,7 +70,13 @@ export interface UiWords {
   notFound: { title: string; message: string; defaultMessage: string; goHome: string; book: string };
   error: { title: string; heading: string; text: string };
   breadcrumbs: { label: string; home: string; appliances: string; brands: string };
-  actions: { call: string; bookOnline: string; scheduleService: string };
+  actions: {
+    call: string;
+    /** A link or button that calls the business line, with its number. */
+    callNumber: (phone: string) => string;
+    bookOnline: string;
+    scheduleService: string;
+  };
   warranty: { description: string; title: string; period: string };
   reasons: { heading: (company: string) => string; items: readonly { title: string; text: string }[] };
   urgency: Record<(typeof URGENCIES)[number], string>;
@@ -236,7 +242,6 @@ export interface UiWords {
     serviceDate: string;
     warrantyEnds: string;
     daysRemaining: string;
-    call: (phone: string) => string;
     book: string;
     covered: string;
     coveredItems: readonly string[];
@@ -372,7 +377,6 @@ export interface UiWords {
     heading: string;
     intro: (warrantyAdjective: string, emergencyHours: string) => string;
     schedule: string;
-    call: (phone: string) => string;
     helpTitle: string;
     helpIntro: string;
     /** The four help tiles, keyed by the English page they lead to. */
@@ -471,7 +475,6 @@ export interface UiWords {
     manageBefore: string;
     manageLink: string;
     manageAfter: string;
-    call: (phone: string) => string;
     another: string;
     contactTitle: string;
     emergencyTitle: string;
@@ -497,7 +500,6 @@ export interface UiWords {
     refusals: { cancelled: string; over: (phone: string) => string; "too-soon": (cutoffHours: number, phone: string) => string };
     /** When a change is refused after it was sent (the window went, the visit changed meanwhile). */
     changeFailed: (phone: string) => string;
-    call: (phone: string) => string;
     changeTitle: string;
     changeIntro: string;
     newDate: string;
@@ -541,7 +543,6 @@ export interface UiWords {
     brands: string;
     fixTitle: string;
     fixText: (warrantyDays: number) => string;
-    call: (phone: string) => string;
     email: string;
     book: string;
   };
@@ -583,7 +584,6 @@ export interface UiWords {
     callToBeNotified: string;
     soonShortTitle: string;
     soonShortText: string;
-    call: (phone: string) => string;
   };
   seo: { alwaysAddedKeywords: readonly string[] };
   /** The privacy policy and terms pages: their heading and search-engine words (the texts are in content/legal/). */
@@ -605,7 +605,6 @@ export interface UiWords {
     noneText: string;
     helpTitle: string;
     helpText: string;
-    call: (phone: string) => string;
     chat: string;
     emergencyTitle: string;
     emergencyText: (emergencyHours: string) => string;
