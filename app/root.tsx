@@ -65,9 +65,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { siteUrl: context.env.SITE_URL, nav, language };
 }
 
-/** The language links belong to the page: they are read again whenever the address changes. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+/**
+ * The root's data (the menus and the page's language links) depends on the path alone: it is read
+ * again when the path changes, not for a filter in the query string or after a form is sent.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -276,6 +276,11 @@ test.describe("FAQ", () => {
     await items.nth(1).locator("summary").click();
     await expect(items.nth(1)).not.toHaveAttribute("open", "");
     await expectAccessible(page);
+    // Filtering happens in the page: no request goes to the server.
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
     await page.getByRole("main").getByLabel("Search").fill("50%");
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText("Should I repair my appliance or replace it?");
@@ -286,6 +291,7 @@ test.describe("FAQ", () => {
     await page.getByRole("main").getByLabel("Search").fill("zzzz");
     await expect(page.getByRole("heading", { name: "No FAQs Found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search terms or category filter.")).toBeVisible();
+    expect(dataRequests).toEqual([]);
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     expect(ld.find((b) => b["@type"] === "FAQPage")?.mainEntity).toHaveLength(count);
   });
