@@ -288,7 +288,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return null;
     }
     const html = await response.text();
-    // A page that starts React may render other classes later (and navigate in place to other pages): it keeps the whole stylesheet.
+    // A page that starts React was rendered with the rules its scripts can need (app/server/page-stylesheet.server.ts);
+    // its own classes are not all of them, since React may render others later.
     const page = buildCachedPage(html.includes(DEFERRED_MODULE_TYPE) ? html : prunePageStylesheets(html), options.siteUrl);
     if (started === generation) store.set(key, page);
     return page;

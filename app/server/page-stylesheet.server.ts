@@ -1,6 +1,6 @@
 import type { EntryContext } from "react-router";
 import type { RouteHandle } from "#app/root.tsx";
-import { classesOf, dropUnreadCustomProperties, pruneStylesheet } from "./stylesheet-prune.server";
+import { CLASSES_SET_BY_SCRIPTS, dropUnreadCustomProperties, pruneStylesheet } from "./stylesheet-prune.server";
 
 /**
  * The words of a built script, split at spaces, quotes and braces: every class its components can
@@ -45,7 +45,7 @@ export function createScriptStylesheets(css: string, readScript: (url: string) =
     const key = chunks.join(" ");
     const known = computed.get(key);
     if (known !== undefined) return known;
-    const words = classesOf("");
+    const words = new Set(CLASSES_SET_BY_SCRIPTS);
     const pending = [...chunks];
     const seen = new Set<string>();
     while (pending.length > 0) {

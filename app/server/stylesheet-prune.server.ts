@@ -4,7 +4,7 @@
  * rules whose selectors name classes it carries, and the rest of the site's stylesheet can stay out
  * of its bytes (on a phone's first round trip, a few KB decide whether the page arrives in one).
  */
-const CLASSES_SET_BY_SCRIPTS = ["js", "no-popover"];
+export const CLASSES_SET_BY_SCRIPTS = ["js", "no-popover"];
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };

@@ -141,9 +141,9 @@ export function emailWordsOf(p: Record<string, string>): CustomerEmailWords {
 
 export function confirmationText(p: Record<string, string>): string {
   return letterWithIntro(p, (w) => [
-    ...detailLines(p, ["appliance", "issue", "booked", "address"]),
+    ...detailLines(w, p, ["appliance", "issue", "booked", "address"]),
     "",
-    ...manageLines(p),
+    ...manageLines(w, p),
     p.callback_message,
     p.warranty_note,
     "",
@@ -151,20 +151,19 @@ export function confirmationText(p: Record<string, string>): string {
   ]);
 }
 
-function manageLines(p: Record<string, string>): string[] {
-  return p.manage_url ? [emailWordsOf(p).manage(p.manage_url), ""] : [];
+function manageLines(w: CustomerEmailWords, p: Record<string, string>): string[] {
+  return p.manage_url ? [w.manage(p.manage_url), ""] : [];
 }
 
 /** The lines of a visit's details an email names, each as "label: value" in the email's language. */
 const DETAIL_LINES = {
-  appliance: (w: CustomerEmailWords, p: Record<string, string>) => `${w.appliance}: ${p.appliance}`,
-  issue: (w: CustomerEmailWords, p: Record<string, string>) => `${w.issue}: ${p.issue}`,
-  booked: (w: CustomerEmailWords, p: Record<string, string>) => `${w.booked}: ${p.booked_window} ${w.arrivalWindow}`,
-  address: (w: CustomerEmailWords, p: Record<string, string>) => `${w.address}: ${p.customer_address}`,
-};
+  appliance: (w, p) => `${w.appliance}: ${p.appliance}`,
+  issue: (w, p) => `${w.issue}: ${p.issue}`,
+  booked: (w, p) => `${w.booked}: ${p.booked_window} ${w.arrivalWindow}`,
+  address: (w, p) => `${w.address}: ${p.customer_address}`,
+} satisfies Record<string, (w: CustomerEmailWords, p: Record<string, string>) => string>;
 
-function detailLines(p: Record<string, string>, details: (keyof typeof DETAIL_LINES)[]): string[] {
-  const w = emailWordsOf(p);
+function detailLines(w: CustomerEmailWords, p: Record<string, string>, details: (keyof typeof DETAIL_LINES)[]): string[] {
   return details.map((d) => DETAIL_LINES[d](w, p));
 }
 
@@ -193,7 +192,7 @@ export function cancellationParams(a: AppointmentForEmail, company: Company, sit
 }
 
 export function cancellationText(p: Record<string, string>): string {
-  return letterWithIntro(p, (w) => [...detailLines(p, ["appliance", "issue"]), "", w.calendarRemoved, w.bookAgain(p.book_url!, p.company_phone!), ""]);
+  return letterWithIntro(p, (w) => [...detailLines(w, p, ["appliance", "issue"]), "", w.calendarRemoved, w.bookAgain(p.book_url!, p.company_phone!), ""]);
 }
 
 /** The reminder sent before the visit. */
@@ -209,12 +208,12 @@ export function reminderParams(a: AppointmentForEmail, company: Company): Record
 
 export function reminderText(p: Record<string, string>): string {
   return letterWithIntro(p, (w) => [
-    ...detailLines(p, ["address", "issue"]),
+    ...detailLines(w, p, ["address", "issue"]),
     "",
     w.haveReady,
     p.preparation,
     "",
-    ...manageLines(p),
+    ...manageLines(w, p),
     w.questionsByPhone(p.company_phone!),
   ]);
 }
