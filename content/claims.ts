@@ -1,3 +1,4 @@
+import { formatCount } from "#app/domain/numbers.ts";
 import type { Claims } from "./claims.schema";
 import { company } from "./company";
 
@@ -32,7 +33,7 @@ export const claimText = {
   /** "5.0" */
   rating: company.rating.toFixed(1),
   /** "1,200+" */
-  customers: `${company.reviewCount.toLocaleString("en-US")}+`,
+  customers: `${formatCount(company.reviewCount)}+`,
   /** "90 days", "90 Days", "90-day" */
   warrantyDays: `${company.warranty.days} days`,
   warrantyDaysTitle: `${company.warranty.days} Days`,

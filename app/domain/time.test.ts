@@ -19,6 +19,17 @@ describe("Houston time", () => {
   });
   it("formats dates for people", () => {
     expect(formatLongDate("2024-01-15")).toBe("January 15, 2024");
+    expect(formatLongDate("2026-12-01")).toBe("December 1, 2026");
+    expect(formatLongDate("2024-01-15", "es")).toBe("15 de enero de 2024");
+    expect(formatLongDate("2026-09-30", "es")).toBe("30 de septiembre de 2026");
+  });
+  it("writes long dates exactly as the browser's date format does", () => {
+    for (const locale of ["en", "es"] as const) {
+      const format = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+      for (let date = "2026-01-01"; date < "2027-01-01"; date = addDays(date, 1)) {
+        expect(formatLongDate(date, locale)).toBe(format.format(new Date(`${date}T00:00:00Z`)));
+      }
+    }
   });
 });
 

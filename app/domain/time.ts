@@ -6,10 +6,13 @@ export function formatInHouston(value: string | number | Date, options: Intl.Dat
   return new Date(value).toLocaleString("en-US", { ...options, timeZone: BUSINESS_TIME_ZONE });
 }
 
-/** Today's date in Houston as YYYY-MM-DD, whatever the server's own zone. */
-const houstonDate = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+// Formats are built on first use: a browser spends tens of milliseconds loading a locale's data for
+// its first format, which must not happen while a page's scripts start.
+let houstonDate: Intl.DateTimeFormat | undefined;
 
+/** Today's date in Houston as YYYY-MM-DD, whatever the server's own zone. */
 export function todayInHouston(now: Date = new Date()): string {
+  houstonDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
   return houstonDate.format(now);
 }
 
@@ -32,32 +35,35 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-// Building a date format is far slower than using one, and a list page formats a date per card.
-const longDateFormats = new Map<"en" | "es", Intl.DateTimeFormat>();
+const MONTHS = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+} as const;
 
-/** "2024-01-15" → "January 15, 2024" (in Spanish "15 de enero de 2024") */
+/**
+ * "2024-01-15" → "January 15, 2024" (in Spanish "15 de enero de 2024"). Written out rather than
+ * through Intl, because the blog and booking pages format dates while React starts in the browser.
+ */
 export function formatLongDate(date: string, locale: "en" | "es" = "en"): string {
-  let format = longDateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
-    longDateFormats.set(locale, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const monthName = MONTHS[locale][month - 1];
+  return locale === "es" ? `${day} de ${monthName} de ${year}` : `${monthName} ${day}, ${year}`;
 }
 
-/** How far Houston's clock is ahead of UTC at the instant (negative: −6 h in winter, −5 h in summer). */
-const houstonClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+let houstonClock: Intl.DateTimeFormat | undefined;
 
+/** How far Houston's clock is ahead of UTC at the instant (negative: −6 h in winter, −5 h in summer). */
 function houstonOffsetMs(instant: number): number {
+  houstonClock ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
   const parts = houstonClock.formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - instant;

@@ -1,3 +1,4 @@
+import { formatCount, formatDollars } from "#app/domain/numbers.ts";
 import { localApplianceCard } from "#app/domain/i18n/appliance-card.ts";
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claimText } from "#content/claims.ts";
@@ -59,8 +60,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
     appliances: appliances.map((entry, i) => Object.assign(localApplianceCard(entry, locale), { price: prices[i]! })),
   };
 }
-
-const currency = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 export const meta: Route.MetaFunction = ({ matches, data: d, location }) => {
   const words = uiWords[localeOfPath(location.pathname)].zipPage;
@@ -157,9 +156,9 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
               <dt className="font-semibold">{words.region}</dt>
               <dd>{area.region}</dd>
               <dt className="font-semibold">{words.population}</dt>
-              <dd>{area.population.toLocaleString("en-US")}</dd>
+              <dd>{formatCount(area.population)}</dd>
               <dt className="font-semibold">{words.homeValue}</dt>
-              <dd>{currency(area.averageHomeValue)}</dd>
+              <dd>{formatDollars(area.averageHomeValue)}</dd>
             </dl>
           </aside>
         </div>
@@ -169,7 +168,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
           {list.map((a) => (
             <LocalApplianceCard key={a.slug} appliance={a}>
               <p className="mt-2 text-slate-800">
-                {currency(a.price.min)} - {currency(a.price.max)}
+                {formatDollars(a.price.min)} - {formatDollars(a.price.max)}
               </p>
             </LocalApplianceCard>
           ))}

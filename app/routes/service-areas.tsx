@@ -1,3 +1,4 @@
+import { formatCount } from "#app/domain/numbers.ts";
 import { sectionPlace } from "#app/domain/i18n/trail.ts";
 import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { MapPin, Star } from "lucide-react";
@@ -66,7 +67,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
             <li key={s.region} className="rounded-xl bg-white/10 p-4">
               <h2 className="font-semibold">{s.region}</h2>
               <p className="mt-1 text-2xl font-bold">{w.zipCount(s.zipCount)}</p>
-              <p className="text-sm text-blue-100">{w.repairsPerMonth(s.totalRepairs.toLocaleString("en-US"))}</p>
+              <p className="text-sm text-blue-100">{w.repairsPerMonth(formatCount(s.totalRepairs))}</p>
               <p className="text-sm text-blue-100">
                 <Star aria-hidden="true" className="inline h-4 w-4" /> {s.averageRating.toFixed(1)} {w.averageRating}
               </p>

@@ -1,3 +1,4 @@
+import { formatCount } from "#app/domain/numbers.ts";
 import { claimText } from "#content/claims.ts";
 import { company, telHref } from "#content/company.ts";
 import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
@@ -166,7 +167,7 @@ function WarrantySidebar() {
             <strong>{claimText.satisfaction}</strong> {words.satisfaction}
           </li>
           <li>
-            <strong>{company.rating.toFixed(1)}★</strong> {words.rating(company.reviewCount.toLocaleString("en-US"))}
+            <strong>{company.rating.toFixed(1)}★</strong> {words.rating(formatCount(company.reviewCount))}
           </li>
           <li>
             <strong>24/7</strong> {words.support}

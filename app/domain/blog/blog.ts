@@ -33,7 +33,7 @@ export function countWords(text: string): number {
 
 /** Only published posts appear anywhere; newest first. */
 export function publishedPosts<T extends Pick<Post, "status" | "publishDate">>(posts: readonly T[]): T[] {
-  return posts.filter((p) => p.status === "published").toSorted((a, b) => b.publishDate.localeCompare(a.publishDate));
+  return posts.filter((p) => p.status === "published").toSorted((a, b) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0));
 }
 
 export interface BlogFilter {
