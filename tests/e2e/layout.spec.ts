@@ -147,6 +147,26 @@ test.describe("site shell", () => {
     }
   });
 
+  test("the scripts of React and React Router ask to be compiled while they download; the site's own do not", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".js")),
+    );
+    const eager: string[] = [];
+    for (const path of scripts) {
+      const source = await (await request.get(path)).text();
+      // React's elements and React Router's version mark the libraries' code, however it is minified.
+      const library = source.includes("react.transitional.element") || source.includes("__reactRouterVersion");
+      expect(source.startsWith("//# allFunctionsCalledOnLoad\n"), path).toBe(library);
+      if (library) eager.push(path);
+    }
+    expect(eager.length, eager.join(" ")).toBeGreaterThanOrEqual(2);
+  });
+
   test("fingerprinted assets are cached for a year", async ({ page, request }) => {
     await page.goto("/");
     const script = await page.locator('script[src^="/assets/"]').first().getAttribute("src");
