@@ -147,6 +147,32 @@ test.describe("site shell", () => {
     }
   });
 
+  test("starting React formats nothing through Intl, whose first use loads locale data for tens of milliseconds", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { intlCalls: calls });
+      const watch = (owner: object, name: string, label: string) => {
+        const original = Reflect.get(owner, name) as (...args: unknown[]) => unknown;
+        Reflect.set(owner, name, function (this: unknown, ...args: unknown[]) {
+          calls.push(label);
+          return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
+        });
+      };
+      watch(Intl, "NumberFormat", "Intl.NumberFormat");
+      watch(Intl, "DateTimeFormat", "Intl.DateTimeFormat");
+      watch(Intl, "Collator", "Intl.Collator");
+      watch(Number.prototype, "toLocaleString", "toLocaleString");
+      watch(Date.prototype, "toLocaleString", "toLocaleString");
+      watch(Date.prototype, "toLocaleDateString", "toLocaleDateString");
+      watch(String.prototype, "localeCompare", "localeCompare");
+    });
+    for (const path of ["/", "/blog", "/book-online", "/faq", "/technicians", "/service-areas", "/parts", "/es/"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls), path).toEqual([]);
+    }
+  });
+
   test("the scripts of React and React Router ask to be compiled while they download; the site's own do not", async ({ page, request }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
