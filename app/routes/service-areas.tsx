@@ -95,11 +95,13 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((c) => (
               <li key={c.zipCode}>
-                {/* A plain link: the ZIP page has no React and loads as a page of its own, and a hundred plain links cost React nothing to take over. */}
+                {/* A plain link: the ZIP page has no React and loads as a page of its own, and a hundred plain links cost React nothing to take over.
+                    Each run of text is one string, one text node for React to take over rather than one per part. */}
                 <a href={c.href} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
                   <div className="flex items-start justify-between gap-2">
                     <h2 className="text-lg font-bold">
-                      {c.city} <span className="text-slate-600">{c.zipCode}</span>
+                      {`${c.city} `}
+                      <span className="text-slate-600">{c.zipCode}</span>
                     </h2>
                     <span className="flex items-center gap-1 text-sm font-semibold">
                       <SharedIcon id="star" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
@@ -108,11 +110,9 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
                   </div>
                   <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
                     <SharedIcon id="map-pin" className="h-4 w-4" />
-                    {c.neighborhood} · {c.region}
+                    {`${c.neighborhood} · ${c.region}`}
                   </p>
-                  <p className="mt-3 text-sm text-slate-700">
-                    {w.response} {c.responseTime} · {w.repairsPerMonth(String(c.monthlyRepairs))}
-                  </p>
+                  <p className="mt-3 text-sm text-slate-700">{`${w.response} ${c.responseTime} · ${w.repairsPerMonth(String(c.monthlyRepairs))}`}</p>
                   <span className="mt-3 inline-block font-semibold text-brand-700">{w.viewServices}</span>
                 </a>
               </li>
