@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "../compare";
 import { coveredZips as zipEntries } from "#content/zips.ts";
 import { REGIONS, type Region } from "./regions";
 import type { CoveredZip } from "./schema";
@@ -7,7 +8,7 @@ import type { CoveredZip } from "./schema";
  * entries against their schema when it starts (app/server/content.server.ts), so the browser, which
  * loads this module for the ZIP checkers, takes them as they are and needs no schema code.
  */
-export const coveredZips: readonly CoveredZip[] = zipEntries.toSorted((a, b) => (a.zipCode < b.zipCode ? -1 : a.zipCode > b.zipCode ? 1 : 0));
+export const coveredZips: readonly CoveredZip[] = zipEntries.toSorted((a, b) => compareCodeUnits(a.zipCode, b.zipCode));
 
 const byZip = new Map(coveredZips.map((z) => [z.zipCode, z]));
 

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "../compare";
 import type { FrontMatter } from "./posts";
 
 export interface Taxonomy {
@@ -33,7 +34,7 @@ export function countWords(text: string): number {
 
 /** Only published posts appear anywhere; newest first. */
 export function publishedPosts<T extends Pick<Post, "status" | "publishDate">>(posts: readonly T[]): T[] {
-  return posts.filter((p) => p.status === "published").toSorted((a, b) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0));
+  return posts.filter((p) => p.status === "published").toSorted((a, b) => compareCodeUnits(b.publishDate, a.publishDate));
 }
 
 export interface BlogFilter {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { compareCodeUnits } from "../compare";
 
 /**
  * The signature an SMS provider of the Twilio kind sends in `X-Twilio-Signature`: HMAC-SHA1, keyed
@@ -6,7 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * name and value, sorted by name (then value), base64-encoded.
  */
 export function twilioSignature(url: string, params: ReadonlyArray<readonly [string, string]>, authToken: string): string {
-  const sorted = params.toSorted(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  const sorted = params.toSorted(([a, av], [b, bv]) => compareCodeUnits(a, b) || compareCodeUnits(av, bv));
   const signed = url + sorted.map(([name, value]) => name + value).join("");
   return createHmac("sha1", authToken).update(signed, "utf8").digest("base64");
 }
