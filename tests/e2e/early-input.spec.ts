@@ -16,8 +16,10 @@ async function fillBooking(page: Page, email: string) {
   await main.getByLabel("Appliance").selectOption("Refrigerator");
   await main.getByLabel("Issue", { exact: true }).selectOption("Leaking water");
   await main.getByLabel("Additional Details").fill("Water under the crisper drawer");
-  await main.getByLabel("Preferred Date").fill(slotFor(email).date);
-  await main.getByLabel("Preferred Time").selectOption(slotFor(email).time);
+  const slot = slotFor(email);
+  await main.getByLabel("Preferred Date").fill(slot.date);
+  await main.getByLabel("Preferred Time").selectOption(slot.time);
+  return slot;
 }
 
 test.describe("what is typed before the scripts start", () => {
@@ -105,7 +107,7 @@ test.describe("what is typed before the scripts start", () => {
   test("booking: every field is kept, the ZIP's coverage shows, and the booking goes through with the typed values", async ({ context }) => {
     const { page, start } = await openWithScriptsHeld(context, "/book-online");
     const email = `early.booker.${Date.now()}@example.com`;
-    await fillBooking(page, email);
+    const slot = await fillBooking(page, email);
     await start();
     const main = page.getByRole("main");
     await expect(main.getByText("✓ We service your area!")).toBeVisible();
@@ -114,7 +116,7 @@ test.describe("what is typed before the scripts start", () => {
     await expect(main.getByLabel("Appliance")).toHaveValue("Refrigerator");
     await expect(main.getByLabel("Issue", { exact: true })).toHaveValue("Leaking water");
     await expect(main.getByLabel("Additional Details")).toHaveValue("Water under the crisper drawer");
-    await expect(main.getByLabel("Preferred Time")).toHaveValue(slotFor(email).time);
+    await expect(main.getByLabel("Preferred Time")).toHaveValue(slot.time);
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
     await expect(page.getByRole("heading", { name: "Appointment Booked!" })).toBeVisible();
     const [confirmation] = await waitForMail((m) => m.to.includes(email));

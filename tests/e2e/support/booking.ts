@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, todayInHouston } from "../../../app/domain/time";
-import { forgetBookingLimit } from "./windows";
+import { forgetBookingLimit, windowsWithVisits } from "./windows";
 
 export interface BookingFill {
   name: string;
@@ -16,14 +16,27 @@ export interface BookingFill {
 
 /**
  * A date and window for a test booking, spread by the email over days 20 to 57 ahead and five
- * windows: every window takes 3 visits (2 on Sundays), so tests booking one window together would
- * fill it. Tests that fill windows on purpose use earlier dates.
+ * windows, and moved on to the next window that holds no visit yet: tests in other workers book
+ * meanwhile, and a window takes only 3 visits. Sundays are left out: their windows take 2 and their
+ * evening is closed. Tests that fill windows on purpose use earlier dates. Call it once per booking
+ * and use the answer: a later call may see the window taken.
  */
 export function slotFor(email: string): { date: string; time: string } {
   let hash = 0;
   for (const c of email) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
   const times = ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM"];
-  return { date: addDays(todayInHouston(), 20 + (hash % 38)), time: times[(hash >>> 8) % times.length]! };
+  const days = 38;
+  const taken = windowsWithVisits();
+  const today = todayInHouston();
+  const slotAt = (n: number) => ({
+    date: addDays(today, 20 + ((hash + Math.floor(n / times.length)) % days)),
+    time: times[((hash >>> 8) + n) % times.length]!,
+  });
+  for (let n = 0; n < days * times.length; n++) {
+    const slot = slotAt(n);
+    if (new Date(`${slot.date}T12:00:00Z`).getUTCDay() !== 0 && !taken.has(`${slot.date}|${slot.time}`)) return slot;
+  }
+  throw new Error("every window of the test dates already holds a visit");
 }
 
 /** Fills the booking form on /book-online with a valid request; any field can be given instead. Answers what was filled. */

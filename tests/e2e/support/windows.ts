@@ -20,6 +20,17 @@ export function forgetBookingLimit(policy: "booking" | "manage" = "booking") {
   }
 }
 
+/** The windows ("date|window") that already hold a visit. */
+export function windowsWithVisits(): Set<string> {
+  const db = serverDatabase();
+  try {
+    const rows = db.prepare("SELECT service_date, time_window FROM window_counters WHERE claimed > 0").all() as { service_date: string; time_window: string }[];
+    return new Set(rows.map((r) => `${r.service_date}|${r.time_window}`));
+  } finally {
+    db.close();
+  }
+}
+
 /** What the server stores about a visit: its row, its place, its emails and its history, to see that nothing changed. */
 export function visitRecord(id: string) {
   const db = serverDatabase();
