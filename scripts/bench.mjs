@@ -8,7 +8,7 @@
 //    Lighthouse gets it as most visitors do (from memory where the route is cached): the four
 //    category scores, LCP, TBT, CLS and compressed JavaScript, the median of N runs.
 // Options: --ratio-runs N (default 1) repeats step 1; --lighthouse-runs N (default 1);
-// --skip-load, --skip-lighthouse. Environment: BENCH_PORT (default 3300; nginx uses the next
+// --skip-load, --skip-lighthouse, --routes /,/faq (Lighthouse on those routes only). Environment: BENCH_PORT (default 3300; nginx uses the next
 // port), BENCH_WRK_SECONDS (10), BENCH_NGINX_WORKERS (auto), WEB_CONCURRENCY (the server's
 // default: one process per core), LOG_LEVEL (info: a log line per request, as in production).
 // Writes bench-results/results.json too.
@@ -87,7 +87,7 @@ function median(values) {
 }
 
 async function runLighthouse() {
-  const routes = [
+  const every = [
     "/",
     "/appliances/dryer",
     "/issues/dryer-not-heating",
@@ -102,6 +102,8 @@ async function runLighthouse() {
     "/parts",
     "/city/katy",
   ];
+  const only = process.argv.indexOf("--routes");
+  const routes = only === -1 ? every : process.argv[only + 1].split(",");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
