@@ -1,6 +1,6 @@
 // First, before any module that builds a schema: see zod-config.ts.
 import "./zod-config";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useMatches,
+  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -29,6 +30,8 @@ import { SiteScript } from "./components/SiteScript";
 import { Stylesheet } from "./components/Stylesheet";
 import { useWholeStylesheetOnceStarted, wholeStylesheetLinks } from "./components/whole-stylesheet";
 import { useNonce } from "./components/nonce";
+import { serverPageTakenOver } from "./components/Static";
+import { followStaticLinksInPlace } from "./client/static-links";
 import { buttonClass } from "./components/ui/Button";
 import stylesheet from "./app.css?url";
 import { company } from "#content/company.ts";
@@ -83,6 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // too, and so does the scroll handling that brings each new page to its top or its anchor.
   const [hydratedDocument] = useState(routeHydrates);
   useWholeStylesheetOnceStarted();
+  useEffect(serverPageTakenOver, []);
+  const navigate = useNavigate();
+  useEffect(() => followStaticLinksInPlace(navigate), [navigate]);
   const hydrate = routeHydrates || hydratedDocument;
   const nav = data?.nav ?? [];
   const { locale } = useWords();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Static } from "./Static";
 
 /**
  * A band of a page under its heading, as wide as the page's content. `className` sets its padding;
@@ -9,12 +10,15 @@ export function PageSection({
   titleClassName = "text-2xl font-bold",
   className = "py-12",
   tinted,
+  isStatic = false,
   children,
 }: {
   title: ReactNode;
   titleClassName?: string;
   className?: string;
   tinted?: boolean;
+  /** Left as the server sent it when React takes over the page (see `Static`). */
+  isStatic?: boolean;
   children: ReactNode;
 }) {
   const band = `mx-auto max-w-7xl px-4 ${className}`;
@@ -25,10 +29,12 @@ export function PageSection({
     </>
   );
   return tinted ? (
-    <section className="bg-slate-50">
+    <Static as="section" when={isStatic} className="bg-slate-50">
       <div className={band}>{content}</div>
-    </section>
+    </Static>
   ) : (
-    <section className={band}>{content}</section>
+    <Static as="section" when={isStatic} className={band}>
+      {content}
+    </Static>
   );
 }

@@ -1,4 +1,5 @@
 import { company } from "#content/company.ts";
+import { Static } from "./Static";
 import { BadgeCheck, Clock, DollarSign, ShieldCheck } from "lucide-react";
 import { useWords } from "./i18n";
 
@@ -6,10 +7,21 @@ import { useWords } from "./i18n";
 const ICONS = [Clock, ShieldCheck, DollarSign, BadgeCheck];
 
 /** The four reasons-to-choose tiles many pages share. */
-export function ReasonsToChoose({ heading, tinted = true, centered = false }: { heading?: string; tinted?: boolean; centered?: boolean }) {
+export function ReasonsToChoose({
+  heading,
+  tinted = true,
+  centered = false,
+  isStatic = false,
+}: {
+  heading?: string;
+  tinted?: boolean;
+  centered?: boolean;
+  /** Left as the server sent it when React takes over the page (see `Static`). */
+  isStatic?: boolean;
+}) {
   const { t } = useWords();
   return (
-    <section className={tinted ? "bg-slate-50" : ""}>
+    <Static as="section" when={isStatic} className={tinted ? "bg-slate-50" : ""}>
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 className={`text-2xl font-bold sm:text-3xl ${centered ? "text-center" : ""}`}>{heading ?? t.reasons.heading(company.name)}</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -25,6 +37,6 @@ export function ReasonsToChoose({ heading, tinted = true, centered = false }: { 
           })}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }

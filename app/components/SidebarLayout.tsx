@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Static } from "./Static";
 
 /**
  * A page's main column with its sidebar: stacked on a phone, two thirds and one third from the
@@ -10,6 +11,7 @@ export function SidebarLayout({
   mainLabel,
   aside,
   asideClassName = "space-y-6",
+  staticAside = false,
   children,
 }: {
   className: string;
@@ -18,6 +20,8 @@ export function SidebarLayout({
   mainLabel?: string;
   aside: ReactNode;
   asideClassName?: string;
+  /** The sidebar has nothing to do in the browser (see `Static`). */
+  staticAside?: boolean;
   children: ReactNode;
 }) {
   const mainClass = `lg:col-span-2 ${mainClassName}`;
@@ -30,7 +34,13 @@ export function SidebarLayout({
       ) : (
         <div className={mainClass}>{children}</div>
       )}
-      <aside className={asideClassName}>{aside}</aside>
+      {staticAside ? (
+        <Static as="aside" className={asideClassName}>
+          {aside}
+        </Static>
+      ) : (
+        <aside className={asideClassName}>{aside}</aside>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { company } from "#content/company.ts";
+import { Static } from "#app/components/Static.tsx";
 import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
@@ -68,6 +69,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        isStatic
         title="Appliance Repair Tips & Guides"
         intro="Practical advice from our technicians: keep your appliances running, spot trouble early, and know when to call a pro."
       />
@@ -97,46 +99,48 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
               {shown.map((p, i) => (
-                <li key={p.slug}>
+                <Static as="li" key={p.slug}>
                   <PostCard
                     post={p}
                     maxTags={CARD_TAGS}
                     firstInList={i === 0}
                     imageSource={p.slug === loaderData.leadImage.slug ? loaderData.leadImage.source : null}
                   />
-                </li>
+                </Static>
               ))}
             </ul>
           )}
         </section>
         <aside className="space-y-6">
-          <SideBox title="Recent Posts">
-            <ul className="mt-3 space-y-3">
-              {loaderData.recent.map((p) => (
-                <li key={p.slug}>
-                  <TextLink to={`/blog/${p.slug}`} className="font-medium">
-                    {p.title}
-                  </TextLink>
-                  <p className="text-sm text-slate-600">{formatLongDate(p.publishDate)}</p>
-                </li>
-              ))}
-            </ul>
-          </SideBox>
-          <SideBox title="Categories">
-            <ul className="mt-3 space-y-2">
-              {loaderData.categories.map((c) => (
-                <li key={c.slug} className="flex justify-between">
-                  <TextLink to={`/blog/category/${c.slug}`}>{c.name}</TextLink>
-                  <span className="text-slate-700">{c.count}</span>
-                </li>
-              ))}
-            </ul>
-          </SideBox>
-          <SideBox title="Popular Tags">
-            <ul className="mt-3 flex flex-wrap gap-2">
-              <TagLinks tags={loaderData.tags.slice(0, POPULAR_TAGS)} />
-            </ul>
-          </SideBox>
+          <Static className="space-y-6">
+            <SideBox title="Recent Posts">
+              <ul className="mt-3 space-y-3">
+                {loaderData.recent.map((p) => (
+                  <li key={p.slug}>
+                    <TextLink to={`/blog/${p.slug}`} className="font-medium">
+                      {p.title}
+                    </TextLink>
+                    <p className="text-sm text-slate-600">{formatLongDate(p.publishDate)}</p>
+                  </li>
+                ))}
+              </ul>
+            </SideBox>
+            <SideBox title="Categories">
+              <ul className="mt-3 space-y-2">
+                {loaderData.categories.map((c) => (
+                  <li key={c.slug} className="flex justify-between">
+                    <TextLink to={`/blog/category/${c.slug}`}>{c.name}</TextLink>
+                    <span className="text-slate-700">{c.count}</span>
+                  </li>
+                ))}
+              </ul>
+            </SideBox>
+            <SideBox title="Popular Tags">
+              <ul className="mt-3 flex flex-wrap gap-2">
+                <TagLinks tags={loaderData.tags.slice(0, POPULAR_TAGS)} />
+              </ul>
+            </SideBox>
+          </Static>
           <section className="rounded-xl bg-brand-800 p-6 text-white">
             <h2 className="text-lg font-bold">Stay Updated</h2>
             <p className="mt-1 text-blue-100">Seasonal maintenance tips, once a month. No spam.</p>

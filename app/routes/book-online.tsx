@@ -1,4 +1,5 @@
 import { company, telHref } from "#content/company.ts";
+import { Static } from "#app/components/Static.tsx";
 import { CallUsNotice } from "#app/components/CallUsNotice.tsx";
 import { ContactItems } from "#app/components/ContactItems.tsx";
 import { SideBox } from "#app/components/SideBox.tsx";
@@ -252,9 +253,11 @@ export default function BookOnline({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold sm:text-4xl">{w.heading}</h1>
-        <p className="mt-2 max-w-2xl text-lg text-slate-700">{w.intro(company.callbackMinutes)}</p>
-        <SidebarLayout className="mt-8 gap-8" aside={<BookingSidebar />}>
+        <Static>
+          <h1 className="text-3xl font-bold sm:text-4xl">{w.heading}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-slate-700">{w.intro(company.callbackMinutes)}</p>
+        </Static>
+        <SidebarLayout className="mt-8 gap-8" aside={<BookingSidebar />} staticAside>
           {confirmation ? (
             <Confirmation {...confirmation} />
           ) : confirmationError ? (

@@ -1,4 +1,5 @@
 import { sectionPlace } from "#app/domain/i18n/trail.ts";
+import { Static } from "#app/components/Static.tsx";
 import { ChatLink } from "#app/components/ChatLink.tsx";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, ChevronDown, MessageCircle } from "lucide-react";
@@ -64,8 +65,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const t = words.faq;
   return (
     <>
-      <PageHero title={t.heading} intro={t.intro} />
-      <SidebarLayout className="mx-auto max-w-7xl gap-10 px-4 py-10" mainLabel={t.questions} aside={<FaqSidebar topics={loaderData.topics} />}>
+      <PageHero isStatic title={t.heading} intro={t.intro} />
+      <SidebarLayout className="mx-auto max-w-7xl gap-10 px-4 py-10" mainLabel={t.questions} aside={<FaqSidebar topics={loaderData.topics} />} staticAside>
         <FilterForm
           id="faq"
           values={values}
@@ -80,7 +81,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 space-y-3">
             {shown.map((f) => (
               // One open at a time: <details name> makes an exclusive accordion, with or without JavaScript.
-              <details key={f.id} name="faq" className="group rounded-xl border border-slate-200 bg-white">
+              <Static as="details" key={f.id} name="faq" className="group rounded-xl border border-slate-200 bg-white">
                 <summary className="flex items-start justify-between gap-3 p-5">
                   <span>
                     <span className="block text-lg font-semibold">{f.question}</span>
@@ -91,7 +92,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                   <ChevronDown aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
                 </summary>
                 <p className="px-5 pb-5 text-slate-700">{f.answer}</p>
-              </details>
+              </Static>
             ))}
           </div>
         )}

@@ -3,6 +3,7 @@ import { ChatButton } from "#app/components/ChatLink.tsx";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, Calculator, ChevronDown, Search, ShieldCheck, Star, Users } from "lucide-react";
 import { Link } from "react-router";
+import { Static } from "#app/components/Static.tsx";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
 import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
@@ -82,9 +83,24 @@ function BookAndCall({ bookLabel, className }: { bookLabel: string; className: s
   );
 }
 
-function Section({ id, title, intro, children, tinted }: { id?: string; title: string; intro?: string; children: React.ReactNode; tinted?: boolean }) {
+function Section({
+  id,
+  title,
+  intro,
+  children,
+  tinted,
+  isStatic = false,
+}: {
+  id?: string;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+  tinted?: boolean;
+  /** Nothing in it to do in the browser (see `Static`). */
+  isStatic?: boolean;
+}) {
   return (
-    <section id={id} className={`scroll-mt-20 ${tinted ? "bg-slate-50" : ""}`} aria-labelledby={id ? `${id}-title` : undefined}>
+    <Static as="section" when={isStatic} id={id} className={`scroll-mt-20 ${tinted ? "bg-slate-50" : ""}`} aria-labelledby={id ? `${id}-title` : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-14">
         <h2 id={id ? `${id}-title` : undefined} className="text-center text-3xl font-bold">
           {title}
@@ -92,7 +108,7 @@ function Section({ id, title, intro, children, tinted }: { id?: string; title: s
         {intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{intro}</p> : null}
         {children}
       </div>
-    </section>
+    </Static>
   );
 }
 
@@ -103,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* 1. Hero */}
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <Static as="section" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
           <p className="flex items-center gap-2 font-semibold text-blue-100">
             <Star aria-hidden="true" className="h-5 w-5 fill-yellow-400 text-yellow-400" />
@@ -113,10 +129,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-5 max-w-2xl text-lg text-blue-100">{w.intro(claimText.warrantyAdjective, t.footer.emergency)}</p>
           <BookAndCall bookLabel={w.schedule} className="mt-8" />
         </div>
-      </section>
+      </Static>
 
       {/* 2. Get Help Fast */}
-      <Section title={w.helpTitle} intro={w.helpIntro}>
+      <Section isStatic title={w.helpTitle} intro={w.helpIntro}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {HELP_TILES.map(({ to, icon: Icon }) => (
             <li key={to}>
@@ -131,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* 3. Trust statistics */}
-      <section className="bg-brand-800 text-white" aria-label={w.trustLabel}>
+      <Static as="section" className="bg-brand-800 text-white" aria-label={w.trustLabel}>
         <StatTiles
           tone="dark"
           className="mx-auto max-w-7xl px-4 py-10"
@@ -143,10 +159,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             { value: w.responseValue, label: w.responseTime },
           ]}
         />
-      </section>
+      </Static>
 
       {/* 4. Appliances */}
-      <Section title={w.appliancesTitle} intro={w.appliancesIntro}>
+      <Section isStatic title={w.appliancesTitle} intro={w.appliancesIntro}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tiles.map((a) => (
             <li key={a.href}>
@@ -166,7 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* 5. Brands */}
-      <Section title={w.brandsTitle} intro={w.brandsIntro(claims.brandsServiced, claims.repairsCompleted)} tinted>
+      <Section isStatic title={w.brandsTitle} intro={w.brandsIntro(claims.brandsServiced, claims.repairsCompleted)} tinted>
         {brandGroups.map((g) => (
           <div key={g.group} className="mt-10">
             <h3 className="text-xl font-bold">{w.brandGroups[g.group]}</h3>
@@ -193,72 +209,74 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* 6. Why Choose Us */}
-      <ReasonsToChoose tinted={false} centered />
+      <ReasonsToChoose isStatic tinted={false} centered />
 
       {/* 7. Service-area checker */}
       <Section id="zip-checker" title={w.zipTitle} intro={w.zipIntro} tinted>
         <div className="mx-auto mt-8 max-w-2xl">
           <ZipChecker id="zip-checker" initial={check} variant="home" />
         </div>
-        <StatTiles
-          className="mt-10"
-          stats={[
-            { value: claims.zipCodesServed, label: w.zipCodes },
-            { value: w.responseShort, label: w.response },
-            { value: claims.emergencyAvailability, label: w.emergency },
-            { value: claimText.serviceRadius, label: w.radius },
-          ]}
-        />
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {regions.map((r) => (
-            <li key={r.region} className="rounded-xl bg-white p-5 shadow-sm">
-              <h3 className="font-bold">{r.region}</h3>
-              <ul className="mt-2 flex flex-wrap gap-1.5">
-                {r.zips.slice(0, REGION_CARD_ZIPS).map((z) => (
-                  <li key={z} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-900">
-                    {z}
+        <Static>
+          <StatTiles
+            className="mt-10"
+            stats={[
+              { value: claims.zipCodesServed, label: w.zipCodes },
+              { value: w.responseShort, label: w.response },
+              { value: claims.emergencyAvailability, label: w.emergency },
+              { value: claimText.serviceRadius, label: w.radius },
+            ]}
+          />
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {regions.map((r) => (
+              <li key={r.region} className="rounded-xl bg-white p-5 shadow-sm">
+                <h3 className="font-bold">{r.region}</h3>
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {r.zips.slice(0, REGION_CARD_ZIPS).map((z) => (
+                    <li key={z} className="rounded bg-brand-50 px-2 py-0.5 text-sm text-brand-900">
+                      {z}
+                    </li>
+                  ))}
+                  {hiddenZipCount(r.zips.length) > 0 ? (
+                    <li className="px-1 py-0.5 text-sm font-semibold text-slate-700">{w.moreZips(hiddenZipCount(r.zips.length))}</li>
+                  ) : null}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <details className="group mt-6 rounded-xl bg-white p-5 shadow-sm">
+            <summary className="flex items-center justify-center gap-2 font-semibold text-brand-700">
+              <span className="group-open:hidden">{w.viewAllZips}</span>
+              <span className="hidden group-open:inline">{w.hideAllZips}</span>
+              <ChevronDown aria-hidden="true" className="h-4 w-4 group-open:rotate-180" />
+            </summary>
+            <p className="mt-4 text-center text-slate-700">{w.totalZips(totalZips)}</p>
+            <ul className="mt-3 flex flex-wrap justify-center gap-1.5">
+              {regions
+                .flatMap((r) => r.zips)
+                .toSorted()
+                .map((z) => (
+                  <li key={z}>
+                    <Link to={zipPagePath(locale, z)} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">
+                      {z}
+                    </Link>
                   </li>
                 ))}
-                {hiddenZipCount(r.zips.length) > 0 ? (
-                  <li className="px-1 py-0.5 text-sm font-semibold text-slate-700">{w.moreZips(hiddenZipCount(r.zips.length))}</li>
-                ) : null}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        <details className="group mt-6 rounded-xl bg-white p-5 shadow-sm">
-          <summary className="flex items-center justify-center gap-2 font-semibold text-brand-700">
-            <span className="group-open:hidden">{w.viewAllZips}</span>
-            <span className="hidden group-open:inline">{w.hideAllZips}</span>
-            <ChevronDown aria-hidden="true" className="h-4 w-4 group-open:rotate-180" />
-          </summary>
-          <p className="mt-4 text-center text-slate-700">{w.totalZips(totalZips)}</p>
-          <ul className="mt-3 flex flex-wrap justify-center gap-1.5">
-            {regions
-              .flatMap((r) => r.zips)
-              .toSorted()
-              .map((z) => (
-                <li key={z}>
-                  <Link to={zipPagePath(locale, z)} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">
-                    {z}
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        </details>
-        <div className="mt-8 flex flex-col items-center justify-between gap-4 rounded-xl bg-red-700 p-6 text-white sm:flex-row">
-          <p className="flex items-center gap-2 text-lg font-bold">
-            <AlertTriangle aria-hidden="true" className="h-6 w-6" />
-            {w.emergencyLine(claims.emergencyAvailability)}
-          </p>
-          <a href={telHref} className="rounded-lg bg-white px-5 py-2.5 font-bold text-red-800">
-            {t.actions.callNumber(company.phone)}
-          </a>
-        </div>
+            </ul>
+          </details>
+          <div className="mt-8 flex flex-col items-center justify-between gap-4 rounded-xl bg-red-700 p-6 text-white sm:flex-row">
+            <p className="flex items-center gap-2 text-lg font-bold">
+              <AlertTriangle aria-hidden="true" className="h-6 w-6" />
+              {w.emergencyLine(claims.emergencyAvailability)}
+            </p>
+            <a href={telHref} className="rounded-lg bg-white px-5 py-2.5 font-bold text-red-800">
+              {t.actions.callNumber(company.phone)}
+            </a>
+          </div>
+        </Static>
       </Section>
 
       {/* 8. Chat help */}
-      <Section title={w.chatTitle} intro={w.chatIntro}>
+      <Section isStatic title={w.chatTitle} intro={w.chatIntro}>
         <div className="mt-8 flex justify-center">
           <ChatButton message={w.chatGreeting} kind="start" label={w.chatStart} />
         </div>
@@ -274,7 +292,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* 9. Testimonials */}
-      <Section title={w.reviewsTitle} tinted>
+      <Section isStatic title={w.reviewsTitle} tinted>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {reviews.map((review) => (
             <li key={review.id} className="rounded-xl bg-white p-6 shadow-sm">
@@ -297,13 +315,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* 10. Closing call to action */}
-      <section className="bg-brand-800 text-white">
+      <Static as="section" className="bg-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 text-center">
           <h2 className="text-3xl font-bold">{w.closingTitle}</h2>
           <p className="mx-auto mt-2 max-w-2xl text-blue-100">{w.closingText(company.callbackMinutes)}</p>
           <BookAndCall bookLabel={w.bookNow} className="mt-6 justify-center" />
         </div>
-      </section>
+      </Static>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { company, telHref } from "#content/company.ts";
+import { Static } from "#app/components/Static.tsx";
 import { Mail, Package, Search, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
@@ -87,8 +88,8 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={w.heading} intro={w.intro(company.partsSupplier.name)} />
-      <SidebarLayout className="mx-auto max-w-7xl gap-10 px-4 py-10" aside={<PartsSidebar />}>
+      <PageHero isStatic title={w.heading} intro={w.intro(company.partsSupplier.name)} />
+      <SidebarLayout className="mx-auto max-w-7xl gap-10 px-4 py-10" aside={<PartsSidebar />} staticAside>
         <form
           action="/parts/search"
           method="get"
@@ -181,10 +182,10 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
             <PopularNumbers numbers={POPULAR_MODELS} type="model" onSearch={remember} />
           </SideBox>
         </div>
-        <section className="mt-8 rounded-xl bg-slate-50 p-6">
+        <Static as="section" className="mt-8 rounded-xl bg-slate-50 p-6">
           <h2 className="font-bold">{w.tipsTitle}</h2>
           <BulletList items={w.tips} className="mt-2 pl-5 text-slate-700" />
-        </section>
+        </Static>
       </SidebarLayout>
     </>
   );

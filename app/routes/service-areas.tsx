@@ -1,4 +1,5 @@
 import { formatCount } from "#app/domain/numbers.ts";
+import { Static } from "#app/components/Static.tsx";
 import { sectionPlace } from "#app/domain/i18n/trail.ts";
 import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { MapPin, Star } from "lucide-react";
@@ -61,7 +62,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
   const shown = cards.filter((c) => matchesDirectory(c, filter));
   return (
     <>
-      <PageHero title={w.heading} intro={w.intro(cards.length)}>
+      <PageHero isStatic title={w.heading} intro={w.intro(cards.length)}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {summaries.map((s) => (
             <li key={s.region} className="rounded-xl bg-white/10 p-4">
@@ -94,7 +95,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((c) => (
-              <li key={c.zipCode}>
+              <Static as="li" key={c.zipCode}>
                 {/* A plain link: the ZIP page has no React and loads as a page of its own, and a hundred plain links cost React nothing to take over.
                     Each run of text is one string, one text node for React to take over rather than one per part. */}
                 <a href={c.href} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
@@ -115,13 +116,13 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
                   <p className="mt-3 text-sm text-slate-700">{`${w.response} ${c.responseTime} · ${w.repairsPerMonth(String(c.monthlyRepairs))}`}</p>
                   <span className="mt-3 inline-block font-semibold text-brand-700">{w.viewServices}</span>
                 </a>
-              </li>
+              </Static>
             ))}
           </ul>
         )}
       </section>
 
-      <section className="bg-slate-50">
+      <Static as="section" className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 md:grid-cols-3">
           {w.reasons.map(([title, text]) => (
             <div key={title} className="rounded-xl bg-white p-6 shadow-sm">
@@ -130,15 +131,15 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </div>
-      </section>
+      </Static>
 
-      <section className="bg-brand-800 text-white">
+      <Static as="section" className="bg-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 text-center">
           <h2 className="text-3xl font-bold">{w.servingTitle(cards.length)}</h2>
           <p className="mt-2 text-blue-100">{w.servingText}</p>
           <CallAndBook bookLabel={w.scheduleOnline} centered className="mt-6" />
         </div>
-      </section>
+      </Static>
     </>
   );
 }

@@ -52,7 +52,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
   const w = useWords().t.technicians;
   return (
     <>
-      <PageHero title={w.heading} intro={w.intro}>
+      <PageHero isStatic title={w.heading} intro={w.intro}>
         <StatTiles
           tone="dark"
           className="mt-8 sm:max-w-2xl"
@@ -70,7 +70,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           <ZipChecker id="availability" initial={check} variant="technicians" />
         </div>
       </section>
-      <PageSection title={w.teamTitle} tinted>
+      <PageSection isStatic title={w.teamTitle} tinted>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((t) => (
             <li key={t.id} className="rounded-xl bg-white p-6 text-center shadow-sm">
@@ -98,7 +98,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </PageSection>
-      <PageSection title={w.areasTitle}>
+      <PageSection isStatic title={w.areasTitle}>
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           {zips.map((z) => (
             <li key={z.zipCode}>

@@ -1,13 +1,27 @@
 import type { ReactNode } from "react";
+import { Static } from "../Static";
 import { Link } from "react-router";
 import type { Breadcrumb } from "#app/domain/seo/meta.ts";
 import { useWords } from "../i18n";
 
 /** The blue hero most pages open with, with visible breadcrumbs. */
-export function PageHero({ title, intro, breadcrumbs, children }: { title: string; intro?: ReactNode; breadcrumbs?: Breadcrumb[]; children?: ReactNode }) {
+export function PageHero({
+  title,
+  intro,
+  breadcrumbs,
+  isStatic = false,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  breadcrumbs?: Breadcrumb[];
+  /** Left as the server sent it when React takes over the page (see `Static`). */
+  isStatic?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useWords();
   return (
-    <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+    <Static as="section" when={isStatic} className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         {breadcrumbs?.length ? (
           <nav aria-label={t.breadcrumbs.label} className="mb-3 text-sm text-blue-100">
@@ -31,6 +45,6 @@ export function PageHero({ title, intro, breadcrumbs, children }: { title: strin
         {intro ? <div className="mt-4 max-w-3xl text-lg text-blue-100">{intro}</div> : null}
         {children}
       </div>
-    </section>
+    </Static>
   );
 }

@@ -3,6 +3,7 @@ import { ChatLink } from "../ChatLink";
 import { MessageCircle, Send, X } from "lucide-react";
 import { chatHref } from "#app/domain/chat.ts";
 import { useWords } from "../i18n";
+import { Static } from "../Static";
 
 /**
  * The floating chat widget. It appears 5 seconds after load (a CSS animation, so it needs no
@@ -30,7 +31,7 @@ export function ChatWidget() {
   const { locale, t } = useWords();
   const fallbackHref = chatHref(t.chat.defaultMessage);
   return (
-    <div data-chat-widget>
+    <Static data-chat-widget>
       <button type="button" popoverTarget="chat-panel" aria-label={t.chat.open} className={`chat-with-popover ${toggleClass}`}>
         <ToggleContent />
       </button>
@@ -98,6 +99,6 @@ export function ChatWidget() {
           <p className="text-xs text-slate-600">{t.chat.hours}</p>
         </div>
       </div>
-    </div>
+    </Static>
   );
 }

@@ -4,6 +4,7 @@ import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { MAIN_LINKS, type NavAppliance } from "#app/domain/navigation.ts";
 import { useWords } from "../i18n";
+import { Static } from "../Static";
 
 /** The items of one of the footer's link lists. */
 function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {
@@ -19,7 +20,7 @@ function FooterLinks({ links }: { links: readonly { to: string; label: string }[
 export function Footer({ appliances }: { appliances: NavAppliance[] }) {
   const { t, href } = useWords();
   return (
-    <footer className="bg-slate-900 pt-12 pb-24 text-slate-300 sm:pb-12">
+    <Static as="footer" className="bg-slate-900 pt-12 pb-24 text-slate-300 sm:pb-12">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
@@ -72,6 +73,6 @@ export function Footer({ appliances }: { appliances: NavAppliance[] }) {
           />
         </ul>
       </div>
-    </footer>
+    </Static>
   );
 }

@@ -1,4 +1,5 @@
 import { company, telHref } from "#content/company.ts";
+import { Static } from "../Static";
 import { ChevronDown, Menu, Phone, Wrench } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isServicesPath, MAIN_LINKS, type NavAppliance, SERVICE_HUB_LINKS } from "#app/domain/navigation.ts";
@@ -8,7 +9,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 function ServicesLinks({ appliances }: { appliances: NavAppliance[] }) {
   const { t, href } = useWords();
   return (
-    <ul className="grid gap-1 sm:grid-cols-2">
+    <Static as="ul" className="grid gap-1 sm:grid-cols-2">
       {SERVICE_HUB_LINKS.map((l) => (
         <li key={l.to} className="sm:col-span-2">
           <Link to={href(l.to)} className="block rounded px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
@@ -23,7 +24,7 @@ function ServicesLinks({ appliances }: { appliances: NavAppliance[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </Static>
   );
 }
 
@@ -120,7 +121,7 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
                 panelClassName="pb-2 pl-2"
                 appliances={appliances}
               />
-              <ul>
+              <Static as="ul">
                 {MAIN_LINKS.map((l) => (
                   <li key={l.to}>
                     <Link to={href(l.to)} className="block rounded px-3 py-3 font-medium text-slate-800 hover:bg-brand-50">
@@ -128,7 +129,7 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
                     </Link>
                   </li>
                 ))}
-              </ul>
+              </Static>
               <a href={telHref} className="mt-2 flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-3 font-semibold text-white">
                 <Phone aria-hidden="true" className="h-4 w-4" /> {t.header.callPhone(company.phone)}
               </a>
