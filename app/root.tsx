@@ -1,6 +1,6 @@
 // First, before any module that builds a schema: see zod-config.ts.
 import "./zod-config";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -86,7 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // too, and so does the scroll handling that brings each new page to its top or its anchor.
   const [hydratedDocument] = useState(routeHydrates);
   useWholeStylesheetOnceStarted();
-  useEffect(serverPageTakenOver, []);
+  // Before any passive effect: the static parts check then that the page is taken over, and render nothing again.
+  useLayoutEffect(serverPageTakenOver, []);
   const navigate = useNavigate();
   useEffect(() => followStaticLinksInPlace(navigate), [navigate]);
   const hydrate = routeHydrates || hydratedDocument;
