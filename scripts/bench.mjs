@@ -8,9 +8,10 @@
 //    Lighthouse gets it as most visitors do (from memory where the route is cached): the four
 //    category scores, LCP, TBT, CLS and compressed JavaScript, the median of N runs.
 // Options: --ratio-runs N (default 1) repeats step 1; --lighthouse-runs N (default 1);
-// --skip-load, --skip-lighthouse, --routes /,/faq (Lighthouse on those routes only). Environment: BENCH_PORT (default 3300; nginx uses the next
-// port), BENCH_WRK_SECONDS (10), BENCH_NGINX_WORKERS (auto), WEB_CONCURRENCY (the server's
-// default: one process per core), LOG_LEVEL (info: a log line per request, as in production).
+// --skip-load, --skip-lighthouse, --routes /,/faq (Lighthouse on those routes only). Environment:
+// BENCH_PORT (default 3300; nginx uses the next port), BENCH_WRK_SECONDS (10), BENCH_NGINX_WORKERS
+// (auto), WEB_CONCURRENCY (the server's default: one process per core), LOG_LEVEL (info: a log line
+// per request, as in production).
 // Writes bench-results/results.json too.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

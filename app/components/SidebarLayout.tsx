@@ -34,13 +34,9 @@ export function SidebarLayout({
       ) : (
         <div className={mainClass}>{children}</div>
       )}
-      {staticAside ? (
-        <Static as="aside" className={asideClassName}>
-          {aside}
-        </Static>
-      ) : (
-        <aside className={asideClassName}>{aside}</aside>
-      )}
+      <Static as="aside" when={staticAside} className={asideClassName}>
+        {aside}
+      </Static>
     </div>
   );
 }
