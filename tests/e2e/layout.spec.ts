@@ -193,6 +193,22 @@ test.describe("site shell", () => {
     expect(eager.length, eager.join(" ")).toBeGreaterThanOrEqual(2);
   });
 
+  test("React starts with every route known: it asks the server for none after starting, nor before showing a page in place", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "fetch") fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/service-areas");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    // Its cards link to a hundred ZIP pages, none of whose routes the page itself uses.
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    await page.locator("footer").getByRole("link", { name: "Check Warranty" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check Your Warranty");
+    // In place: only the new page's data, no separate question about which route it is.
+    expect(fetched).toEqual(["/warranty.data"]);
+  });
+
   test("fingerprinted assets are cached for a year", async ({ page, request }) => {
     await page.goto("/");
     const script = await page.locator('script[src^="/assets/"]').first().getAttribute("src");
