@@ -98,7 +98,12 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
               <Static as="li" key={c.zipCode}>
                 {/* A plain link: the ZIP page has no React and loads as a page of its own, and a hundred plain links cost React nothing to take over.
                     Each run of text is one string, one text node for React to take over rather than one per part. */}
-                <a href={c.href} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md">
+                {/* The browser lays out and paints only the cards near the screen; one not drawn yet holds a card's height, so the page does not jump as it scrolls.
+                    On the link rather than the item, whose painting would then cut off the link's shadow. */}
+                <a
+                  href={c.href}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto] hover:border-brand-600 hover:shadow-md"
+                >
                   <div className="flex items-start justify-between gap-2">
                     <h2 className="text-lg font-bold">
                       {`${c.city} `}

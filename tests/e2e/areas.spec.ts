@@ -34,6 +34,25 @@ test.describe("service areas", () => {
     expect([star?.width, star?.height]).toEqual([16, 16]);
   });
 
+  for (const [device, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 800 }],
+  ] as const) {
+    test(`on a ${device}, the directory's cards far below the screen are not drawn yet, and hold the height they will have`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/service-areas");
+      const cards = page.locator("main ul > li:has(> a[href^='/service-area/'])");
+      const last = cards.last();
+      const drawn = () => last.evaluate((li) => li.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn()).toBe(false);
+      const held = (await last.boundingBox())!.height;
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(drawn).toBe(true);
+      expect((await last.boundingBox())!.height).toBe(held);
+      await expect(last.getByRole("link")).toBeVisible();
+    });
+  }
+
   test("a ZIP page shows its figures, prices and local structured data; an unknown ZIP answers 404", async ({ page }) => {
     const response = await page.goto("/service-area/77449");
     expect(response?.status()).toBe(200);
