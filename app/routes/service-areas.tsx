@@ -14,11 +14,20 @@ import { REGIONS } from "#app/domain/areas/regions.ts";
 import { zipArea } from "#app/domain/areas/statistics.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { useWords } from "#app/components/i18n.ts";
-import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/service-areas";
+
+/**
+ * A card's content height until it is first drawn: most cards at most widths, in each language (the
+ * Spanish texts take one line more). Padding and border bring it to the card's whole height.
+ */
+const HELD_CARD_HEIGHT: Record<Locale, string> = {
+  en: "[contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]",
+  es: "[contain-intrinsic-size:auto_8.75rem] [content-visibility:auto]",
+};
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
@@ -56,7 +65,8 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
   const { summaries, cards } = loaderData;
-  const w = useWords().t.areas;
+  const { t, locale } = useWords();
+  const w = t.areas;
   const { values, apply } = useLiveFilters({ q: loaderData.filter.q, region: loaderData.filter.region as string });
   const filter = parseDirectoryFilter(new URLSearchParams(values));
   const shown = cards.filter((c) => matchesDirectory(c, filter));
@@ -98,11 +108,11 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
               <Static as="li" key={c.zipCode}>
                 {/* A plain link: the ZIP page has no React and loads as a page of its own, and a hundred plain links cost React nothing to take over.
                     Each run of text is one string, one text node for React to take over rather than one per part. */}
-                {/* The browser lays out and paints only the cards near the screen; one not drawn yet holds a card's height, so the page does not jump as it scrolls.
+                {/* The browser lays out and paints only the cards near the screen; one not drawn yet holds a card's usual height, so the page barely moves as it scrolls.
                     On the link rather than the item, whose painting would then cut off the link's shadow. */}
                 <a
                   href={c.href}
-                  className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto] hover:border-brand-600 hover:shadow-md"
+                  className={`block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md ${HELD_CARD_HEIGHT[locale]}`}
                 >
                   <div className="flex items-start justify-between gap-2">
                     <h2 className="text-lg font-bold">

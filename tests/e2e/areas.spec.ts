@@ -34,14 +34,15 @@ test.describe("service areas", () => {
     expect([star?.width, star?.height]).toEqual([16, 16]);
   });
 
-  for (const [device, viewport] of [
-    ["phone", { width: 390, height: 844 }],
-    ["desktop", { width: 1280, height: 800 }],
+  for (const [device, viewport, path, cardLinks] of [
+    ["phone", { width: 390, height: 844 }, "/service-areas", "/service-area/"],
+    ["desktop", { width: 1280, height: 800 }, "/service-areas", "/service-area/"],
+    ["phone", { width: 390, height: 844 }, "/es/areas-de-servicio", "/es/area-de-servicio/"],
   ] as const) {
-    test(`on a ${device}, the directory's cards far below the screen are not drawn yet, and hold the height they will have`, async ({ page }) => {
+    test(`${path} on a ${device}: the cards far below the screen are not drawn yet, and hold the height they will have`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto("/service-areas");
-      const cards = page.locator("main ul > li:has(> a[href^='/service-area/'])");
+      await page.goto(path);
+      const cards = page.locator(`main ul > li:has(> a[href^='${cardLinks}'])`);
       const last = cards.last();
       const drawn = () => last.evaluate((li) => li.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }));
       expect(await drawn()).toBe(false);
