@@ -25,8 +25,8 @@ import type { Route } from "./+types/service-areas";
  * Spanish texts take one line more). Padding and border bring it to the card's whole height.
  */
 const HELD_CARD_HEIGHT: Record<Locale, string> = {
-  en: "[contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]",
-  es: "[contain-intrinsic-size:auto_8.75rem] [content-visibility:auto]",
+  en: "[contain-intrinsic-size:auto_7.5rem]",
+  es: "[contain-intrinsic-size:auto_8.75rem]",
 };
 
 export const handle: RouteHandle = { hydrate: true, cache: "url" };
@@ -112,7 +112,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
                     On the link rather than the item, whose painting would then cut off the link's shadow. */}
                 <a
                   href={c.href}
-                  className={`block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow-md ${HELD_CARD_HEIGHT[locale]}`}
+                  className={`block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm [content-visibility:auto] hover:border-brand-600 hover:shadow-md ${HELD_CARD_HEIGHT[locale]}`}
                 >
                   <div className="flex items-start justify-between gap-2">
                     <h2 className="text-lg font-bold">
