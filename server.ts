@@ -4,26 +4,26 @@ import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { company } from "./content/company";
-import { validateCompany } from "./content/company.schema";
-import { claims } from "./content/claims";
-import { validateClaims } from "./content/claims.schema";
+import { company } from "./content/company.ts";
+import { validateCompany } from "./content/company.schema.ts";
+import { claims } from "./content/claims.ts";
+import { validateClaims } from "./content/claims.schema.ts";
 import { createRequestHandler } from "@react-router/express";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import type { AppContext } from "./app/server/context.server";
-import { checkDatabase, type DB, engineOf, migrate, openDatabase } from "./app/server/db.server";
-import { startEmailWorker } from "./app/server/email/worker.server";
-import { EnvError, type Env, parseEnv } from "./app/server/env.server";
-import { createLogger, type Logger, logError } from "./app/server/logger.server";
-import { createRateLimiter } from "./app/server/rate-limit.server";
-import { scheduleDailyPurge } from "./app/server/retention.server";
-import { isPrivatePath, securityHeaders } from "./app/server/security-headers.server";
-import { createPageCache } from "./app/server/page-cache.server";
-import { clientScriptReader } from "./app/server/client-scripts.server";
-import { seedDatabase } from "./app/server/seed.server";
+import type { AppContext } from "./app/server/context.server.ts";
+import { checkDatabase, type DB, engineOf, migrate, openDatabase } from "./app/server/db.server.ts";
+import { startEmailWorker } from "./app/server/email/worker.server.ts";
+import { EnvError, type Env, parseEnv } from "./app/server/env.server.ts";
+import { createLogger, type Logger, logError } from "./app/server/logger.server.ts";
+import { createRateLimiter } from "./app/server/rate-limit.server.ts";
+import { scheduleDailyPurge } from "./app/server/retention.server.ts";
+import { isPrivatePath, securityHeaders } from "./app/server/security-headers.server.ts";
+import { createPageCache } from "./app/server/page-cache.server.ts";
+import { clientScriptReader } from "./app/server/client-scripts.server.ts";
+import { seedDatabase } from "./app/server/seed.server.ts";
 
 let env: Env;
 try {
@@ -44,7 +44,8 @@ if (!existsSync(serverBuildPath)) {
   process.exit(1);
 }
 
-const openAppDatabase = () => openDatabase(env.DATABASE_URL, (error) => logError(logger, error, "database connection lost"));
+const openAppDatabase = () =>
+  openDatabase(env.DATABASE_URL, (error) => logError(logger, error, "database connection lost"));
 
 if (cluster.isPrimary) {
   // One process brings the database up to date before any server answers.
@@ -195,7 +196,10 @@ async function runServer(db: DB) {
   });
 
   // Fingerprinted assets never change under the same name.
-  app.use("/assets", express.static(join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/assets",
+    express.static(join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
   app.use(express.static(join(buildDir, "client"), { maxAge: "1h", index: false }));
 
   app.all(

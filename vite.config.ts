@@ -21,7 +21,8 @@ function compileStartupLibrariesEagerly(): Plugin {
       order: "post",
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type === "chunk" && file.moduleIds.some((id) => STARTUP_LIBRARIES.test(id))) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+          if (file.type === "chunk" && file.moduleIds.some((id) => STARTUP_LIBRARIES.test(id)))
+            file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
         }
       },
     },
@@ -29,6 +30,7 @@ function compileStartupLibrariesEagerly(): Plugin {
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [compileStartupLibrariesEagerly()])],
+  plugins:
+    mode === "test" ? [] : [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [compileStartupLibrariesEagerly()])],
   build: { assetsInlineLimit: 0 },
 }));

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { HydratedRouter } from "react-router/dom";
-import { hydrateKeepingInput } from "./client/early-input";
-import { localeOfPath } from "./domain/i18n/locale";
-import { registerSpanishWords } from "./domain/i18n/words";
+import { hydrateKeepingInput } from "./client/early-input.tsx";
+import { localeOfPath } from "./domain/i18n/locale.ts";
+import { registerSpanishWords } from "./domain/i18n/words.ts";
 
 function start() {
   startTransition(() => {
@@ -19,7 +19,7 @@ function start() {
 // links between the languages load whole pages, so a page in place never needs the other language.
 // Without its words a Spanish page stays as the server sent it, which works without React.
 if (localeOfPath(window.location.pathname) === "es") {
-  void import("./domain/i18n/ui/es").then(({ es }) => {
+  void import("./domain/i18n/ui/es.ts").then(({ es }) => {
     registerSpanishWords(es);
     start();
   });

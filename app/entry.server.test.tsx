@@ -1,14 +1,18 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { handleError } from "./entry.server";
-import { captureLogger } from "../tests/support/capture-logger";
+import { handleError } from "./entry.server.tsx";
+import { captureLogger } from "../tests/support/capture-logger.ts";
 
 describe("handleError", () => {
   it("logs the error with its stack through the structured log, by path only", () => {
     const { logger, lines } = captureLogger();
     const context = { logger } as unknown as AppLoadContext;
     const error = new RangeError("loader failed");
-    handleError(error, { request: new Request("http://localhost/warranty?phone=7135550199", { method: "POST" }), context, params: {} });
+    handleError(error, {
+      request: new Request("http://localhost/warranty?phone=7135550199", { method: "POST" }),
+      context,
+      params: {},
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       level: 50,
@@ -25,7 +29,11 @@ describe("handleError", () => {
     const controller = new AbortController();
     controller.abort();
     const context = { logger } as unknown as AppLoadContext;
-    handleError(new Error("aborted"), { request: new Request("http://localhost/", { signal: controller.signal }), context, params: {} });
+    handleError(new Error("aborted"), {
+      request: new Request("http://localhost/", { signal: controller.signal }),
+      context,
+      params: {},
+    });
     expect(lines).toEqual([]);
   });
 });

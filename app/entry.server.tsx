@@ -1,16 +1,16 @@
 // First: pages and emails read the Spanish words from the start.
-import "./domain/i18n/spanish-words";
+import "./domain/i18n/spanish-words.ts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "./components/nonce";
-import { StylesheetTextProvider } from "./components/Stylesheet";
-import { STYLESHEET_TEXT } from "./server/stylesheet.server";
-import { createScriptStylesheets, pageChunks, pageHydrates } from "./server/page-stylesheet.server";
-import { deferHydrationStream } from "./server/defer-hydration.server";
-import { logError } from "./server/logger.server";
+import { NonceProvider } from "./components/nonce.tsx";
+import { StylesheetTextProvider } from "./components/Stylesheet.tsx";
+import { STYLESHEET_TEXT } from "./server/stylesheet.server.ts";
+import { createScriptStylesheets, pageChunks, pageHydrates } from "./server/page-stylesheet.server.ts";
+import { deferHydrationStream } from "./server/defer-hydration.server.ts";
+import { logError } from "./server/logger.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +53,12 @@ export default function handleRequest(
           // React writes straight into the rewriting stream, so a closed connection still stops the render.
           const html = deferHydrationStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(html), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(html);
         },
         onShellError(error: unknown) {
@@ -61,7 +66,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logError(loadContext.logger, error, "render error", { path: new URL(request.url).pathname });
+          if (shellRendered)
+            logError(loadContext.logger, error, "render error", { path: new URL(request.url).pathname });
         },
       },
     );

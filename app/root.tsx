@@ -1,5 +1,5 @@
 // First, before any module that builds a schema: see zod-config.ts.
-import "./zod-config";
+import "./zod-config.ts";
 import { type ReactNode, useEffect, useLayoutEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -20,23 +20,23 @@ import { alternatesOf, chromeLinks, localePath } from "#app/domain/i18n/paths.ts
 import type { NavAppliance } from "#app/domain/navigation.ts";
 import type { Route } from "./+types/root";
 import siteScriptUrl from "./client/site.js?url";
-import { ChatWidget } from "./components/layout/ChatWidget";
-import { LanguageSuggestion } from "./components/layout/LanguageSwitch";
-import { Footer } from "./components/layout/Footer";
-import { Header } from "./components/layout/Header";
-import { useWords } from "./components/i18n";
-import { NotFound } from "./components/NotFound";
-import { SiteScript } from "./components/SiteScript";
-import { Stylesheet } from "./components/Stylesheet";
-import { useWholeStylesheetOnceStarted, wholeStylesheetLinks } from "./components/whole-stylesheet";
-import { useNonce } from "./components/nonce";
-import { serverPageTakenOver } from "./components/Static";
-import { followStaticLinksInPlace } from "./client/static-links";
-import { buttonClass } from "./components/ui/Button";
+import { ChatWidget } from "./components/layout/ChatWidget.tsx";
+import { LanguageSuggestion } from "./components/layout/LanguageSwitch.tsx";
+import { Footer } from "./components/layout/Footer.tsx";
+import { Header } from "./components/layout/Header.tsx";
+import { useWords } from "./components/i18n.ts";
+import { NotFound } from "./components/NotFound.tsx";
+import { SiteScript } from "./components/SiteScript.tsx";
+import { Stylesheet } from "./components/Stylesheet.tsx";
+import { useWholeStylesheetOnceStarted, wholeStylesheetLinks } from "./components/whole-stylesheet.ts";
+import { useNonce } from "./components/nonce.tsx";
+import { serverPageTakenOver } from "./components/Static.tsx";
+import { followStaticLinksInPlace } from "./client/static-links.ts";
+import { buttonClass } from "./components/ui/Button.tsx";
 import stylesheet from "./app.css?url";
 import { company } from "#content/company.ts";
 import { LANGUAGE_TAG, localeOfRequest } from "#app/domain/i18n/locale.ts";
-import { CallButton } from "./components/ui/CallButton";
+import { CallButton } from "./components/ui/CallButton.tsx";
 
 export interface RouteHandle {
   /** Ship the React runtime only to pages that need it for their interactivity. */

@@ -33,8 +33,17 @@ interface EntrySeo {
 }
 
 /** The head of a catalogue entry's page from the entry's search fields; `page` gives its path, trail and structured data. */
-export function entryPageMeta(matches: Matches, entry: EntrySeo, page: Omit<PageSeo, "title" | "description" | "keywords">): MetaDescriptor[] {
-  return pageMeta(matches, { title: entry.seoTitle, description: entry.seoDescription, keywords: entry.seoKeywords, ...page });
+export function entryPageMeta(
+  matches: Matches,
+  entry: EntrySeo,
+  page: Omit<PageSeo, "title" | "description" | "keywords">,
+): MetaDescriptor[] {
+  return pageMeta(matches, {
+    title: entry.seoTitle,
+    description: entry.seoDescription,
+    keywords: entry.seoKeywords,
+    ...page,
+  });
 }
 
 /** The head of a not-found view: its title, kept out of search results. */
@@ -66,5 +75,11 @@ export function topPageMeta(matches: Matches, locale: Locale, words: TopPageWord
     { name: uiWords[locale].breadcrumbs.home, url: root?.language?.links?.["/"] ?? "/" },
     { name: words.crumb, url: path },
   ];
-  return pageMeta(matches, { title: words.title, description: words.description, keywords: words.keywords, path, breadcrumbs });
+  return pageMeta(matches, {
+    title: words.title,
+    description: words.description,
+    keywords: words.keywords,
+    path,
+    breadcrumbs,
+  });
 }

@@ -1,4 +1,4 @@
-import type { ApplianceInput } from "../app/domain/catalogue/schema";
+import type { ApplianceInput } from "../app/domain/catalogue/schema.ts";
 
 /**
  * The thirteen appliance types we repair (spec 001 §3 "Appliance type"), in display order.
@@ -43,7 +43,14 @@ export const appliances = [
     seoTitle: "Dryer Repair Houston | Same-Day Gas & Electric Service",
     seoDescription:
       "Dryer not heating, squealing or shutting off? Same-day dryer repair in Houston for gas and electric models, including vent checks, with a 90-day warranty.",
-    seoKeywords: ["dryer repair houston", "gas dryer repair", "electric dryer repair", "dryer not heating", "dryer vent cleaning houston", "dryer won't start"],
+    seoKeywords: [
+      "dryer repair houston",
+      "gas dryer repair",
+      "electric dryer repair",
+      "dryer not heating",
+      "dryer vent cleaning houston",
+      "dryer won't start",
+    ],
   },
   {
     id: "refrigerator",
@@ -82,7 +89,13 @@ export const appliances = [
     seoTitle: "Dishwasher Repair Houston | Same-Day Service",
     seoDescription:
       "Dishwasher not draining, cleaning or drying? Get same-day dishwasher repair in Houston for built-in and drawer models from licensed techs. 90-day warranty.",
-    seoKeywords: ["dishwasher repair houston", "dishwasher not draining", "dishwasher not cleaning", "dishwasher leaking", "dishwasher repair near me"],
+    seoKeywords: [
+      "dishwasher repair houston",
+      "dishwasher not draining",
+      "dishwasher not cleaning",
+      "dishwasher leaking",
+      "dishwasher repair near me",
+    ],
   },
   {
     id: "oven",
@@ -98,7 +111,14 @@ export const appliances = [
     seoTitle: "Oven Repair Houston | Same-Day Gas & Electric Service",
     seoDescription:
       "Oven not heating or baking unevenly? Same-day oven repair in Houston for gas, electric, wall and convection ovens by licensed technicians. 90-day warranty.",
-    seoKeywords: ["oven repair houston", "wall oven repair", "gas oven repair", "electric oven repair", "oven not heating", "convection oven repair"],
+    seoKeywords: [
+      "oven repair houston",
+      "wall oven repair",
+      "gas oven repair",
+      "electric oven repair",
+      "oven not heating",
+      "convection oven repair",
+    ],
   },
   {
     id: "microwave",
@@ -136,7 +156,13 @@ export const appliances = [
     seoTitle: "Stove Repair Houston | Same-Day Gas & Electric Service",
     seoDescription:
       "Stove burner won't light or keeps clicking? Same-day stove repair in Houston for gas and electric models by licensed, insured techs, with a 90-day warranty.",
-    seoKeywords: ["stove repair houston", "gas stove repair", "electric stove repair", "stove burner not working", "stove igniter repair"],
+    seoKeywords: [
+      "stove repair houston",
+      "gas stove repair",
+      "electric stove repair",
+      "stove burner not working",
+      "stove igniter repair",
+    ],
   },
   {
     id: "range",
@@ -197,7 +223,13 @@ export const appliances = [
     seoTitle: "Garbage Disposal Repair Houston | Same-Day Service",
     seoDescription:
       "Garbage disposal humming, jammed or leaking? Same-day garbage disposal repair and replacement in Houston by licensed technicians, with a 90-day warranty.",
-    seoKeywords: ["garbage disposal repair houston", "garbage disposal replacement", "disposal jammed", "garbage disposal leaking", "garbage disposal humming"],
+    seoKeywords: [
+      "garbage disposal repair houston",
+      "garbage disposal replacement",
+      "disposal jammed",
+      "garbage disposal leaking",
+      "garbage disposal humming",
+    ],
   },
   {
     id: "trash-compactor",
@@ -234,7 +266,13 @@ export const appliances = [
     seoTitle: "Downdraft Vent Repair Houston | Same-Day Service",
     seoDescription:
       "Downdraft vent stuck, noisy or not pulling smoke? Same-day downdraft repair in Houston for pop-up vents and downdraft cooktops, with a 90-day warranty.",
-    seoKeywords: ["downdraft vent repair houston", "downdraft repair", "pop up downdraft repair", "downdraft cooktop repair", "downdraft blower repair"],
+    seoKeywords: [
+      "downdraft vent repair houston",
+      "downdraft repair",
+      "pop up downdraft repair",
+      "downdraft cooktop repair",
+      "downdraft blower repair",
+    ],
   },
   {
     id: "cooktop",
@@ -250,6 +288,12 @@ export const appliances = [
     seoTitle: "Cooktop Repair Houston | Gas, Electric & Induction",
     seoDescription:
       "Cooktop burner or zone not working? Same-day cooktop repair in Houston for gas, electric, glass and induction models by licensed techs. 90-day warranty.",
-    seoKeywords: ["cooktop repair houston", "induction cooktop repair", "gas cooktop repair", "glass cooktop repair", "electric cooktop repair"],
+    seoKeywords: [
+      "cooktop repair houston",
+      "induction cooktop repair",
+      "gas cooktop repair",
+      "glass cooktop repair",
+      "electric cooktop repair",
+    ],
   },
 ] satisfies ApplianceInput[];

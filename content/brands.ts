@@ -1,4 +1,4 @@
-import type { BrandInput } from "../app/domain/catalogue/schema";
+import type { BrandInput } from "../app/domain/catalogue/schema.ts";
 
 /**
  * The brands we service (spec 001 §3 "Brand"), in the home page's display order (spec 000 §2, brands section):
@@ -19,7 +19,19 @@ export const brands = [
     headquarters: "United States",
     popularity: "Most Popular",
     marketPosition: "Flagship brand of Michigan-based Whirlpool Corporation",
-    appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "oven", "microwave", "stove", "range", "ice-machine", "trash-compactor", "cooktop"],
+    appliances: [
+      "washing-machine",
+      "dryer",
+      "refrigerator",
+      "dishwasher",
+      "oven",
+      "microwave",
+      "stove",
+      "range",
+      "ice-machine",
+      "trash-compactor",
+      "cooktop",
+    ],
     homeGroup: "major-american",
     seoTitle: "Whirlpool Appliance Repair Houston | Same-Day Service",
     seoDescription:
@@ -62,7 +74,14 @@ export const brands = [
     seoTitle: "GE Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day GE appliance repair in Houston for GE, GE Profile and Café models: refrigerators, ranges, washers, dryers and more, with a 90-day warranty.",
-    seoKeywords: ["ge appliance repair houston", "ge refrigerator repair", "ge profile repair", "ge washer repair", "ge dryer repair", "ge oven repair"],
+    seoKeywords: [
+      "ge appliance repair houston",
+      "ge refrigerator repair",
+      "ge profile repair",
+      "ge washer repair",
+      "ge dryer repair",
+      "ge oven repair",
+    ],
   },
   {
     id: "maytag",
@@ -75,12 +94,28 @@ export const brands = [
     headquarters: "United States",
     popularity: "Very Popular",
     marketPosition: "Whirlpool-owned brand known for heavy-duty laundry",
-    appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "oven", "microwave", "stove", "range", "cooktop"],
+    appliances: [
+      "washing-machine",
+      "dryer",
+      "refrigerator",
+      "dishwasher",
+      "oven",
+      "microwave",
+      "stove",
+      "range",
+      "cooktop",
+    ],
     homeGroup: "major-american",
     seoTitle: "Maytag Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Maytag appliance repair in Houston for Bravos, Centennial and front-load washers, dryers, refrigerators and dishwashers. 90-day repair warranty.",
-    seoKeywords: ["maytag appliance repair houston", "maytag washer repair", "maytag dryer repair", "maytag refrigerator repair", "maytag dishwasher repair"],
+    seoKeywords: [
+      "maytag appliance repair houston",
+      "maytag washer repair",
+      "maytag dryer repair",
+      "maytag refrigerator repair",
+      "maytag dishwasher repair",
+    ],
   },
   {
     id: "frigidaire",
@@ -93,7 +128,18 @@ export const brands = [
     headquarters: "United States",
     popularity: "Very Popular",
     marketPosition: "Electrolux's mass-market North American brand",
-    appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "oven", "microwave", "stove", "range", "ice-machine", "cooktop"],
+    appliances: [
+      "washing-machine",
+      "dryer",
+      "refrigerator",
+      "dishwasher",
+      "oven",
+      "microwave",
+      "stove",
+      "range",
+      "ice-machine",
+      "cooktop",
+    ],
     homeGroup: "major-american",
     seoTitle: "Frigidaire Appliance Repair Houston | Same-Day Service",
     seoDescription:
@@ -117,7 +163,17 @@ export const brands = [
     headquarters: "United States",
     popularity: "Popular",
     marketPosition: "Whirlpool's upscale kitchen appliance brand",
-    appliances: ["refrigerator", "dishwasher", "oven", "microwave", "range", "ice-machine", "trash-compactor", "downdraft", "cooktop"],
+    appliances: [
+      "refrigerator",
+      "dishwasher",
+      "oven",
+      "microwave",
+      "range",
+      "ice-machine",
+      "trash-compactor",
+      "downdraft",
+      "cooktop",
+    ],
     homeGroup: "major-american",
     seoTitle: "KitchenAid Appliance Repair Houston | Same-Day Service",
     seoDescription:
@@ -158,7 +214,13 @@ export const brands = [
     seoTitle: "Kenmore Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Kenmore and Kenmore Elite appliance repair in Houston for washers, dryers, refrigerators and ranges, matched by model number. 90-day warranty.",
-    seoKeywords: ["kenmore appliance repair houston", "kenmore washer repair", "kenmore dryer repair", "kenmore refrigerator repair", "kenmore elite repair"],
+    seoKeywords: [
+      "kenmore appliance repair houston",
+      "kenmore washer repair",
+      "kenmore dryer repair",
+      "kenmore refrigerator repair",
+      "kenmore elite repair",
+    ],
   },
   {
     id: "amana",
@@ -176,7 +238,13 @@ export const brands = [
     seoTitle: "Amana Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Amana appliance repair in Houston for washers, dryers, refrigerators, ranges and dishwashers. Upfront pricing and a 90-day warranty on every repair.",
-    seoKeywords: ["amana appliance repair houston", "amana washer repair", "amana dryer repair", "amana refrigerator repair", "amana range repair"],
+    seoKeywords: [
+      "amana appliance repair houston",
+      "amana washer repair",
+      "amana dryer repair",
+      "amana refrigerator repair",
+      "amana range repair",
+    ],
   },
   {
     id: "hotpoint",
@@ -242,7 +310,13 @@ export const brands = [
     seoTitle: "Roper Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Roper appliance repair in Houston for washers, dryers, refrigerators and ranges, using Whirlpool-compatible parts. Every repair has a 90-day warranty.",
-    seoKeywords: ["roper appliance repair houston", "roper washer repair", "roper dryer repair", "roper range repair", "roper refrigerator repair"],
+    seoKeywords: [
+      "roper appliance repair houston",
+      "roper washer repair",
+      "roper dryer repair",
+      "roper range repair",
+      "roper refrigerator repair",
+    ],
   },
   {
     id: "magic-chef",
@@ -284,7 +358,13 @@ export const brands = [
     seoTitle: "Tappan Range & Oven Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Tappan range, stove, wall oven and microwave repair in Houston, including older models with hard-to-find parts. 90-day warranty on every repair.",
-    seoKeywords: ["tappan appliance repair houston", "tappan range repair", "tappan oven repair", "tappan stove repair", "vintage range repair houston"],
+    seoKeywords: [
+      "tappan appliance repair houston",
+      "tappan range repair",
+      "tappan oven repair",
+      "tappan stove repair",
+      "vintage range repair houston",
+    ],
   },
   {
     id: "insinkerator",
@@ -326,7 +406,13 @@ export const brands = [
     seoTitle: "Broan Downdraft & Compactor Repair Houston",
     seoDescription:
       "Same-day Broan repair in Houston for downdraft range hoods and built-in trash compactors: blowers, lift motors, drive motors and switches. 90-day warranty.",
-    seoKeywords: ["broan repair houston", "broan downdraft repair", "broan trash compactor repair", "broan nutone repair", "downdraft vent repair houston"],
+    seoKeywords: [
+      "broan repair houston",
+      "broan downdraft repair",
+      "broan trash compactor repair",
+      "broan nutone repair",
+      "downdraft vent repair houston",
+    ],
   },
 
   // ── Premium and high-end brands ──────────────────────────────────────────
@@ -370,7 +456,13 @@ export const brands = [
     seoTitle: "Wolf Range & Oven Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Wolf appliance repair in Houston for dual-fuel and gas ranges, wall ovens, cooktops, microwaves and downdraft vents. 90-day warranty on repairs.",
-    seoKeywords: ["wolf appliance repair houston", "wolf range repair", "wolf oven repair", "wolf cooktop repair", "wolf downdraft repair"],
+    seoKeywords: [
+      "wolf appliance repair houston",
+      "wolf range repair",
+      "wolf oven repair",
+      "wolf cooktop repair",
+      "wolf downdraft repair",
+    ],
   },
   {
     id: "viking",
@@ -388,7 +480,13 @@ export const brands = [
     seoTitle: "Viking Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Viking appliance repair in Houston for professional ranges, wall ovens, cooktops, refrigerators and dishwashers. 90-day warranty on every repair.",
-    seoKeywords: ["viking appliance repair houston", "viking range repair", "viking oven repair", "viking refrigerator repair", "viking cooktop repair"],
+    seoKeywords: [
+      "viking appliance repair houston",
+      "viking range repair",
+      "viking oven repair",
+      "viking refrigerator repair",
+      "viking cooktop repair",
+    ],
   },
   {
     id: "thermador",
@@ -430,7 +528,13 @@ export const brands = [
     seoTitle: "Miele Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Miele appliance repair in Houston for dishwashers, washers, dryers, wall and steam ovens, cooktops and refrigerators. 90-day warranty included.",
-    seoKeywords: ["miele appliance repair houston", "miele dishwasher repair", "miele washer repair", "miele dryer repair", "miele oven repair"],
+    seoKeywords: [
+      "miele appliance repair houston",
+      "miele dishwasher repair",
+      "miele washer repair",
+      "miele dryer repair",
+      "miele oven repair",
+    ],
   },
   {
     id: "jennair",
@@ -448,7 +552,13 @@ export const brands = [
     seoTitle: "JennAir Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day JennAir appliance repair in Houston for downdraft cooktops, wall ovens, ranges, built-in refrigerators and dishwashers. 90-day warranty on repairs.",
-    seoKeywords: ["jennair appliance repair houston", "jenn-air repair", "jennair downdraft repair", "jennair oven repair", "jennair refrigerator repair"],
+    seoKeywords: [
+      "jennair appliance repair houston",
+      "jenn-air repair",
+      "jennair downdraft repair",
+      "jennair oven repair",
+      "jennair refrigerator repair",
+    ],
   },
   {
     id: "dacor",
@@ -466,7 +576,13 @@ export const brands = [
     seoTitle: "Dacor Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Dacor appliance repair in Houston for wall ovens, ranges, cooktops, downdraft vents and refrigerators by trained techs. 90-day repair warranty.",
-    seoKeywords: ["dacor appliance repair houston", "dacor oven repair", "dacor range repair", "dacor cooktop repair", "dacor refrigerator repair"],
+    seoKeywords: [
+      "dacor appliance repair houston",
+      "dacor oven repair",
+      "dacor range repair",
+      "dacor cooktop repair",
+      "dacor refrigerator repair",
+    ],
   },
   {
     id: "fisher-paykel",
@@ -508,7 +624,13 @@ export const brands = [
     seoTitle: "Gaggenau Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Gaggenau appliance repair in Houston for combi-steam and wall ovens, Vario cooktops, downdrafts, refrigerators and dishwashers. 90-day warranty.",
-    seoKeywords: ["gaggenau repair houston", "gaggenau oven repair", "gaggenau steam oven repair", "gaggenau cooktop repair", "gaggenau refrigerator repair"],
+    seoKeywords: [
+      "gaggenau repair houston",
+      "gaggenau oven repair",
+      "gaggenau steam oven repair",
+      "gaggenau cooktop repair",
+      "gaggenau refrigerator repair",
+    ],
   },
   {
     id: "bertazzoni",
@@ -550,7 +672,13 @@ export const brands = [
     seoTitle: "Asko Dishwasher & Laundry Repair Houston",
     seoDescription:
       "Same-day Asko repair in Houston for dishwashers, compact washers and dryers, from drain pumps to leak-protection errors. 90-day warranty on every repair.",
-    seoKeywords: ["asko repair houston", "asko dishwasher repair", "asko washer repair", "asko dryer repair", "european dishwasher repair houston"],
+    seoKeywords: [
+      "asko repair houston",
+      "asko dishwasher repair",
+      "asko washer repair",
+      "asko dryer repair",
+      "european dishwasher repair houston",
+    ],
   },
   {
     id: "liebherr",
@@ -616,7 +744,13 @@ export const brands = [
     seoTitle: "Smeg Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Smeg appliance repair in Houston for retro refrigerators, ranges, wall ovens, cooktops and dishwashers by trained techs. 90-day repair warranty.",
-    seoKeywords: ["smeg repair houston", "smeg refrigerator repair", "smeg range repair", "smeg oven repair", "smeg dishwasher repair"],
+    seoKeywords: [
+      "smeg repair houston",
+      "smeg refrigerator repair",
+      "smeg range repair",
+      "smeg oven repair",
+      "smeg dishwasher repair",
+    ],
   },
   {
     id: "la-cornue",
@@ -634,7 +768,13 @@ export const brands = [
     seoTitle: "La Cornue Range Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day La Cornue range repair in Houston for Château and CornuFé models: igniters, burner and oven valves, thermocouples. 90-day warranty on repairs.",
-    seoKeywords: ["la cornue repair houston", "la cornue range repair", "cornufe repair", "la cornue oven repair", "french range repair houston"],
+    seoKeywords: [
+      "la cornue repair houston",
+      "la cornue range repair",
+      "cornufe repair",
+      "la cornue oven repair",
+      "french range repair houston",
+    ],
   },
 
   // ── Popular international brands ─────────────────────────────────────────
@@ -649,7 +789,17 @@ export const brands = [
     headquarters: "South Korea",
     popularity: "Most Popular",
     marketPosition: "Global electronics maker and major US appliance seller",
-    appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "oven", "microwave", "stove", "range", "cooktop"],
+    appliances: [
+      "washing-machine",
+      "dryer",
+      "refrigerator",
+      "dishwasher",
+      "oven",
+      "microwave",
+      "stove",
+      "range",
+      "cooktop",
+    ],
     homeGroup: "international",
     seoTitle: "Samsung Appliance Repair Houston | Same-Day Service",
     seoDescription:
@@ -674,12 +824,28 @@ export const brands = [
     headquarters: "South Korea",
     popularity: "Very Popular",
     marketPosition: "Major global maker of laundry and refrigeration",
-    appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "oven", "microwave", "stove", "range", "cooktop"],
+    appliances: [
+      "washing-machine",
+      "dryer",
+      "refrigerator",
+      "dishwasher",
+      "oven",
+      "microwave",
+      "stove",
+      "range",
+      "cooktop",
+    ],
     homeGroup: "international",
     seoTitle: "LG Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day LG appliance repair in Houston for refrigerators, front-load washers, dryers, ranges and dishwashers, including error codes. 90-day warranty.",
-    seoKeywords: ["lg appliance repair houston", "lg refrigerator repair", "lg washer repair", "lg dryer repair", "lg dishwasher repair"],
+    seoKeywords: [
+      "lg appliance repair houston",
+      "lg refrigerator repair",
+      "lg washer repair",
+      "lg dryer repair",
+      "lg dishwasher repair",
+    ],
   },
   {
     id: "bosch",
@@ -692,12 +858,28 @@ export const brands = [
     headquarters: "Germany",
     popularity: "Very Popular",
     marketPosition: "German brand best known for quiet dishwashers",
-    appliances: ["dishwasher", "washing-machine", "dryer", "refrigerator", "oven", "microwave", "range", "cooktop", "downdraft"],
+    appliances: [
+      "dishwasher",
+      "washing-machine",
+      "dryer",
+      "refrigerator",
+      "oven",
+      "microwave",
+      "range",
+      "cooktop",
+      "downdraft",
+    ],
     homeGroup: "international",
     seoTitle: "Bosch Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Bosch appliance repair in Houston for dishwashers, wall ovens, ranges, cooktops, refrigerators and compact laundry. 90-day warranty on repairs.",
-    seoKeywords: ["bosch appliance repair houston", "bosch dishwasher repair", "bosch dishwasher e24 error", "bosch oven repair", "bosch refrigerator repair"],
+    seoKeywords: [
+      "bosch appliance repair houston",
+      "bosch dishwasher repair",
+      "bosch dishwasher e24 error",
+      "bosch oven repair",
+      "bosch refrigerator repair",
+    ],
   },
   {
     id: "electrolux",
@@ -739,7 +921,13 @@ export const brands = [
     seoTitle: "Haier Appliance Repair Houston | Same-Day Service",
     seoDescription:
       "Same-day Haier appliance repair in Houston for refrigerators, compact and full-size washers and dryers, microwaves and ranges. 90-day warranty included.",
-    seoKeywords: ["haier appliance repair houston", "haier refrigerator repair", "haier washer repair", "haier dryer repair", "haier compact laundry repair"],
+    seoKeywords: [
+      "haier appliance repair houston",
+      "haier refrigerator repair",
+      "haier washer repair",
+      "haier dryer repair",
+      "haier compact laundry repair",
+    ],
   },
   {
     id: "hisense",

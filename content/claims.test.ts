@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { claims, claimText } from "./claims";
-import { validateClaims } from "./claims.schema";
+import { claims, claimText } from "./claims.ts";
+import { validateClaims } from "./claims.schema.ts";
 
 describe("marketing claims", () => {
   it("pass their schema", () => {
     expect(validateClaims(claims)).toEqual(claims);
   });
   it("read as the specification prints them", () => {
-    expect([claims.appliancesRepaired, claims.brandsServiced, claims.repairsCompleted, claims.zipCodesServed]).toEqual(["5,000+", "50+", "10,000+", "150+"]);
+    expect([claims.appliancesRepaired, claims.brandsServiced, claims.repairsCompleted, claims.zipCodesServed]).toEqual([
+      "5,000+",
+      "50+",
+      "10,000+",
+      "150+",
+    ]);
     expect([claims.techniciansAvailable, claims.applianceTypes]).toEqual([25, 7]);
     expect(claimText).toMatchObject({
       rating: "5.0",

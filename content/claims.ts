@@ -1,6 +1,6 @@
 import { formatCount } from "#app/domain/numbers.ts";
-import type { Claims } from "./claims.schema";
-import { company } from "./company";
+import type { Claims } from "./claims.schema.ts";
+import { company } from "./company.ts";
 
 export type { Claims };
 

@@ -16,8 +16,16 @@ export const CompanySchema = z.object({
   chat: z.object({ number: z.string().regex(/^\d{11}$/), baseUrl: z.url() }),
   partsSupplier: z.object({ name: z.string().min(1), searchUrl: z.url() }),
   hours: z.object({
-    weekdays: z.object({ label: z.string(), open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/) }),
-    weekends: z.object({ label: z.string(), open: z.string().regex(/^\d\d:\d\d$/), close: z.string().regex(/^\d\d:\d\d$/) }),
+    weekdays: z.object({
+      label: z.string(),
+      open: z.string().regex(/^\d\d:\d\d$/),
+      close: z.string().regex(/^\d\d:\d\d$/),
+    }),
+    weekends: z.object({
+      label: z.string(),
+      open: z.string().regex(/^\d\d:\d\d$/),
+      close: z.string().regex(/^\d\d:\d\d$/),
+    }),
     emergency: z.string().min(1),
     chat: z.string().min(1),
   }),
@@ -29,7 +37,11 @@ export const CompanySchema = z.object({
   serviceRadiusMeters: z.number().int().positive(),
   founded: z.number().int(),
   copyrightYear: z.number().int(),
-  seo: z.object({ title: z.string().min(1), description: z.string().min(1), keywords: z.array(z.string().min(1)).min(1) }),
+  seo: z.object({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    keywords: z.array(z.string().min(1)).min(1),
+  }),
 });
 
 export type Company = z.infer<typeof CompanySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { company } from "./company";
-import { validateCompany } from "./company.schema";
+import { company } from "./company.ts";
+import { validateCompany } from "./company.schema.ts";
 
 describe("company settings", () => {
   it("pass their schema", () => {
@@ -17,6 +17,8 @@ describe("company settings", () => {
     expect(company.serviceRadiusMeters).toBe(50000);
   });
   it("name the field that is wrong", () => {
-    expect(() => validateCompany({ ...company, phone: "713-555-0147" })).toThrow('content/company.ts: field "phone": must read (XXX) XXX-XXXX');
+    expect(() => validateCompany({ ...company, phone: "713-555-0147" })).toThrow(
+      'content/company.ts: field "phone": must read (XXX) XXX-XXXX',
+    );
   });
 });

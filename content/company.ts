@@ -1,4 +1,4 @@
-import type { Company } from "./company.schema";
+import type { Company } from "./company.schema.ts";
 
 export type { Company };
 

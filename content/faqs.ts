@@ -1,4 +1,4 @@
-import type { Faq } from "../app/domain/content-schemas";
+import type { Faq } from "../app/domain/content-schemas.ts";
 
 /**
  * The FAQ page's questions (spec 000 §2 "FAQ page", §3 "FAQ entry"). Plain-text answers, no phone

@@ -32,7 +32,11 @@ export const scheduling = {
   /** How many days ahead a visit can be booked. */
   horizonDays: 60,
   closures: [
-    { weekday: "Sunday", window: "Evening (6-8 PM)", message: "We don't book Sunday evening visits. Please choose another time, or call us for an emergency." },
+    {
+      weekday: "Sunday",
+      window: "Evening (6-8 PM)",
+      message: "We don't book Sunday evening visits. Please choose another time, or call us for an emergency.",
+    },
   ],
   /** Shown for a closed day or window that has no message of its own. */
   closedMessage: "We are not booking visits at this time. Please choose another day.",

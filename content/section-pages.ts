@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "./company.ts";
 
 /**
  * The head of each top-level page: its name in the breadcrumb trail (after Home), title, description
@@ -8,13 +8,15 @@ export const SECTION_PAGES = {
   "/blog": {
     crumb: "Blog",
     title: `Appliance Repair Tips & Guides | ${company.name} Blog`,
-    description: "Maintenance tips, repair guides, energy-saving advice and buying guides from Houston appliance technicians.",
+    description:
+      "Maintenance tips, repair guides, energy-saving advice and buying guides from Houston appliance technicians.",
     keywords: ["appliance repair tips", "appliance maintenance guide", "houston appliance blog"],
   },
   "/book-online": {
     crumb: "Book Online",
     title: `Book Appliance Repair Online | ${company.name}`,
-    description: "Book a same-day appliance repair in Houston in a minute. We call you back within 30 minutes to confirm. 90-day warranty on parts and labor.",
+    description:
+      "Book a same-day appliance repair in Houston in a minute. We call you back within 30 minutes to confirm. 90-day warranty on parts and labor.",
     keywords: ["book appliance repair houston", "schedule appliance repair", "appliance repair appointment"],
   },
   "/faq": {
@@ -46,13 +48,15 @@ export const SECTION_PAGES = {
   "/warranty": {
     crumb: "Warranty Check",
     title: `Check Your Repair Warranty | ${company.name}`,
-    description: "Check whether your appliance repair is still under our 90-day warranty on parts and labor. Enter your phone number and name to look it up.",
+    description:
+      "Check whether your appliance repair is still under our 90-day warranty on parts and labor. Enter your phone number and name to look it up.",
     keywords: ["appliance repair warranty", "90 day repair warranty houston"],
   },
   "/sitemap": {
     crumb: "Sitemap",
     title: `Sitemap | ${company.name}`,
-    description: "Every page of our site: services, appliances, brands, common repairs, blog articles and the Houston ZIP codes we serve.",
+    description:
+      "Every page of our site: services, appliances, brands, common repairs, blog articles and the Houston ZIP codes we serve.",
   },
   "/privacy": {
     crumb: "Privacy Policy",

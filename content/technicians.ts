@@ -1,4 +1,4 @@
-import type { Technician } from "../app/domain/content-schemas";
+import type { Technician } from "../app/domain/content-schemas.ts";
 
 /**
  * The four technicians shown on the technicians page (spec 000 §2 "Technicians page", §3 "Technician").

@@ -1,4 +1,4 @@
-import type { Testimonial } from "../app/domain/content-schemas";
+import type { Testimonial } from "../app/domain/content-schemas.ts";
 
 /**
  * The three customer reviews on the home page (spec 000 §2 "Home page" section 9, §3 "Testimonial").

@@ -2,10 +2,10 @@
 //   npm run office:add-user -- --email staff@example.com --name "Pat Lee"
 // The password is read from the OFFICE_PASSWORD variable or asked for on the terminal, without echo.
 import { parseArgs } from "node:util";
-import { createStaffUser } from "../app/server/auth.server";
-import { migrate, openDatabase } from "../app/server/db.server";
-import { parseEnv } from "../app/server/env.server";
-import { readSecret } from "./read-secret";
+import { createStaffUser } from "../app/server/auth.server.ts";
+import { migrate, openDatabase } from "../app/server/db.server.ts";
+import { parseEnv } from "../app/server/env.server.ts";
+import { readSecret } from "./read-secret.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
 if (!values.email || !values.name) {

@@ -47,7 +47,12 @@ for (const port of ports) {
 }
 
 const run = (port) =>
-  autocannon({ url: `http://127.0.0.1:${port}/book-online`, connections: 25, duration: 10, requests: [bookingRequest(`http://127.0.0.1:${port}`)] });
+  autocannon({
+    url: `http://127.0.0.1:${port}/book-online`,
+    connections: 25,
+    duration: 10,
+    requests: [bookingRequest(`http://127.0.0.1:${port}`)],
+  });
 const results = await Promise.all(ports.map(run));
 for (const s of servers) s.kill("SIGTERM");
 const client = new pg.Client({ connectionString: url.toString() });

@@ -27,7 +27,10 @@ export function bookingRequest(origin) {
         preferredTime: "8-10 AM",
       }).toString();
       // Behind a proxy each customer has an address of their own; the rate limit is per address.
-      const headers = { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+      const headers = {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      };
       return { ...req, body, headers: origin ? { ...headers, origin } : headers };
     },
   };

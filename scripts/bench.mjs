@@ -67,10 +67,19 @@ for (let i = 0; ; i++) {
 }
 
 const results = {};
-results.nginx = await compareWithNginx({ home: "/", issue: "/issues/dryer-not-heating", "ZIP page": "/service-area/77001" });
+results.nginx = await compareWithNginx({
+  home: "/",
+  issue: "/issues/dryer-not-heating",
+  "ZIP page": "/service-area/77001",
+});
 
 if (!process.argv.includes("--skip-load")) {
-  const result = await autocannon({ url: `${base}/book-online`, connections: 50, duration: 10, requests: [bookingRequest()] });
+  const result = await autocannon({
+    url: `${base}/book-online`,
+    connections: 50,
+    duration: 10,
+    requests: [bookingRequest()],
+  });
   results.bookings = [loadRow({ load: "booking submission (POST /book-online)" }, result)];
   printTable("autocannon (50 connections, 10 s): bookings answered with a 303 to the confirmation", results.bookings);
 }
@@ -144,7 +153,8 @@ async function runLighthouse() {
           "LCP ms": lhr.audits["largest-contentful-paint"].numericValue,
           "TBT ms": lhr.audits["total-blocking-time"].numericValue,
           CLS: lhr.audits["cumulative-layout-shift"].numericValue,
-          "JS KB": requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
+          "JS KB":
+            requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
         });
       }
       if (runs.length === 0) {
@@ -154,14 +164,18 @@ async function runLighthouse() {
       const row = { path };
       for (const key of Object.keys(runs[0])) {
         const value = median(runs.map((r) => r[key]));
-        row[key] = key === "CLS" ? Number(value.toFixed(3)) : key === "JS KB" ? Number(value.toFixed(1)) : Math.round(value);
+        row[key] =
+          key === "CLS" ? Number(value.toFixed(3)) : key === "JS KB" ? Number(value.toFixed(1)) : Math.round(value);
       }
       rows.push(row);
     }
   } finally {
     await chrome.kill();
   }
-  printTable(`Lighthouse ${lighthouse.version ?? ""} (mobile emulation; median of ${lighthouseRuns} run${lighthouseRuns === 1 ? "" : "s"})`, rows);
+  printTable(
+    `Lighthouse ${lighthouse.version ?? ""} (mobile emulation; median of ${lighthouseRuns} run${lighthouseRuns === 1 ? "" : "s"})`,
+    rows,
+  );
   return rows;
 }
 
@@ -180,7 +194,11 @@ function rawGet(url, headers) {
 }
 
 function wrk(url) {
-  const out = execFileSync("wrk", ["-t2", "-c50", `-d${wrkSeconds}s`, "--latency", "-H", `Accept-Encoding: ${ACCEPT_ENCODING}`, url], { encoding: "utf8" });
+  const out = execFileSync(
+    "wrk",
+    ["-t2", "-c50", `-d${wrkSeconds}s`, "--latency", "-H", `Accept-Encoding: ${ACCEPT_ENCODING}`, url],
+    { encoding: "utf8" },
+  );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const [, value = "NaN", unit = "ms"] = /99%\s+([\d.]+)(us|ms|s)/.exec(out) ?? [];
@@ -220,7 +238,9 @@ function quote(v) {
 async function compareWithNginx(targets) {
   const missing = ["nginx", "wrk"].filter((tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0);
   if (missing.length > 0) {
-    console.log(`\nnginx comparison skipped: ${missing.join(" and ")} not installed (apt-get install -y nginx-light wrk)`);
+    console.log(
+      `\nnginx comparison skipped: ${missing.join(" and ")} not installed (apt-get install -y nginx-light wrk)`,
+    );
     return [];
   }
   const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
@@ -274,7 +294,9 @@ ${locations.join("\n")}
 }
 `,
   );
-  const nginx = spawn("nginx", ["-c", resolve(conf), "-p", dir, "-e", `${dir}/error.log`], { stdio: ["ignore", "ignore", "inherit"] });
+  const nginx = spawn("nginx", ["-c", resolve(conf), "-p", dir, "-e", `${dir}/error.log`], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const rows = [];
   try {
     for (let i = 0; i < 50; i++) {
@@ -290,7 +312,9 @@ ${locations.join("\n")}
     for (let run = 1; run <= ratioRuns; run++) {
       for (const [name, path] of Object.entries(targets)) {
         const ourBytes = (await rawGet(`${base}${path}`, { "Accept-Encoding": ACCEPT_ENCODING })).body;
-        const same = (await rawGet(`http://127.0.0.1:${nginxPort}${path}`, { "Accept-Encoding": ACCEPT_ENCODING })).body.equals(ourBytes);
+        const same = (
+          await rawGet(`http://127.0.0.1:${nginxPort}${path}`, { "Accept-Encoding": ACCEPT_ENCODING })
+        ).body.equals(ourBytes);
         if (!same) console.log(`nginx did not answer the saved bytes for ${path}: see ${dir}/error.log`);
         const cpuBefore = serverCpuSeconds();
         const ours = wrk(`${base}${path}`);
@@ -318,7 +342,10 @@ ${locations.join("\n")}
     nginx.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   }
-  printTable(`wrk (50 connections, ${wrkSeconds} s each, Accept-Encoding: ${ACCEPT_ENCODING}): our server against nginx serving the same bytes`, rows);
+  printTable(
+    `wrk (50 connections, ${wrkSeconds} s each, Accept-Encoding: ${ACCEPT_ENCODING}): our server against nginx serving the same bytes`,
+    rows,
+  );
   if (ratioRuns > 1) {
     const spread = Object.keys(targets).map((page) => {
       const ratios = rows.filter((r) => r.page === page).map((r) => r.ratio);

@@ -4,7 +4,11 @@ import { createInterface } from "node:readline";
  * Asks for a secret on the terminal without showing what is typed. When the input is not a
  * terminal (a pipe), the first line is read as it comes; nothing is echoed either way.
  */
-export function readSecret(prompt: string, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Promise<string> {
+export function readSecret(
+  prompt: string,
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stdout,
+): Promise<string> {
   if (!input.isTTY) {
     output.write(prompt);
     return new Promise((resolve) => {

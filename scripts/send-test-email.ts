@@ -1,10 +1,10 @@
 // Sends one test email through the configured transport (EMAIL_TRANSPORT, SMTP_URL, EMAILJS_*):
 //   npm run email:test -- --to office@example.com
 import { parseArgs } from "node:util";
-import { sendTestEmail } from "../app/server/email/test-email.server";
-import { transportFromEnv } from "../app/server/email/transports.server";
-import { parseEnv } from "../app/server/env.server";
-import { createLogger } from "../app/server/logger.server";
+import { sendTestEmail } from "../app/server/email/test-email.server.ts";
+import { transportFromEnv } from "../app/server/email/transports.server.ts";
+import { parseEnv } from "../app/server/env.server.ts";
+import { createLogger } from "../app/server/logger.server.ts";
 
 const { values } = parseArgs({ options: { to: { type: "string" } } });
 const env = parseEnv(process.env);
@@ -15,6 +15,8 @@ if (!to) {
 }
 const transport = transportFromEnv(env, createLogger(env.LOG_LEVEL));
 const result = await sendTestEmail(transport, to);
-console.log(`${result.message} (transport: ${transport.name}${transport.delivers ? "" : ", logged only, not delivered"})`);
+console.log(
+  `${result.message} (transport: ${transport.name}${transport.delivers ? "" : ", logged only, not delivered"})`,
+);
 // Only a delivered email proves delivery works.
 process.exitCode = result.success && transport.delivers ? 0 : 1;

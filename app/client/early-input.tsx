@@ -50,7 +50,9 @@ function editedState(el: Control): ControlState | undefined {
   const box = checkable(el);
   if (box) return box.checked !== box.defaultChecked ? box.checked : undefined;
   if (el instanceof HTMLSelectElement) {
-    const edited = el.multiple ? Array.from(el.options).some((o) => o.selected !== o.defaultSelected) : el.selectedIndex !== defaultIndex(el);
+    const edited = el.multiple
+      ? Array.from(el.options).some((o) => o.selected !== o.defaultSelected)
+      : el.selectedIndex !== defaultIndex(el);
     return edited ? currentState(el) : undefined;
   }
   return el.value !== el.defaultValue ? el.value : undefined;
@@ -65,7 +67,8 @@ function editedControls(container: ParentNode): Map<Control, ControlState> {
   return edited;
 }
 
-const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value")!.set!;
+const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value")!.set!;
 
 /** Sets the control to `state` the way a visitor would, so that every listener, React's included, sees a change. */
 function replay(el: Control, state: ControlState) {
@@ -84,7 +87,8 @@ function replay(el: Control, state: ControlState) {
     else el.value = (state as string[])[0] ?? "";
   } else {
     const value = state as string;
-    const focused = el === document.activeElement && (el instanceof HTMLTextAreaElement || SELECTABLE_TYPES.has(el.type));
+    const focused =
+      el === document.activeElement && (el instanceof HTMLTextAreaElement || SELECTABLE_TYPES.has(el.type));
     const [start, end] = focused ? [el.selectionStart, el.selectionEnd] : [null, null];
     // Through the element's own setter React records a value that is not the visitor's; the
     // prototype's setter then writes theirs, and React takes the `input` event for a real edit.
@@ -117,7 +121,9 @@ function watchEarlyInput(container: Document | Element) {
     for (const el of controlsIn(container)) {
       // An edit React may have reset while hydrating is taken from before; a later one from the DOM.
       const state =
-        before.has(el) && !touched.has(el) && !atCommit.has(el) ? before.get(el) : (atCommit.get(el) ?? (touched.has(el) ? currentState(el) : undefined));
+        before.has(el) && !touched.has(el) && !atCommit.has(el)
+          ? before.get(el)
+          : (atCommit.get(el) ?? (touched.has(el) ? currentState(el) : undefined));
       if (state !== undefined) pending.set(el, state);
     }
     afterCommit = new Set();

@@ -6,9 +6,26 @@
  */
 export function followStaticLinksInPlace(navigate: (to: string) => unknown): () => void {
   const follow = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("[data-static] a[data-discover]") : null;
-    if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>("[data-static] a[data-discover]")
+        : null;
+    if (
+      !link ||
+      (link.target && link.target !== "_self") ||
+      link.hasAttribute("download") ||
+      link.origin !== window.location.origin
+    )
+      return;
     event.preventDefault();
     void navigate(link.pathname + link.search + link.hash);
   };

@@ -1,6 +1,6 @@
-import { useWords } from "./i18n";
-import { ButtonLink, type ButtonSize } from "./ui/Button";
-import { CallButton } from "./ui/CallButton";
+import { useWords } from "./i18n.ts";
+import { ButtonLink, type ButtonSize } from "./ui/Button.tsx";
+import { CallButton } from "./ui/CallButton.tsx";
 
 /** The pair most pages offer: call the business line, or book online. */
 export function CallAndBook({

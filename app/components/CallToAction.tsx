@@ -1,8 +1,18 @@
 import type { ReactNode } from "react";
-import { CallAndBook } from "./CallAndBook";
+import { CallAndBook } from "./CallAndBook.tsx";
 
 /** The closing call to action: call or book online. */
-export function CallToAction({ title, text, bookLabel, children }: { title: string; text: string; bookLabel?: string; children?: ReactNode }) {
+export function CallToAction({
+  title,
+  text,
+  bookLabel,
+  children,
+}: {
+  title: string;
+  text: string;
+  bookLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 text-center">

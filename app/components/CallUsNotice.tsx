@@ -1,8 +1,8 @@
 import { company, telHref } from "#content/company.ts";
 import { Phone } from "lucide-react";
-import { useWords } from "./i18n";
-import { buttonClass } from "./ui/Button";
-import { Card } from "./ui/Card";
+import { useWords } from "./i18n.ts";
+import { buttonClass } from "./ui/Button.tsx";
+import { Card } from "./ui/Card.tsx";
 
 /** Why something the visitor asked for cannot be done online, with the business line to call instead. */
 export function CallUsNotice({ message }: { message: string }) {

@@ -25,7 +25,15 @@ const CHAT_BUTTONS = {
 } as const;
 
 /** A chat link drawn as a button with its icon. */
-export function ChatButton({ message, kind, label }: { message: string; kind: keyof typeof CHAT_BUTTONS; label: string }) {
+export function ChatButton({
+  message,
+  kind,
+  label,
+}: {
+  message: string;
+  kind: keyof typeof CHAT_BUTTONS;
+  label: string;
+}) {
   const { icon: Icon, link, iconSize } = CHAT_BUTTONS[kind];
   return (
     <ChatLink message={message} className={link}>

@@ -1,7 +1,7 @@
 import { company, formatClock, telHref } from "#content/company.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useWords } from "./i18n";
-import { IconItem } from "./ui/Lists";
+import { useWords } from "./i18n.ts";
+import { IconItem } from "./ui/Lists.tsx";
 
 const CONTACT_TONES = {
   /** On the dark footer, in small text. */
@@ -11,7 +11,15 @@ const CONTACT_TONES = {
 } as const;
 
 /** The business line, the email address, where we are and the opening hours, as list items. */
-export function ContactItems({ tone, place, hoursNote }: { tone: keyof typeof CONTACT_TONES; place: string; hoursNote?: string }) {
+export function ContactItems({
+  tone,
+  place,
+  hoursNote,
+}: {
+  tone: keyof typeof CONTACT_TONES;
+  place: string;
+  hoursNote?: string;
+}) {
   const { t } = useWords();
   const c = CONTACT_TONES[tone];
   const { weekdays, weekends } = company.hours;

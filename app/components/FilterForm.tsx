@@ -42,7 +42,9 @@ export function FilterForm<K extends string>({
         event.preventDefault();
         const fields = new FormData(event.currentTarget);
         const names = [search.name, ...selects.map((s) => s.name)];
-        onChange(Object.fromEntries(names.map((name) => [name, String(fields.get(name) ?? "")])) as Partial<Record<K, string>>);
+        onChange(
+          Object.fromEntries(names.map((name) => [name, String(fields.get(name) ?? "")])) as Partial<Record<K, string>>,
+        );
       }}
     >
       <div className="min-w-0 flex-1 sm:basis-64">

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { UiWords } from "#app/domain/i18n/ui/types.ts";
-import { useWords } from "./i18n";
-import { buttonClass } from "./ui/Button";
-import { CallButton } from "./ui/CallButton";
+import { useWords } from "./i18n.ts";
+import { buttonClass } from "./ui/Button.tsx";
+import { CallButton } from "./ui/CallButton.tsx";
 
 export interface NotFoundProps {
   title: string;
@@ -47,11 +47,14 @@ export function NotFound({ title, message, back, children }: NotFoundProps) {
  * A route's ErrorBoundary that shows its own not-found view for a 404 and hands every other error
  * on to the root's boundary. Its words may depend on the page's language.
  */
-export function notFoundBoundary(props: NotFoundProps | ((t: UiWords, href: (englishHref: string) => string) => NotFoundProps)) {
+export function notFoundBoundary(
+  props: NotFoundProps | ((t: UiWords, href: (englishHref: string) => string) => NotFoundProps),
+) {
   return function NotFoundBoundary() {
     const error = useRouteError();
     const { t, href } = useWords();
-    if (isRouteErrorResponse(error) && error.status === 404) return <NotFound {...(typeof props === "function" ? props(t, href) : props)} />;
+    if (isRouteErrorResponse(error) && error.status === 404)
+      return <NotFound {...(typeof props === "function" ? props(t, href) : props)} />;
     throw error;
   };
 }
@@ -60,7 +63,10 @@ export function notFoundBoundary(props: NotFoundProps | ((t: UiWords, href: (eng
  * The ErrorBoundary of a page in either language: the not-found title and message come from the
  * page's words, and the way back leads to `backTo` (an English address, led to the page's language).
  */
-export function pageNotFoundBoundary(words: (t: UiWords) => { page: { notFoundTitle: string; notFoundMessage: string }; back: string }, backTo: string) {
+export function pageNotFoundBoundary(
+  words: (t: UiWords) => { page: { notFoundTitle: string; notFoundMessage: string }; back: string },
+  backTo: string,
+) {
   return notFoundBoundary((t, href) => {
     const { page, back } = words(t);
     return { title: page.notFoundTitle, message: page.notFoundMessage, back: { to: href(backTo), label: back } };

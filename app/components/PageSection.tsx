@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Static } from "./Static";
+import { Static } from "./Static.tsx";
 
 /**
  * A band of a page under its heading, as wide as the page's content. `className` sets its padding;

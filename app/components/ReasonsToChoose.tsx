@@ -1,7 +1,7 @@
 import { company } from "#content/company.ts";
-import { Static } from "./Static";
+import { Static } from "./Static.tsx";
 import { BadgeCheck, Clock, DollarSign, ShieldCheck } from "lucide-react";
-import { useWords } from "./i18n";
+import { useWords } from "./i18n.ts";
 
 /** The icons of the four reasons, in the order of the words' `reasons.items`. */
 const ICONS = [Clock, ShieldCheck, DollarSign, BadgeCheck];
@@ -23,7 +23,9 @@ export function ReasonsToChoose({
   return (
     <Static as="section" when={isStatic} className={tinted ? "bg-slate-50" : ""}>
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <h2 className={`text-2xl font-bold sm:text-3xl ${centered ? "text-center" : ""}`}>{heading ?? t.reasons.heading(company.name)}</h2>
+        <h2 className={`text-2xl font-bold sm:text-3xl ${centered ? "text-center" : ""}`}>
+          {heading ?? t.reasons.heading(company.name)}
+        </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {t.reasons.items.map(({ title, text }, i) => {
             const Icon = ICONS[i] ?? BadgeCheck;

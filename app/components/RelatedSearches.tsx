@@ -1,4 +1,4 @@
-import { useWords } from "./i18n";
+import { useWords } from "./i18n.ts";
 
 /** What people near this page also search for, from the keyword tables. Nothing when there are none. */
 export function RelatedSearches({ keywords, className = "" }: { keywords: readonly string[]; className?: string }) {

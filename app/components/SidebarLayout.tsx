@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Static } from "./Static";
+import { Static } from "./Static.tsx";
 
 /**
  * A page's main column with its sidebar: stacked on a phone, two thirds and one third from the

@@ -1,4 +1,4 @@
-import { useNonce } from "./nonce";
+import { useNonce } from "./nonce.tsx";
 
 /**
  * What must hold before the first paint, in a few inline statements: the `js` class that shows

@@ -8,7 +8,12 @@ export interface Stat {
 
 const TONES = {
   /** On the blue hero or band. */
-  dark: { item: "rounded-xl bg-white/10 p-4", value: "text-2xl font-bold sm:text-3xl", label: "text-sm text-blue-100", icon: "text-blue-100" },
+  dark: {
+    item: "rounded-xl bg-white/10 p-4",
+    value: "text-2xl font-bold sm:text-3xl",
+    label: "text-sm text-blue-100",
+    icon: "text-blue-100",
+  },
   /** On a white page. */
   light: {
     item: "rounded-xl border border-slate-200 bg-white p-5",
@@ -25,7 +30,15 @@ const COLUMNS: Record<number, string> = {
 };
 
 /** A row of figures with their labels: the stat tiles of the hero and section bands. */
-export function StatTiles({ stats, tone = "light", className = "" }: { stats: readonly Stat[]; tone?: keyof typeof TONES; className?: string }) {
+export function StatTiles({
+  stats,
+  tone = "light",
+  className = "",
+}: {
+  stats: readonly Stat[];
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   const t = TONES[tone];
   return (
     <ul className={`grid gap-4 text-center ${COLUMNS[stats.length] ?? "grid-cols-2 lg:grid-cols-4"} ${className}`}>

@@ -41,6 +41,12 @@ export function Static({
   // Decided once, when the part first renders: it keeps the server's HTML for as long as it is shown.
   const leftAsSent = useRef(when && takingOverServerPage && adoptingServerHtml).current;
   // An empty inner HTML is neither compared with the server's when React takes over nor written.
-  if (leftAsSent) return createElement(as, { ...attributes, "data-static": "", dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true });
+  if (leftAsSent)
+    return createElement(as, {
+      ...attributes,
+      "data-static": "",
+      dangerouslySetInnerHTML: { __html: "" },
+      suppressHydrationWarning: true,
+    });
   return createElement(as, { ...attributes, "data-static": when ? "" : undefined }, children);
 }

@@ -1,7 +1,11 @@
 import { DEFAULT_CHAT_MESSAGE } from "#content/chat.ts";
 
 /** The external chat's address with the message as the URL-encoded `text` parameter; empty sends the default (the page language's). */
-export function chatUrl(baseUrl: string, message: string | null | undefined, defaultMessage: string = DEFAULT_CHAT_MESSAGE): string {
+export function chatUrl(
+  baseUrl: string,
+  message: string | null | undefined,
+  defaultMessage: string = DEFAULT_CHAT_MESSAGE,
+): string {
   const text = message?.trim() ? message.trim() : defaultMessage;
   return `${baseUrl}?text=${encodeURIComponent(text)}`;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FAQ_CATEGORIES } from "./tools/faq";
+import { FAQ_CATEGORIES } from "./tools/faq.ts";
 
 const text = z.string().trim().min(1);
 

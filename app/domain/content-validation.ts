@@ -7,7 +7,8 @@ export class ContentError extends Error {
 function entryName(entry: unknown, index: number): string {
   if (entry && typeof entry === "object") {
     const e = entry as Record<string, unknown>;
-    for (const key of ["slug", "id", "zipCode", "name"]) if (typeof e[key] === "string" || typeof e[key] === "number") return String(e[key]);
+    for (const key of ["slug", "id", "zipCode", "name"])
+      if (typeof e[key] === "string" || typeof e[key] === "number") return String(e[key]);
   }
   return `#${index + 1}`;
 }
@@ -18,7 +19,9 @@ export function parseContent<S extends z.ZodType>(schema: S, entries: readonly u
     const result = schema.safeParse(entry);
     if (!result.success) {
       const issue = result.error.issues[0]!;
-      throw new ContentError(`${file}: entry "${entryName(entry, index)}": field "${issue.path.join(".") || "(entry)"}": ${issue.message}`);
+      throw new ContentError(
+        `${file}: entry "${entryName(entry, index)}": field "${issue.path.join(".") || "(entry)"}": ${issue.message}`,
+      );
     }
     return result.data;
   });
@@ -29,7 +32,8 @@ export function assertUnique<T>(entries: readonly T[], key: keyof T & string, fi
   const seen = new Set<unknown>();
   for (const entry of entries) {
     const value = entry[key];
-    if (seen.has(value)) throw new ContentError(`${file}: entry "${String(value)}": field "${key}": duplicate ${key} "${String(value)}"`);
+    if (seen.has(value))
+      throw new ContentError(`${file}: entry "${String(value)}": field "${key}": duplicate ${key} "${String(value)}"`);
     seen.add(value);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isServicesPath, MAIN_LINKS } from "./navigation";
+import { isServicesPath, MAIN_LINKS } from "./navigation.ts";
 
 describe("navigation", () => {
   it("highlights Services on appliance and brand pages only", () => {
@@ -10,6 +10,13 @@ describe("navigation", () => {
     expect(isServicesPath("/")).toBe(false);
   });
   it("lists the six main links in the spec's order", () => {
-    expect(MAIN_LINKS.map((l) => l.label)).toEqual(["Book Appointment", "Check Warranty", "Get Estimate", "FAQ", "Find Parts", "Our Technicians"]);
+    expect(MAIN_LINKS.map((l) => l.label)).toEqual([
+      "Book Appointment",
+      "Check Warranty",
+      "Get Estimate",
+      "FAQ",
+      "Find Parts",
+      "Our Technicians",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDollars } from "./numbers";
+import { formatCount, formatDollars } from "./numbers.ts";
 
 describe("formatCount", () => {
   it("groups digits in threes", () => {

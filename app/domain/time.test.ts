@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatInHouston, formatLongDate, houstonTimeToUtc, todayInHouston } from "./time";
+import { addDays, daysBetween, formatInHouston, formatLongDate, houstonTimeToUtc, todayInHouston } from "./time.ts";
 
 describe("Houston time", () => {
   it("is still yesterday in Houston late in the UTC evening", () => {
@@ -25,7 +25,12 @@ describe("Houston time", () => {
   });
   it("writes long dates exactly as the browser's date format does", () => {
     for (const locale of ["en", "es"] as const) {
-      const format = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+      const format = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+        timeZone: "UTC",
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      });
       for (let date = "2026-01-01"; date < "2027-01-01"; date = addDays(date, 1)) {
         expect(formatLongDate(date, locale)).toBe(format.format(new Date(`${date}T00:00:00Z`)));
       }
@@ -46,6 +51,8 @@ describe("houstonTimeToUtc", () => {
 describe("formatInHouston", () => {
   it("shows a UTC timestamp on Houston's clock, whatever the server's zone", () => {
     expect(formatInHouston("2026-11-23T13:04:03.000Z")).toBe("11/23/2026, 7:04:03 AM");
-    expect(formatInHouston("2026-07-01T02:30:00.000Z", { dateStyle: "medium", timeStyle: "short" })).toBe("Jun 30, 2026, 9:30 PM");
+    expect(formatInHouston("2026-07-01T02:30:00.000Z", { dateStyle: "medium", timeStyle: "short" })).toBe(
+      "Jun 30, 2026, 9:30 PM",
+    );
   });
 });

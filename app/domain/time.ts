@@ -12,7 +12,12 @@ let houstonDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Houston as YYYY-MM-DD, whatever the server's own zone. */
 export function todayInHouston(now: Date = new Date()): string {
-  houstonDate ??= new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  houstonDate ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return houstonDate.format(now);
 }
 
@@ -36,8 +41,34 @@ export function daysBetween(from: string, to: string): number {
 }
 
 const MONTHS = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  es: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
 } as const;
 
 /**

@@ -160,4 +160,7 @@ export default function AppliancePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageNotFoundBoundary((t) => ({ page: t.appliancesPage, back: t.appliancesPage.viewAll }), "/appliances");
+export const ErrorBoundary = pageNotFoundBoundary(
+  (t) => ({ page: t.appliancesPage, back: t.appliancesPage.viewAll }),
+  "/appliances",
+);

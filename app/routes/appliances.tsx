@@ -27,7 +27,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...sectionPlace(locale, "/appliances", (t) => t.breadcrumbs.appliances),
     appliances: appliances.map((entry) =>
-      entryCard(locale, "appliances", localAppliance(entry, locale), ["plural", "icon", "description", "avgRepairCost", "repairTime"]),
+      entryCard(locale, "appliances", localAppliance(entry, locale), [
+        "plural",
+        "icon",
+        "description",
+        "avgRepairCost",
+        "repairTime",
+      ]),
     ),
   };
 }
@@ -40,7 +46,11 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     path: data?.path ?? "/appliances",
     keywords:
       data?.locale === "es"
-        ? ["reparación de electrodomésticos en houston", "reparación de electrodomésticos cerca de mí", "técnico de electrodomésticos houston"]
+        ? [
+            "reparación de electrodomésticos en houston",
+            "reparación de electrodomésticos cerca de mí",
+            "técnico de electrodomésticos houston",
+          ]
         : ["appliance repair services houston", "home appliance repair", "appliance repair near me"],
     breadcrumbs: data?.breadcrumbs,
     jsonLd: [

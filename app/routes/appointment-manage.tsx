@@ -3,7 +3,14 @@ import { CallUsNotice } from "#app/components/CallUsNotice.tsx";
 import { CalendarClock, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
-import { closureMessages, NoTimesLeft, noTimesLeft, ShowTimesButton, useOfferedDay, WindowOptions } from "#app/components/booking/WindowChoice.tsx";
+import {
+  closureMessages,
+  NoTimesLeft,
+  noTimesLeft,
+  ShowTimesButton,
+  useOfferedDay,
+  WindowOptions,
+} from "#app/components/booking/WindowChoice.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
 import { Field, inputClass } from "#app/components/ui/Field.tsx";
@@ -38,7 +45,11 @@ async function visitOr404(context: Route.LoaderArgs["context"], token: string) {
   return row;
 }
 
-async function offeredDay(context: Route.LoaderArgs["context"], zipCode: string, date: string): Promise<OfferedDay | null> {
+async function offeredDay(
+  context: Route.LoaderArgs["context"],
+  zipCode: string,
+  date: string,
+): Promise<OfferedDay | null> {
   const answer = await availabilityFor(context.db, zipCode, date);
   if (!answer.ok) return null;
   const { ok: _, ...day } = answer;
@@ -100,19 +111,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const settings = await scheduleSettings(context.db);
   const submission = await submitForm(
     { request, context },
-    { fields: MANAGE_FIELDS, schema: manageChangeSchema(settings, todayInHouston(), locale), rateLimit: "manage", locale },
+    {
+      fields: MANAGE_FIELDS,
+      schema: manageChangeSchema(settings, todayInHouston(), locale),
+      rateLimit: "manage",
+      locale,
+    },
   );
   if (!submission.ok) return submission.reply;
   const change = submission.data;
   const emails = visitEmailSettings(context.env);
   const result =
     change.intent === "reschedule"
-      ? await moveVisit(context.db, row.id, { date: change.date, window: change.window, overCapacity: false }, CUSTOMER_ACTOR, { emails })
-      : await setVisitStatus(context.db, row.id, "cancelled", CUSTOMER_ACTOR, { emails, reason: change.reason || undefined });
+      ? await moveVisit(
+          context.db,
+          row.id,
+          { date: change.date, window: change.window, overCapacity: false },
+          CUSTOMER_ACTOR,
+          { emails },
+        )
+      : await setVisitStatus(context.db, row.id, "cancelled", CUSTOMER_ACTOR, {
+          emails,
+          reason: change.reason || undefined,
+        });
   if (!result.success) {
     const availability = change.intent === "reschedule" ? await offeredDay(context, row.zip_code, change.date) : null;
     return formReply(
-      { ...submission.values, window: result.status === 409 && change.intent === "reschedule" ? "" : submission.values.window },
+      {
+        ...submission.values,
+        window: result.status === 409 && change.intent === "reschedule" ? "" : submission.values.window,
+      },
       {
         status: result.status,
         // The dispatch rules answer in English, the office's language; a Spanish page gives their gist in Spanish.
@@ -123,7 +151,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   context.notifyOutbox();
   context.logger.info({ appointmentId: row.id, intent: change.intent }, "visit changed by the customer");
-  return redirect(`${new URL(request.url).pathname}?done=${change.intent === "reschedule" ? "moved" : "cancelled"}`, 303);
+  return redirect(
+    `${new URL(request.url).pathname}?done=${change.intent === "reschedule" ? "moved" : "cancelled"}`,
+    303,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -152,12 +183,24 @@ function useIntent(actionData: ActionData, intent: "reschedule" | "cancel") {
 }
 
 /** A form of the page: its intent, the honeypot, and the form's own error above its fields. */
-function IntentForm({ intent, formError, children }: { intent: "reschedule" | "cancel"; formError: string | null | undefined; children: React.ReactNode }) {
+function IntentForm({
+  intent,
+  formError,
+  children,
+}: {
+  intent: "reschedule" | "cancel";
+  formError: string | null | undefined;
+  children: React.ReactNode;
+}) {
   const errorId = `${intent}-error`;
   return (
     <Form method="post" noValidate className="space-y-4" aria-describedby={formError ? errorId : undefined}>
       {formError ? (
-        <p id={errorId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+        <p
+          id={errorId}
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800"
+        >
           {formError}
         </p>
       ) : null}
@@ -168,7 +211,13 @@ function IntentForm({ intent, formError, children }: { intent: "reschedule" | "c
   );
 }
 
-function RescheduleForm({ loaderData, actionData }: { loaderData: Route.ComponentProps["loaderData"]; actionData: ActionData }) {
+function RescheduleForm({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  actionData: ActionData;
+}) {
   const hydrated = useHydrated();
   const { posted, submitting } = useIntent(actionData, "reschedule");
   const [date, setDate] = useState(posted?.values.date || loaderData.date);
@@ -182,7 +231,12 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
       setWindow(posted.values.window);
     }
   }
-  const day = useOfferedDay({ availability: posted?.result ?? loaderData.availability, date, zipCode: loaderData.zipCode, hydrated });
+  const day = useOfferedDay({
+    availability: posted?.result ?? loaderData.availability,
+    date,
+    zipCode: loaderData.zipCode,
+    hydrated,
+  });
   const closures = closureMessages(day);
   const w = useWords().t.managePage;
   const chooseDate = (first: string) => (event: React.MouseEvent) => {
@@ -212,14 +266,28 @@ function RescheduleForm({ loaderData, actionData }: { loaderData: Route.Componen
           </div>
         )}
       </Field>
-      <Field id="window" label={w.newWindow} required error={posted?.fieldErrors.window} hint={closures.length > 0 ? closures.join(" ") : null}>
+      <Field
+        id="window"
+        label={w.newWindow}
+        required
+        error={posted?.fieldErrors.window}
+        hint={closures.length > 0 ? closures.join(" ") : null}
+      >
         {(a) => (
-          <select {...a} name="window" value={chosenWindow} onChange={(e) => setWindow(e.target.value)} className={inputClass}>
+          <select
+            {...a}
+            name="window"
+            value={chosenWindow}
+            onChange={(e) => setWindow(e.target.value)}
+            className={inputClass}
+          >
             <WindowOptions day={day} />
           </select>
         )}
       </Field>
-      {noTimesLeft(day) ? <NoTimesLeft day={day} formAction={loaderData.path} onChoose={hydrated ? chooseDate : undefined} /> : null}
+      {noTimesLeft(day) ? (
+        <NoTimesLeft day={day} formAction={loaderData.path} onChoose={hydrated ? chooseDate : undefined} />
+      ) : null}
       <button type="submit" disabled={submitting} className={buttonClass("primary", "md", "w-full sm:w-auto")}>
         <CalendarClock aria-hidden="true" className="h-4 w-4" /> {submitting ? w.moving : w.move}
       </button>

@@ -70,6 +70,10 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
 }
 
 /** What the page says, in its title too, when nothing has the slug asked for. */
-const NOT_FOUND = { title: "Category Not Found", message: "That blog category doesn't exist.", back: { to: "/blog", label: "← Back to Blog" } };
+const NOT_FOUND = {
+  title: "Category Not Found",
+  message: "That blog category doesn't exist.",
+  back: { to: "/blog", label: "← Back to Blog" },
+};
 
 export const ErrorBoundary = notFoundBoundary(NOT_FOUND);

@@ -75,7 +75,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 flex flex-wrap gap-2">
           {categories.map((c) => (
             <li key={c.slug}>
-              <Link to={`/blog/category/${c.slug}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+              <Link
+                to={`/blog/category/${c.slug}`}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+              >
                 {c.name}
               </Link>
             </li>
@@ -97,7 +100,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             Share
           </button>
         </div>
-        <img src={post.featuredImage} alt={post.featuredImageAlt} width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-xl object-cover" />
+        <img
+          src={post.featuredImage}
+          alt={post.featuredImageAlt}
+          width={1200}
+          height={630}
+          className="mt-6 aspect-[1200/630] w-full rounded-xl object-cover"
+        />
         <p className="mt-6 text-xl text-slate-800">{post.excerpt}</p>
         <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: html }} />
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
@@ -129,6 +138,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 /** What the page says, in its title too, when nothing has the slug asked for. */
-const NOT_FOUND = { title: "Post Not Found", message: "That article doesn't exist or is no longer published.", back: { to: "/blog", label: "← Back to Blog" } };
+const NOT_FOUND = {
+  title: "Post Not Found",
+  message: "That article doesn't exist or is no longer published.",
+  back: { to: "/blog", label: "← Back to Blog" },
+};
 
 export const ErrorBoundary = notFoundBoundary(NOT_FOUND);

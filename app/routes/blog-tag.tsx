@@ -35,7 +35,12 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
         url: `${siteUrl}${path}`,
         mainEntity: {
           "@type": "ItemList",
-          itemListElement: list.map((p, i) => ({ "@type": "ListItem", position: i + 1, url: `${siteUrl}/blog/${p.slug}`, name: p.title })),
+          itemListElement: list.map((p, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            url: `${siteUrl}/blog/${p.slug}`,
+            name: p.title,
+          })),
         },
       }),
     ],
@@ -67,6 +72,10 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
 }
 
 /** What the page says, in its title too, when nothing has the slug asked for. */
-const NOT_FOUND = { title: "Tag Not Found", message: "That blog tag doesn't exist.", back: { to: "/blog", label: "← Back to Blog" } };
+const NOT_FOUND = {
+  title: "Tag Not Found",
+  message: "That blog tag doesn't exist.",
+  back: { to: "/blog", label: "← Back to Blog" },
+};
 
 export const ErrorBoundary = notFoundBoundary(NOT_FOUND);

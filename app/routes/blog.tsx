@@ -11,7 +11,15 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Honeypot } from "#app/components/ui/Honeypot.tsx";
 import { inputClass } from "#app/components/ui/Field.tsx";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "#app/components/useLiveFilters.ts";
-import { articleCount, countByCategory, matchesBlogFilter, parseBlogFilter, POPULAR_TAGS, CARD_TAGS, RECENT_POSTS } from "#app/domain/blog/blog.ts";
+import {
+  articleCount,
+  countByCategory,
+  matchesBlogFilter,
+  parseBlogFilter,
+  POPULAR_TAGS,
+  CARD_TAGS,
+  RECENT_POSTS,
+} from "#app/domain/blog/blog.ts";
 import { formatLongDate } from "#app/domain/time.ts";
 import { emailField } from "#app/domain/validation/fields.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -34,7 +42,11 @@ export function loader({ request }: Route.LoaderArgs) {
     // The newest post leads the unfiltered list, on screen when the page opens.
     leadImage: { slug: posts[0]?.slug, source: posts[0] ? inlineSvgSource(posts[0].featuredImage) : null },
     recent: posts.slice(0, RECENT_POSTS).map((p) => ({ slug: p.slug, title: p.title, publishDate: p.publishDate })),
-    categories: countByCategory(categories, posts).map(({ category, count }) => ({ slug: category.slug, name: category.name, count })),
+    categories: countByCategory(categories, posts).map(({ category, count }) => ({
+      slug: category.slug,
+      name: category.name,
+      count,
+    })),
     tags: tags.map((t) => ({ slug: t.slug, name: t.name })),
   };
 }
@@ -48,7 +60,10 @@ export const NEWSLETTER_MESSAGES = {
 const NEWSLETTER_FIELDS = ["email"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await submitForm({ request, context }, { fields: NEWSLETTER_FIELDS, schema: z.object({ email: emailField }), rateLimit: "newsletter" });
+  const submission = await submitForm(
+    { request, context },
+    { fields: NEWSLETTER_FIELDS, schema: z.object({ email: emailField }), rateLimit: "newsletter" },
+  );
   if (!submission.ok) return submission.reply;
   try {
     await subscribe(context.db, submission.data.email);
@@ -62,9 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => sectionPageMeta(matches, "/blog");
 
 export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, apply } = useLiveFilters({ q: loaderData.filter.q, category: loaderData.filter.category, tag: loaderData.filter.tag });
+  const { values, apply } = useLiveFilters({
+    q: loaderData.filter.q,
+    category: loaderData.filter.category,
+    tag: loaderData.filter.tag,
+  });
   const tagName = (slug: string) => loaderData.tags.find((t) => t.slug === slug)?.name ?? slug;
-  const shown = loaderData.posts.filter((p) => matchesBlogFilter({ ...p, tags: p.tags.map((t) => t.slug) }, values, tagName));
+  const shown = loaderData.posts.filter((p) =>
+    matchesBlogFilter({ ...p, tags: p.tags.map((t) => t.slug) }, values, tagName),
+  );
   const subscribing = useNavigation().formMethod === "POST";
   return (
     <>
@@ -87,7 +108,12 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
                 allLabel: "All Categories",
                 options: loaderData.categories.map((c) => ({ value: c.slug, label: c.name })),
               },
-              { name: "tag", label: "Tag", allLabel: "All Tags", options: loaderData.tags.map((t) => ({ value: t.slug, label: t.name })) },
+              {
+                name: "tag",
+                label: "Tag",
+                allLabel: "All Tags",
+                options: loaderData.tags.map((t) => ({ value: t.slug, label: t.name })),
+              },
             ]}
             submitLabel="Filter"
           />

@@ -97,7 +97,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preferredTime: TIME_SLOTS.some((s) => s.label === time) ? time : "",
   };
   const availability = date.ok ? await offeredDay(context, zipCode, date.date) : null;
-  return { ...page, today, submissionKey: crypto.randomUUID(), values, availability, confirmation: null, confirmationError: null };
+  return {
+    ...page,
+    today,
+    submissionKey: crypto.randomUUID(),
+    values,
+    availability,
+    confirmation: null,
+    confirmationError: null,
+  };
 }
 
 /** The query of the page a "Show times" (or "first open date") button leads to: date, ZIP, appliance, issue and time only. */
@@ -116,7 +124,11 @@ function shownTimesQuery(params: URLSearchParams): URLSearchParams {
 }
 
 /** A date's windows for the form: counted for the ZIP once it has 5 digits, else company-wide; null if they cannot be read. */
-async function offeredDay(context: Route.LoaderArgs["context"], zipCode: string, date: string): Promise<OfferedDay | null> {
+async function offeredDay(
+  context: Route.LoaderArgs["context"],
+  zipCode: string,
+  date: string,
+): Promise<OfferedDay | null> {
   try {
     const answer = await availabilityFor(context.db, zipCode.length === 5 ? zipCode : null, date);
     if (!answer.ok) return null;
@@ -154,7 +166,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (created) {
       context.notifyOutbox();
-      context.logger.info({ appointmentId: appointment.id, texts: appointment.sms_consent_at !== null }, "appointment stored; emails queued");
+      context.logger.info(
+        { appointmentId: appointment.id, texts: appointment.sms_consent_at !== null },
+        "appointment stored; emails queued",
+      );
     } else if (!isSameRequest(storedRequest(appointment), booking)) {
       return redirect(`${bookingPath}?confirmation=${submissionKey}&resent=changed`, 303);
     }
@@ -193,13 +208,24 @@ interface ConfirmationView {
   manageLink: string | null;
 }
 
-function Confirmation({ id, appliance, issue, preferredDate, preferredTime, resentWithChanges, manageLink }: ConfirmationView) {
+function Confirmation({
+  id,
+  appliance,
+  issue,
+  preferredDate,
+  preferredTime,
+  resentWithChanges,
+  manageLink,
+}: ConfirmationView) {
   const { t, href } = useWords();
   const w = t.bookingPage;
   return (
     <Card className="text-center">
       {resentWithChanges ? (
-        <p role="alert" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left font-medium text-amber-900">
+        <p
+          role="alert"
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left font-medium text-amber-900"
+        >
           {w.resentChanged(company.phone)}
         </p>
       ) : null}

@@ -56,7 +56,10 @@ export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
     keywordContext: { brand: b.name.toLowerCase() },
     path,
     breadcrumbs: d.breadcrumbs,
-    jsonLd: [(siteUrl) => serviceJsonLd(siteUrl, { name: t.serviceName(b.name), serviceType: t.serviceType, path, brand: b.name })],
+    jsonLd: [
+      (siteUrl) =>
+        serviceJsonLd(siteUrl, { name: t.serviceName(b.name), serviceType: t.serviceType, path, brand: b.name }),
+    ],
   });
 };
 
@@ -87,7 +90,10 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {appliances.map((a) => (
             <li key={a.slug}>
-              <Link to={a.href} className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600">
+              <Link
+                to={a.href}
+                className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600"
+              >
                 <ApplianceIcon icon={a.icon} />
                 {p.brandAppliance(b.name, a)}
               </Link>
@@ -121,7 +127,10 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <CallToAction title={p.ctaTitle(b.name)} text={t.closingText}>
         <p className="mt-4">
-          <Link to={href(`/book-online?brand=${encodeURIComponent(b.name)}`)} className="font-semibold text-white underline">
+          <Link
+            to={href(`/book-online?brand=${encodeURIComponent(b.name)}`)}
+            className="font-semibold text-white underline"
+          >
             {p.bookOnline(b.name)}
           </Link>
         </p>

@@ -21,7 +21,8 @@ import type { RouteHandle } from "#app/root.tsx";
 export const handle: RouteHandle = { cache: "path" };
 
 /** What the page shows of a brand, in the page's language. */
-const pick = (locale: Locale) => (entry: Brand) => entryCard(locale, "brands", localBrand(entry, locale), ["logo", "founded", "headquarters", "popularity"]);
+const pick = (locale: Locale) => (entry: Brand) =>
+  entryCard(locale, "brands", localBrand(entry, locale), ["logo", "founded", "headquarters", "popularity"]);
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -42,8 +43,18 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     path: data?.path ?? "/brands",
     keywords:
       data?.locale === "es"
-        ? ["reparación de electrodomésticos por marca houston", "reparación samsung houston", "reparación whirlpool houston", "reparación sub-zero houston"]
-        : ["appliance brands repair houston", "samsung appliance repair", "whirlpool appliance repair", "sub-zero repair houston"],
+        ? [
+            "reparación de electrodomésticos por marca houston",
+            "reparación samsung houston",
+            "reparación whirlpool houston",
+            "reparación sub-zero houston",
+          ]
+        : [
+            "appliance brands repair houston",
+            "samsung appliance repair",
+            "whirlpool appliance repair",
+            "sub-zero repair houston",
+          ],
     breadcrumbs: data?.breadcrumbs,
   });
 };
@@ -56,7 +67,10 @@ function BrandGrid({ list }: { list: BrandCard[] }) {
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {list.map((b) => (
         <li key={b.slug}>
-          <Link to={b.href} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
+          <Link
+            to={b.href}
+            className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+          >
             <span className="text-xl font-extrabold">{b.logo}</span>
             <span className="text-sm text-slate-700">{t.brandsPage.founded(b.founded, b.headquarters)}</span>
             <span>

@@ -74,7 +74,11 @@ export const meta: Route.MetaFunction = ({ matches, data: d, location }) => {
     path,
     keywords:
       d.locale === "en"
-        ? [...city.primaryKeywords, ...cityKeywords(city.name), ...neighborhoodKeywords(city.neighborhoods.slice(0, 3), city.name)]
+        ? [
+            ...city.primaryKeywords,
+            ...cityKeywords(city.name),
+            ...neighborhoodKeywords(city.neighborhoods.slice(0, 3), city.name),
+          ]
         : city.primaryKeywords,
     keywordContext: { city: city.name.toLowerCase() },
     breadcrumbs,
@@ -96,7 +100,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             { value: words.responseValue, label: words.response },
             { value: `${claimText.rating}★`, label: words.rating },
             { value: words.sameDay, label: words.service },
-            { value: loaderData.locale === "en" ? claimText.warrantyDaysTitle : t.warranty.period, label: words.warranty },
+            {
+              value: loaderData.locale === "en" ? claimText.warrantyDaysTitle : t.warranty.period,
+              label: words.warranty,
+            },
           ]}
         />
         <CallAndBook bookLabel={t.zipPage.schedule} />
@@ -104,7 +111,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h2 className="text-2xl font-bold">{words.trusted(city.name)}</h2>
-          <p className="mt-3 text-slate-700">{words.text(city.name, city.county, city.neighborhoods.slice(0, CITY_LIMITS.neighborhoodsInText))}</p>
+          <p className="mt-3 text-slate-700">
+            {words.text(city.name, city.county, city.neighborhoods.slice(0, CITY_LIMITS.neighborhoodsInText))}
+          </p>
           {from ? <p className="mt-3 text-slate-700">{words.landmarks(from, to)}</p> : null}
         </div>
         <aside className="rounded-xl border border-slate-200 p-6">

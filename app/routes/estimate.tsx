@@ -13,12 +13,23 @@ import { DIFFICULTY_TONE, URGENCY_TONE } from "#app/components/catalogue/tones.t
 import { Badge } from "#app/components/ui/Badge.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { useWords } from "#app/components/i18n.ts";
-import { estimatorAppliances, estimatorEntries, getIssue, getIssuesForAppliance } from "#app/domain/catalogue/catalogue.ts";
+import {
+  estimatorAppliances,
+  estimatorEntries,
+  getIssue,
+  getIssuesForAppliance,
+} from "#app/domain/catalogue/catalogue.ts";
 import { localAppliance, localIssue } from "#app/domain/i18n/catalogue.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
-import { bookingLinkFor, COMMON_THIS_WEEK, competitorRange, findEstimate, issueKeyParam } from "#app/domain/tools/estimator.ts";
+import {
+  bookingLinkFor,
+  COMMON_THIS_WEEK,
+  competitorRange,
+  findEstimate,
+  issueKeyParam,
+} from "#app/domain/tools/estimator.ts";
 import { pageMeta, sectionPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/estimate";
 import type { RouteHandle } from "#app/root.tsx";
@@ -35,25 +46,45 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const issues = appliance
     ? getIssuesForAppliance(appliance.slug)
         .map((i) => localIssue(i, locale))
-        .map((i) => ({ key: i.key, name: i.name, description: i.description, urgency: i.urgency, difficulty: i.difficulty }))
+        .map((i) => ({
+          key: i.key,
+          name: i.name,
+          description: i.description,
+          urgency: i.urgency,
+          difficulty: i.difficulty,
+        }))
     : [];
   const issueKey = appliance ? issueKeyParam(params.get("issue")) : "";
-  const found = appliance && issueKey && params.get("calculate") ? findEstimate(estimatorEntries(), appliance.slug, issueKey) : null;
+  const found =
+    appliance && issueKey && params.get("calculate")
+      ? findEstimate(estimatorEntries(), appliance.slug, issueKey)
+      : null;
   // The price table names things in English; a Spanish page names them with its own words.
   const estimate =
-    found && locale !== "en" ? { ...found, appliance: appliance!.name, issue: issues.find((i) => i.key === issueKey)?.name ?? found.issue } : found;
+    found && locale !== "en"
+      ? { ...found, appliance: appliance!.name, issue: issues.find((i) => i.key === issueKey)?.name ?? found.issue }
+      : found;
   const path = localePath(locale, "/estimate");
   return {
     locale,
     path,
     breadcrumbs: localTrail(locale, [t.crumb, path]),
-    appliances: offered.map((a) => ({ slug: a.slug, name: a.name, icon: a.icon, badge: t.badge(a.estimator!.badge), description: a.estimator!.description })),
+    appliances: offered.map((a) => ({
+      slug: a.slug,
+      name: a.name,
+      icon: a.icon,
+      badge: t.badge(a.estimator!.badge),
+      description: a.estimator!.description,
+    })),
     selected: { appliance: appliance?.slug ?? "", issue: issueKey },
     applianceName: appliance?.name ?? "",
     issues,
     estimate,
     bookingLink: localePath(locale, bookingLinkFor({ appliance: appliance?.slug ?? "", issue: issueKey }, found)),
-    commonThisWeek: COMMON_THIS_WEEK.map((r) => ({ label: locale === "en" ? r.label : localIssue(getIssue(r.issue)!, locale).name, count: r.count })),
+    commonThisWeek: COMMON_THIS_WEEK.map((r) => ({
+      label: locale === "en" ? r.label : localIssue(getIssue(r.issue)!, locale).name,
+      count: r.count,
+    })),
     showComparison: context.env.SHOW_PRICE_COMPARISON,
   };
 }
@@ -61,7 +92,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
   if (d?.locale !== "es") return sectionPageMeta(matches, "/estimate");
   const t = uiWords.es.estimatePage;
-  return pageMeta(matches, { title: t.title, description: t.description, keywords: t.keywords, path: d.path, breadcrumbs: d.breadcrumbs });
+  return pageMeta(matches, {
+    title: t.title,
+    description: t.description,
+    keywords: t.keywords,
+    path: d.path,
+    breadcrumbs: d.breadcrumbs,
+  });
 };
 
 function StepHeading({ n, children, id }: { n: number; children: string; id?: string }) {
@@ -74,7 +111,17 @@ function StepHeading({ n, children, id }: { n: number; children: string; id?: st
 }
 
 /** One choice of a step: a link to the next step that keeps the scroll position; the chosen one is marked. */
-function StepChoice({ to, chosen, centered, children }: { to: string; chosen: boolean; centered?: boolean; children: ReactNode }) {
+function StepChoice({
+  to,
+  chosen,
+  centered,
+  children,
+}: {
+  to: string;
+  chosen: boolean;
+  centered?: boolean;
+  children: ReactNode;
+}) {
   return (
     <li>
       <Link
@@ -108,7 +155,12 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
           </StepHeading>
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
             {list.map((a) => (
-              <StepChoice key={a.slug} to={`${path}?appliance=${a.slug}#step-2`} chosen={a.slug === selected.appliance} centered>
+              <StepChoice
+                key={a.slug}
+                to={`${path}?appliance=${a.slug}#step-2`}
+                chosen={a.slug === selected.appliance}
+                centered
+              >
                 <ApplianceIcon icon={a.icon} className="h-9 w-9" />
                 <span className="font-bold">{a.name}</span>
                 <span className="text-sm text-slate-700">{a.description}</span>
@@ -125,7 +177,11 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
             </StepHeading>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {issues.map((i) => (
-                <StepChoice key={i.key} to={`${path}?appliance=${selected.appliance}&issue=${i.key}#step-3`} chosen={i.key === selected.issue}>
+                <StepChoice
+                  key={i.key}
+                  to={`${path}?appliance=${selected.appliance}&issue=${i.key}#step-3`}
+                  chosen={i.key === selected.issue}
+                >
                   <span className="font-bold">{i.name}</span>
                   <span className="text-sm text-slate-700">{i.description}</span>
                   <span className="flex flex-wrap gap-2">
@@ -162,7 +218,11 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {estimate ? (
-          <section id="result" aria-labelledby="result-heading" className="scroll-mt-24 rounded-2xl border-2 border-green-600 bg-green-50 p-6">
+          <section
+            id="result"
+            aria-labelledby="result-heading"
+            className="scroll-mt-24 rounded-2xl border-2 border-green-600 bg-green-50 p-6"
+          >
             <h2 id="result-heading" className="text-2xl font-bold">
               {t.result}
             </h2>
@@ -196,7 +256,11 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
                 <p className="text-slate-800">{t.ours(estimate.priceRange.min, estimate.priceRange.max)}</p>
               </div>
             ) : null}
-            <IconLine icon={Lock} className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-950" iconClassName="mt-0.5 h-5 w-5 shrink-0">
+            <IconLine
+              icon={Lock}
+              className="mt-5 rounded-xl bg-amber-50 p-4 text-amber-950"
+              iconClassName="mt-0.5 h-5 w-5 shrink-0"
+            >
               {t.priceLock}
             </IconLine>
             <div className="mt-5 flex flex-wrap gap-3">

@@ -52,7 +52,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: (loaderData?.faqs ?? []).map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+        mainEntity: (loaderData?.faqs ?? []).map((f) => ({
+          "@type": "Question",
+          name: f.question,
+          acceptedAnswer: { "@type": "Answer", text: f.answer },
+        })),
       },
     ],
   });
@@ -66,13 +70,25 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero isStatic title={t.heading} intro={t.intro} />
-      <SidebarLayout className="mx-auto max-w-7xl gap-10 px-4 py-10" mainLabel={t.questions} aside={<FaqSidebar topics={loaderData.topics} />} staticAside>
+      <SidebarLayout
+        className="mx-auto max-w-7xl gap-10 px-4 py-10"
+        mainLabel={t.questions}
+        aside={<FaqSidebar topics={loaderData.topics} />}
+        staticAside
+      >
         <FilterForm
           id="faq"
           values={values}
           onChange={apply}
           search={{ name: "q", placeholder: t.searchPlaceholder }}
-          selects={[{ name: "category", label: t.category, allLabel: t.all, options: FAQ_CATEGORIES.map((c) => ({ value: c, label: t.categories[c] })) }]}
+          selects={[
+            {
+              name: "category",
+              label: t.category,
+              allLabel: t.all,
+              options: FAQ_CATEGORIES.map((c) => ({ value: c, label: t.categories[c] })),
+            },
+          ]}
           submitLabel={t.search}
         />
         {shown.length === 0 ? (
@@ -89,7 +105,10 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
                       {t.categories[f.category as keyof typeof t.categories] ?? f.category}
                     </span>
                   </span>
-                  <ChevronDown aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="mt-1 h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <p className="px-5 pb-5 text-slate-700">{f.answer}</p>
               </Static>

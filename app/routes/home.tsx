@@ -47,7 +47,11 @@ export function loader({ request }: Route.LoaderArgs) {
       group,
       brands: brands
         .filter((b) => b.homeGroup === group)
-        .map((b) => ({ name: b.name, popularity: b.popularity, href: to(`/book-online?brand=${encodeURIComponent(b.name)}`) })),
+        .map((b) => ({
+          name: b.name,
+          popularity: b.popularity,
+          href: to(`/book-online?brand=${encodeURIComponent(b.name)}`),
+        })),
     })),
     // ZIP codes only: the page builds their links, so the hydration data stays small.
     regions: REGIONS.map((region) => ({ region, zips: byRegion[region].map((z) => z.zipCode) })),
@@ -58,7 +62,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const w = uiWords[data?.locale ?? "en"].home;
-  return pageMeta(matches, { title: w.title, description: w.description, keywords: w.keywords, path: data?.path ?? "/" });
+  return pageMeta(matches, {
+    title: w.title,
+    description: w.description,
+    keywords: w.keywords,
+    path: data?.path ?? "/",
+  });
 };
 
 const HELP_TILES = [
@@ -100,7 +109,13 @@ function Section({
   isStatic?: boolean;
 }) {
   return (
-    <Static as="section" when={isStatic} id={id} className={`scroll-mt-20 ${tinted ? "bg-slate-50" : ""}`} aria-labelledby={id ? `${id}-title` : undefined}>
+    <Static
+      as="section"
+      when={isStatic}
+      id={id}
+      className={`scroll-mt-20 ${tinted ? "bg-slate-50" : ""}`}
+      aria-labelledby={id ? `${id}-title` : undefined}
+    >
       <div className="mx-auto max-w-7xl px-4 py-14">
         <h2 id={id ? `${id}-title` : undefined} className="text-center text-3xl font-bold">
           {title}
@@ -126,7 +141,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {w.rating(claimText.rating, claimText.customers)}
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold sm:text-5xl">{w.heading}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-blue-100">{w.intro(claimText.warrantyAdjective, t.footer.emergency)}</p>
+          <p className="mt-5 max-w-2xl text-lg text-blue-100">
+            {w.intro(claimText.warrantyAdjective, t.footer.emergency)}
+          </p>
           <BookAndCall bookLabel={w.schedule} className="mt-8" />
         </div>
       </Static>
@@ -136,7 +153,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {HELP_TILES.map(({ to, icon: Icon }) => (
             <li key={to}>
-              <Link to={href(to)} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-6 shadow-sm hover:border-brand-600">
+              <Link
+                to={href(to)}
+                className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-6 shadow-sm hover:border-brand-600"
+              >
                 <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
                 <span className="text-lg font-bold">{w.helpTiles[to].title}</span>
                 <span className="text-slate-700">{w.helpTiles[to].text}</span>
@@ -166,7 +186,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tiles.map((a) => (
             <li key={a.href}>
-              <Link to={a.href} className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-6 hover:border-brand-600">
+              <Link
+                to={a.href}
+                className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 p-6 hover:border-brand-600"
+              >
                 <ApplianceIcon icon={a.icon} className="h-10 w-10" />
                 <span className="text-lg font-bold">{w.applianceRepair(a.name)}</span>
                 <span className="text-sm text-slate-700">{a.description}</span>
@@ -182,7 +205,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* 5. Brands */}
-      <Section isStatic title={w.brandsTitle} intro={w.brandsIntro(claims.brandsServiced, claims.repairsCompleted)} tinted>
+      <Section
+        isStatic
+        title={w.brandsTitle}
+        intro={w.brandsIntro(claims.brandsServiced, claims.repairsCompleted)}
+        tinted
+      >
         {brandGroups.map((g) => (
           <div key={g.group} className="mt-10">
             <h3 className="text-xl font-bold">{w.brandGroups[g.group]}</h3>
@@ -237,7 +265,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                   {hiddenZipCount(r.zips.length) > 0 ? (
-                    <li className="px-1 py-0.5 text-sm font-semibold text-slate-700">{w.moreZips(hiddenZipCount(r.zips.length))}</li>
+                    <li className="px-1 py-0.5 text-sm font-semibold text-slate-700">
+                      {w.moreZips(hiddenZipCount(r.zips.length))}
+                    </li>
                   ) : null}
                 </ul>
               </li>
@@ -256,7 +286,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 .toSorted()
                 .map((z) => (
                   <li key={z}>
-                    <Link to={zipPagePath(locale, z)} className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50">
+                    <Link
+                      to={zipPagePath(locale, z)}
+                      className="rounded bg-slate-100 px-2 py-0.5 text-sm hover:bg-brand-50"
+                    >
                       {z}
                     </Link>
                   </li>

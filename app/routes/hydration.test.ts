@@ -51,7 +51,8 @@ function routeModules(dir: string): string[] {
   });
 }
 
-const asksForHydration = (file: string) => /export const handle[^=]*=\s*\{[^}]*\bhydrate:\s*true/.test(readFileSync(file, "utf8"));
+const asksForHydration = (file: string) =>
+  /export const handle[^=]*=\s*\{[^}]*\bhydrate:\s*true/.test(readFileSync(file, "utf8"));
 const shown = (chain: string[]) => chain.map((f) => relative(appDir, f)).join(" → ");
 
 describe("routes and React in the browser", () => {
@@ -70,6 +71,9 @@ describe("routes and React in the browser", () => {
       .map((file) => clientHookChain(file))
       .filter((chain): chain is string[] => chain !== null)
       .map(shown);
-    expect(silent, "add `export const handle: RouteHandle = { hydrate: true }` to these routes, or drop the hook").toEqual([]);
+    expect(
+      silent,
+      "add `export const handle: RouteHandle = { hydrate: true }` to these routes, or drop the hook",
+    ).toEqual([]);
   });
 });

@@ -12,7 +12,12 @@ import { pageNotFoundBoundary } from "#app/components/NotFound.tsx";
 import { Badge } from "#app/components/ui/Badge.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { CallButton } from "#app/components/ui/CallButton.tsx";
-import { getAppliance, getBrandsForAppliance, getIssuesForAppliance, movedIssueSlug } from "#app/domain/catalogue/catalogue.ts";
+import {
+  getAppliance,
+  getBrandsForAppliance,
+  getIssuesForAppliance,
+  movedIssueSlug,
+} from "#app/domain/catalogue/catalogue.ts";
 import { formatCostRange, isUrgent } from "#app/domain/catalogue/rules.ts";
 import { findIssue, localAppliance, localIssue } from "#app/domain/i18n/catalogue.ts";
 import { LANGUAGE_TAG, localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
@@ -39,14 +44,28 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const related = getIssuesForAppliance(appliance.slug)
     .filter((i) => i.slug !== issue.slug)
     .map((i) => ({ slug: i.slug, href: href(`/issues/${i.slug}`), name: localIssue(i, locale).name }));
-  const brands = getBrandsForAppliance(appliance.slug).map((b) => ({ slug: b.slug, href: href(`/brands/${b.slug}`), name: b.name }));
+  const brands = getBrandsForAppliance(appliance.slug).map((b) => ({
+    slug: b.slug,
+    href: href(`/brands/${b.slug}`),
+    name: b.name,
+  }));
   const path = href(`/issues/${issue.slug}`);
-  const breadcrumbs = localTrail(locale, [t.breadcrumbs.appliances, "/appliances"], [appliance.name, `/appliances/${appliance.slug}`], [issue.name, path]);
+  const breadcrumbs = localTrail(
+    locale,
+    [t.breadcrumbs.appliances, "/appliances"],
+    [appliance.name, `/appliances/${appliance.slug}`],
+    [issue.name, path],
+  );
   return {
     locale,
     path,
     issue,
-    appliance: { slug: appliance.slug, name: appliance.name, plural: appliance.plural, href: href(`/appliances/${appliance.slug}`) },
+    appliance: {
+      slug: appliance.slug,
+      name: appliance.name,
+      plural: appliance.plural,
+      href: href(`/appliances/${appliance.slug}`),
+    },
     related,
     brands,
     breadcrumbs,
@@ -58,7 +77,10 @@ export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
   const { issue: i, appliance: a, path } = d;
   const t = uiWords[d.locale].issuePage;
   return entryPageMeta(matches, i, {
-    keywordContext: { appliance: a.name.toLowerCase(), issue: i.name.toLowerCase().replace(a.name.toLowerCase(), "").trim() },
+    keywordContext: {
+      appliance: a.name.toLowerCase(),
+      issue: i.name.toLowerCase().replace(a.name.toLowerCase(), "").trim(),
+    },
     path,
     breadcrumbs: d.breadcrumbs,
     jsonLd: [
@@ -75,7 +97,12 @@ export const meta: Route.MetaFunction = ({ matches, location, data: d }) => {
         "@type": "HowTo",
         name: t.howToName(i.name),
         inLanguage: LANGUAGE_TAG[d.locale],
-        step: i.repairSteps.map((s) => ({ "@type": "HowToStep", position: s.step, name: s.title, text: s.description })),
+        step: i.repairSteps.map((s) => ({
+          "@type": "HowToStep",
+          position: s.step,
+          name: s.title,
+          text: s.description,
+        })),
       },
     ],
   });
@@ -116,7 +143,11 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         </dl>
       </PageHero>
 
-      <SidebarLayout className="mx-auto max-w-7xl gap-10 px-4 py-12" mainClassName="space-y-12" aside={<IssueSidebar {...loaderData} />}>
+      <SidebarLayout
+        className="mx-auto max-w-7xl gap-10 px-4 py-12"
+        mainClassName="space-y-12"
+        aside={<IssueSidebar {...loaderData} />}
+      >
         <section className="grid gap-6 md:grid-cols-2">
           <IconList title={p.symptoms} items={i.symptoms} icon={AlertTriangle} iconClassName="text-orange-600" />
           <IconList title={p.causes} items={i.causes} icon={Wrench} iconClassName="text-brand-700" />
@@ -146,7 +177,9 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             {i.repairSteps.map((s) => (
               <li key={s.step} className="rounded-xl border border-slate-200 p-5">
                 <h3 className="flex items-center gap-3 text-lg font-bold">
-                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">{s.step}</span>
+                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+                    {s.step}
+                  </span>
                   {s.title}
                 </h3>
                 <p className="mt-2 text-slate-700">{s.description}</p>
@@ -185,7 +218,10 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = pageNotFoundBoundary((t) => ({ page: t.issuePage, back: t.appliancesPage.viewAll }), "/appliances");
+export const ErrorBoundary = pageNotFoundBoundary(
+  (t) => ({ page: t.issuePage, back: t.appliancesPage.viewAll }),
+  "/appliances",
+);
 
 function IssueSidebar({ issue: i, appliance: a, related, brands }: Route.ComponentProps["loaderData"]) {
   const { t } = useWords();
@@ -231,7 +267,11 @@ function IssueSidebar({ issue: i, appliance: a, related, brands }: Route.Compone
           </ul>
         </nav>
       ) : null}
-      <IconLine icon={CheckCircle2} className="items-center text-sm text-slate-700" iconClassName="h-4 w-4 text-green-700">
+      <IconLine
+        icon={CheckCircle2}
+        className="items-center text-sm text-slate-700"
+        iconClassName="h-4 w-4 text-green-700"
+      >
         {p.licensed}
       </IconLine>
     </>

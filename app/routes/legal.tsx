@@ -21,7 +21,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const document = documentAt(new URL(request.url).pathname);
   const heading = uiWords[locale].legal[document].heading;
   const path = localePath(locale, `/${document}`);
-  return { locale, document, path, heading, breadcrumbs: localTrail(locale, [heading, path]), html: legalDocumentHtml(document, locale) };
+  return {
+    locale,
+    document,
+    path,
+    heading,
+    breadcrumbs: localTrail(locale, [heading, path]),
+    html: legalDocumentHtml(document, locale),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {

@@ -35,7 +35,10 @@ const UNSUBSCRIBE_FIELDS = ["email", "token"] as const;
 export async function action({ request, context }: Route.ActionArgs) {
   const signedLink = z
     .object({ email: z.string(), token: z.string() })
-    .refine((v) => v.email !== "" && isValidUnsubscribeToken(v.email, v.token, context.env.SESSION_SECRET), INVALID_LINK_MESSAGE);
+    .refine(
+      (v) => v.email !== "" && isValidUnsubscribeToken(v.email, v.token, context.env.SESSION_SECRET),
+      INVALID_LINK_MESSAGE,
+    );
   const submission = await submitForm(
     { request, context },
     { fields: UNSUBSCRIBE_FIELDS, fromUrl: UNSUBSCRIBE_FIELDS, schema: signedLink, rateLimit: "unsubscribe" },
@@ -51,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formReply(submission.values, { notice: UNSUBSCRIBED_MESSAGE });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe | ${company.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Unsubscribe | ${company.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const message = actionData?.notice ?? actionData?.formError ?? (loaderData.valid ? null : INVALID_LINK_MESSAGE);

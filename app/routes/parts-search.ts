@@ -11,7 +11,13 @@ const PARTS_PAGES = new Set(["/parts", localePath("es", "/parts")]);
 /** Sends the visitor to the parts supplier's search for the query and its type; an empty query goes back to the parts page. */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const url = supplierSearchUrl(company.partsSupplier.searchUrl, params.get("q") ?? "", partSearchType(params.get("type")));
+  const url = supplierSearchUrl(
+    company.partsSupplier.searchUrl,
+    params.get("q") ?? "",
+    partSearchType(params.get("type")),
+  );
   const from = params.get("from") ?? "";
-  return url ? outboundPage(url, company.partsSupplier.name) : redirect(`${PARTS_PAGES.has(from) ? from : "/parts"}?error=empty`, 302);
+  return url
+    ? outboundPage(url, company.partsSupplier.name)
+    : redirect(`${PARTS_PAGES.has(from) ? from : "/parts"}?error=empty`, 302);
 }

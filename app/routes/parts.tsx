@@ -9,7 +9,14 @@ import { BulletList, IconItem } from "#app/components/ui/Lists.tsx";
 import { ButtonLink, buttonClass } from "#app/components/ui/Button.tsx";
 import { inputClass } from "#app/components/ui/Field.tsx";
 import { useHydrated } from "#app/components/useHydrated.ts";
-import { addToHistory, PART_SEARCH_TYPES, type PartSearchType, partSearchType, partsSearchHref, parseHistory } from "#app/domain/tools/parts.ts";
+import {
+  addToHistory,
+  PART_SEARCH_TYPES,
+  type PartSearchType,
+  partSearchType,
+  partsSearchHref,
+  parseHistory,
+} from "#app/domain/tools/parts.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { topPageMeta } from "#app/seo.ts";
 import { useWords } from "#app/components/i18n.ts";
@@ -24,7 +31,11 @@ export const HISTORY_KEY = "partsSearchHistory";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, path: localePath(locale, "/parts"), emptyError: new URL(request.url).searchParams.get("error") === "empty" };
+  return {
+    locale,
+    path: localePath(locale, "/parts"),
+    emptyError: new URL(request.url).searchParams.get("error") === "empty",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -34,7 +45,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 const POPULAR_PARTS = ["WPW10321304", "W10295370A", "DC97-16350C", "279838", "WR60X10185"];
 const POPULAR_MODELS = ["WTW5000DW1", "WRF555SDFZ", "DV45H7000EW", "LFXS26973S", "GDF530PSM6SS"];
-const BRANDS = ["Samsung", "LG", "Whirlpool", "GE", "Maytag", "Frigidaire", "KitchenAid", "Bosch", "Kenmore", "Electrolux", "Amana", "Hotpoint"];
+const BRANDS = [
+  "Samsung",
+  "LG",
+  "Whirlpool",
+  "GE",
+  "Maytag",
+  "Frigidaire",
+  "KitchenAid",
+  "Bosch",
+  "Kenmore",
+  "Electrolux",
+  "Amana",
+  "Hotpoint",
+];
 
 function readHistory(): string[] {
   try {
@@ -45,7 +69,15 @@ function readHistory(): string[] {
 }
 
 /** Each number searches the supplier in a new tab, with or without JavaScript; with it, the search is remembered. */
-function PopularNumbers({ numbers, type, onSearch }: { numbers: readonly string[]; type: PartSearchType; onSearch: (query: string) => void }) {
+function PopularNumbers({
+  numbers,
+  type,
+  onSearch,
+}: {
+  numbers: readonly string[];
+  type: PartSearchType;
+  onSearch: (query: string) => void;
+}) {
   return (
     <ul className="mt-2 flex flex-wrap gap-2">
       {numbers.map((n) => (
@@ -120,7 +152,14 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
             <div className="mt-2 flex flex-wrap gap-4">
               {PART_SEARCH_TYPES.map(({ value }) => (
                 <label key={value} className="flex items-center gap-2">
-                  <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} className="h-4 w-4" />
+                  <input
+                    type="radio"
+                    name="type"
+                    value={value}
+                    checked={type === value}
+                    onChange={() => setType(value)}
+                    className="h-4 w-4"
+                  />
                   {w.types[value]}
                 </label>
               ))}
@@ -165,7 +204,11 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 flex flex-wrap gap-2">
               {history.map((h) => (
                 <li key={h}>
-                  <button type="button" onClick={() => setQuery(h)} className="rounded-full bg-slate-100 px-3 py-1 text-sm hover:bg-brand-50">
+                  <button
+                    type="button"
+                    onClick={() => setQuery(h)}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-sm hover:bg-brand-50"
+                  >
                     {h}
                   </button>
                 </li>
@@ -215,7 +258,10 @@ function PartsSidebar() {
         <a href={telHref} className={buttonClass("accent", "md", "mt-4 w-full")}>
           {t.actions.callNumber(company.phone)}
         </a>
-        <a href={`mailto:${company.email}`} className="mt-2 flex items-center justify-center gap-2 rounded-lg border-2 border-white px-4 py-2 font-semibold">
+        <a
+          href={`mailto:${company.email}`}
+          className="mt-2 flex items-center justify-center gap-2 rounded-lg border-2 border-white px-4 py-2 font-semibold"
+        >
           <Mail aria-hidden="true" className="h-4 w-4" />
           {w.email}
         </a>

@@ -88,7 +88,13 @@ export const meta: Route.MetaFunction = ({ matches, data: d, location }) => {
         url: absoluteUrl(siteUrl, path),
         telephone: company.rawPhone,
         priceRange: company.priceRange,
-        address: { "@type": "PostalAddress", addressLocality: area.city, addressRegion: "TX", postalCode: area.zipCode, addressCountry: "US" },
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: area.city,
+          addressRegion: "TX",
+          postalCode: area.zipCode,
+          addressCountry: "US",
+        },
         geo: { "@type": "GeoCoordinates", latitude: area.coordinates.lat, longitude: area.coordinates.lng },
         areaServed: {
           "@type": "GeoCircle",
@@ -106,14 +112,21 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   const { t } = useWords();
   const words = t.zipPage;
   const stats = area.serviceStats;
-  const zipWords = { city: area.city, zip: area.zipCode, neighborhood: area.neighborhood, region: area.region, response: stats.averageResponseTime };
+  const zipWords = {
+    city: area.city,
+    zip: area.zipCode,
+    neighborhood: area.neighborhood,
+    region: area.region,
+    response: stats.averageResponseTime,
+  };
   return (
     <>
       <PageHero
         title={words.heading(area.city, area.zipCode)}
         intro={
           <p className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="h-5 w-5" /> {words.serving(area.neighborhood, stats.averageResponseTime)}
+            <MapPin aria-hidden="true" className="h-5 w-5" />{" "}
+            {words.serving(area.neighborhood, stats.averageResponseTime)}
           </p>
         }
         breadcrumbs={loaderData.breadcrumbs}
@@ -127,7 +140,11 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
             { icon: Clock, value: stats.averageResponseTime, label: words.responseTime },
             { icon: Star, value: `${stats.customerSatisfaction.toFixed(1)}★`, label: words.rating },
             { icon: Wrench, value: String(stats.monthlyRepairs), label: words.monthlyRepairs },
-            { icon: ShieldCheck, value: loaderData.locale === "en" ? claimText.warrantyDaysTitle : t.warranty.period, label: words.warranty },
+            {
+              icon: ShieldCheck,
+              value: loaderData.locale === "en" ? claimText.warrantyDaysTitle : t.warranty.period,
+              label: words.warranty,
+            },
           ]}
         />
 

@@ -94,7 +94,14 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
           values={values}
           onChange={apply}
           search={{ name: "q", placeholder: w.searchPlaceholder }}
-          selects={[{ name: "region", label: w.region, allLabel: w.allRegions, options: REGIONS.map((r) => ({ value: r, label: r })) }]}
+          selects={[
+            {
+              name: "region",
+              label: w.region,
+              allLabel: w.allRegions,
+              options: REGIONS.map((r) => ({ value: r, label: r })),
+            },
+          ]}
           submitLabel={w.search}
         />
         <p className="mt-4 text-sm text-slate-700" aria-live="polite">

@@ -29,9 +29,15 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     path: to("/sitemap"),
     mainPages: SITEMAP_MAIN_PAGES.map((p) => ({ to: to(p.to), label: words.sitemapPage.mainPageNames[p.to] })),
-    appliances: appliances.map((a) => ({ to: to(`/appliances/${a.slug}`), label: words.header.applianceRepair(localAppliance(a, locale).name) })),
+    appliances: appliances.map((a) => ({
+      to: to(`/appliances/${a.slug}`),
+      label: words.header.applianceRepair(localAppliance(a, locale).name),
+    })),
     // English names come from the slug, as the list always read; Spanish ones from the guide's own words.
-    issues: SITEMAP_ISSUES.map((slug) => ({ to: to(`/issues/${slug}`), label: locale === "en" ? titleOf(slug) : localIssue(getIssue(slug)!, locale).name })),
+    issues: SITEMAP_ISSUES.map((slug) => ({
+      to: to(`/issues/${slug}`),
+      label: locale === "en" ? titleOf(slug) : localIssue(getIssue(slug)!, locale).name,
+    })),
     brands: brands.map((b) => ({ to: to(`/brands/${b.slug}`), label: b.name })),
     links: { appliances: to("/appliances"), brands: to("/brands") },
     posts: posts.map((p) => ({ slug: p.slug, title: p.title })),

@@ -88,7 +88,10 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
               </p>
               <ul className="mt-3 flex flex-wrap justify-center gap-1">
                 {w.badges.map((b) => (
-                  <li key={b} className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                  <li
+                    key={b}
+                    className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900"
+                  >
                     <BadgeCheck aria-hidden="true" className="h-3 w-3" />
                     {b}
                   </li>
@@ -102,7 +105,10 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           {zips.map((z) => (
             <li key={z.zipCode}>
-              <Link to={z.href} className="block rounded-lg border border-slate-200 px-2 py-1.5 text-center text-sm hover:border-brand-600">
+              <Link
+                to={z.href}
+                className="block rounded-lg border border-slate-200 px-2 py-1.5 text-center text-sm hover:border-brand-600"
+              >
                 {z.zipCode}
               </Link>
             </li>

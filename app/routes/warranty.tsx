@@ -14,7 +14,13 @@ import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
-import { dayCount, WARRANTY_HEADINGS, type WarrantyCheckResult, warrantyLookupSchemaIn, warrantyMessagesIn } from "#app/domain/warranty/warranty.ts";
+import {
+  dayCount,
+  WARRANTY_HEADINGS,
+  type WarrantyCheckResult,
+  warrantyLookupSchemaIn,
+  warrantyMessagesIn,
+} from "#app/domain/warranty/warranty.ts";
 import { topPageMeta } from "#app/seo.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
@@ -28,10 +34,19 @@ const WARRANTY_FIELDS = ["phone", "name", "appliance"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
-  const submission = await submitForm({ request, context }, { fields: WARRANTY_FIELDS, schema: warrantyLookupSchemaIn(locale), rateLimit: "warranty", locale });
+  const submission = await submitForm(
+    { request, context },
+    { fields: WARRANTY_FIELDS, schema: warrantyLookupSchemaIn(locale), rateLimit: "warranty", locale },
+  );
   if (!submission.ok) return submission.reply;
   try {
-    const result: WarrantyCheckResult = await checkWarranty(context.db, submission.data, context.logger, todayInHouston(), locale);
+    const result: WarrantyCheckResult = await checkWarranty(
+      context.db,
+      submission.data,
+      context.logger,
+      todayInHouston(),
+      locale,
+    );
     return formReply(submission.values, { result });
   } catch (error) {
     logError(context.logger, error, "warranty lookup failed");
@@ -118,7 +133,12 @@ export default function Warranty({ actionData }: Route.ComponentProps) {
                   label={words.phone}
                   required
                   error={errors.phone}
-                  input={{ type: "tel", inputMode: "numeric", autoComplete: "tel-national", defaultValue: values.phone }}
+                  input={{
+                    type: "tel",
+                    inputMode: "numeric",
+                    autoComplete: "tel-national",
+                    defaultValue: values.phone,
+                  }}
                 />
                 <TextField
                   id="name"

@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       fields: INBOUND_FIELDS,
       schema: inboundSchema,
       rateLimit: "smsWebhook",
-      authenticate: (params) => isValidTwilioSignature(signature, signedUrl, params, context.env.TWILIO_AUTH_TOKEN ?? ""),
+      authenticate: (params) =>
+        isValidTwilioSignature(signature, signedUrl, params, context.env.TWILIO_AUTH_TOKEN ?? ""),
     },
   );
   if (!submission.ok) return submission.reply;
@@ -46,5 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return new Response("", { status: 500 });
     }
   }
-  return new Response(EMPTY_TWIML, { headers: { "Content-Type": "text/xml; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(EMPTY_TWIML, {
+    headers: { "Content-Type": "text/xml; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

@@ -5,14 +5,14 @@ import type { BookingRequest } from "#app/domain/booking/schema.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
-import type { DB } from "./db.server";
-import type { AppointmentsTable } from "./db-types.server";
-import { enqueueEmail } from "./email/outbox.server";
-import { claimWindow, recordHistory } from "./scheduling.server";
-import { enqueueConfirmation, scheduleReminder, toEmailShape } from "./visit-emails.server";
-import { type ManageLinkSettings, newManageLink } from "./manage-links.server";
-import { queueConfirmationText } from "./sms/texts.server";
-import { templatedEmail } from "./email/message.server";
+import type { DB } from "./db.server.ts";
+import type { AppointmentsTable } from "./db-types.server.ts";
+import { enqueueEmail } from "./email/outbox.server.ts";
+import { claimWindow, recordHistory } from "./scheduling.server.ts";
+import { enqueueConfirmation, scheduleReminder, toEmailShape } from "./visit-emails.server.ts";
+import { type ManageLinkSettings, newManageLink } from "./manage-links.server.ts";
+import { queueConfirmationText } from "./sms/texts.server.ts";
+import { templatedEmail } from "./email/message.server.ts";
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -97,9 +97,18 @@ export async function createAppointment(
           details: `${row.preferred_date}, ${row.preferred_time}`,
           at: now,
         });
-        const notification = notificationParams(toEmailShape(row), company, officeAreaOf(row.zip_code, company.serviceArea));
+        const notification = notificationParams(
+          toEmailShape(row),
+          company,
+          officeAreaOf(row.zip_code, company.serviceArea),
+        );
         const subject = `${notification.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`;
-        await enqueueEmail(trx, templatedEmail("appointment-notification", options.officeEmail, subject, notification, notificationText), row.id, now);
+        await enqueueEmail(
+          trx,
+          templatedEmail("appointment-notification", options.officeEmail, subject, notification, notificationText),
+          row.id,
+          now,
+        );
         await enqueueConfirmation(trx, row, now, false);
         await queueConfirmationText(trx, row, now);
         await scheduleReminder(trx, row, now);

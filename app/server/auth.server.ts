@@ -2,12 +2,17 @@ import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual } fr
 import { promisify } from "node:util";
 import { redirect } from "react-router";
 import type { z } from "zod";
-import type { AppContext } from "./context.server";
-import type { DB } from "./db.server";
-import { submitForm } from "./forms.server";
-import { createRateLimiter } from "./rate-limit.server";
+import type { AppContext } from "./context.server.ts";
+import type { DB } from "./db.server.ts";
+import { submitForm } from "./forms.server.ts";
+import { createRateLimiter } from "./rate-limit.server.ts";
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
@@ -26,7 +31,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");
-  const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(actual, expected);
 }
 
@@ -66,7 +75,12 @@ let dummyHash: Promise<string> | undefined;
  * attempts in a row without success the account is locked for LOCK_MINUTES and no password is
  * checked until then. An unknown email costs the same password check as a known one.
  */
-export async function signIn(db: DB, credentials: { email: string; password: string }, secret: string, now = new Date()): Promise<SignInResult> {
+export async function signIn(
+  db: DB,
+  credentials: { email: string; password: string },
+  secret: string,
+  now = new Date(),
+): Promise<SignInResult> {
   const { email, password } = credentials;
   const nowIso = now.toISOString();
   const counted = await db
@@ -77,7 +91,11 @@ export async function signIn(db: DB, credentials: { email: string; password: str
     .returning(["id", "password_hash", "failed_attempts"])
     .executeTakeFirst();
   if (!counted) {
-    const known = await db.selectFrom("staff_users").select("id").where("email", "=", email.toLowerCase().trim()).executeTakeFirst();
+    const known = await db
+      .selectFrom("staff_users")
+      .select("id")
+      .where("email", "=", email.toLowerCase().trim())
+      .executeTakeFirst();
     dummyHash ??= hashPassword(randomBytes(16).toString("base64"));
     await verifyPassword(password, await dummyHash);
     if (known) return { ok: false, message: SIGN_IN_LOCKED };
@@ -101,7 +119,11 @@ export async function signIn(db: DB, credentials: { email: string; password: str
     }
     return { ok: false, message: SIGN_IN_FAILED };
   }
-  await db.updateTable("staff_users").set({ failed_attempts: 0, locked_until: null }).where("id", "=", counted.id).execute();
+  await db
+    .updateTable("staff_users")
+    .set({ failed_attempts: 0, locked_until: null })
+    .where("id", "=", counted.id)
+    .execute();
   const sessionId = randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
@@ -146,7 +168,12 @@ export interface StaffUser {
   name: string;
 }
 
-export async function currentStaff(db: DB, request: Request, secret: string, now = new Date()): Promise<StaffUser | null> {
+export async function currentStaff(
+  db: DB,
+  request: Request,
+  secret: string,
+  now = new Date(),
+): Promise<StaffUser | null> {
   const token = readSessionId(request);
   if (!token) return null;
   const row = await db
@@ -175,7 +202,11 @@ export async function requireStaff(context: AppContext, request: Request): Promi
 }
 
 /** An office list's filters: requires a signed-in user, then reads each named one from the address ("" when absent). */
-export async function staffListFilters<K extends string>(context: AppContext, request: Request, names: readonly K[]): Promise<Record<K, string>> {
+export async function staffListFilters<K extends string>(
+  context: AppContext,
+  request: Request,
+  names: readonly K[],
+): Promise<Record<K, string>> {
   await requireStaff(context, request);
   const params = new URL(request.url).searchParams;
   return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""])) as Record<K, string>;
@@ -199,7 +230,8 @@ export function assertSameOrigin(request: Request, siteUrl: string): void {
   const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
   const referer = request.headers.get("Referer");
   const origin = request.headers.get("Origin") ?? (referer ? originOf(referer) : null);
-  if (!origin || !allowed.has(origin)) throw new Response("This form was sent from another site and was refused.", { status: 403 });
+  if (!origin || !allowed.has(origin))
+    throw new Response("This form was sent from another site and was refused.", { status: 403 });
 }
 
 /**

@@ -2,17 +2,22 @@ import { categories as categoryEntries, tags as tagEntries } from "#content/blog
 import { assertUnique } from "#app/domain/content-validation.ts";
 import { type Post, publishedPosts, type Taxonomy } from "#app/domain/blog/blog.ts";
 import { parsePostFile } from "#app/domain/blog/posts.ts";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "./markdown.server.ts";
 
 // Read at build time: the posts are bundled, never read from disk per request.
-const files = import.meta.glob("../../content/blog/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const files = import.meta.glob("../../content/blog/*.md", { query: "?raw", import: "default", eager: true }) as Record<
+  string,
+  string
+>;
 
 export const categories: readonly Taxonomy[] = [...categoryEntries];
 export const tags: readonly Taxonomy[] = [...tagEntries];
 assertUnique(categories, "slug", "content/blog/taxonomy.ts");
 assertUnique(tags, "slug", "content/blog/taxonomy.ts");
 
-const allPosts: Post[] = Object.entries(files).map(([path, raw]) => parsePostFile(raw, `content/blog/${path.split("/").pop()}`, tags, categories));
+const allPosts: Post[] = Object.entries(files).map(([path, raw]) =>
+  parsePostFile(raw, `content/blog/${path.split("/").pop()}`, tags, categories),
+);
 assertUnique(allPosts, "slug", "content/blog");
 
 /** Published posts only, newest first: what every page, the sitemap and the feed use. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientScriptReader } from "./client-scripts.server";
+import { clientScriptReader } from "./client-scripts.server.ts";
 
 describe("reading the built browser scripts", () => {
   const dir = mkdtempSync(join(tmpdir(), "client-"));

@@ -8,7 +8,14 @@ import { CoveredZipSchema } from "#app/domain/areas/schema.ts";
 import { SITEMAP_ISSUES } from "#app/domain/catalogue/sitemap.ts";
 import { appliances, issues, requireSlugs } from "#app/domain/catalogue/catalogue.ts";
 import { assertUnique, ContentError, parseContent } from "#app/domain/content-validation.ts";
-import { type Faq, FaqSchema, type Technician, TechnicianSchema, type Testimonial, TestimonialSchema } from "#app/domain/content-schemas.ts";
+import {
+  type Faq,
+  FaqSchema,
+  type Technician,
+  TechnicianSchema,
+  type Testimonial,
+  TestimonialSchema,
+} from "#app/domain/content-schemas.ts";
 import { HOME_APPLIANCES } from "#app/domain/home.ts";
 import { translateFaqs } from "#app/domain/i18n/faqs.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
@@ -19,13 +26,20 @@ import { checkWords, UI_WORD_FILES, uiWords } from "#app/domain/i18n/words.ts";
  * pages name in code, checked against the catalogue. This module loads when the server starts, so a
  * bad entry or a renamed slug stops the start with a message naming the file and the entry.
  */
-export function loadContent(input: { faqs: readonly unknown[]; technicians: readonly unknown[]; testimonials: readonly unknown[] }) {
+export function loadContent(input: {
+  faqs: readonly unknown[];
+  technicians: readonly unknown[];
+  testimonials: readonly unknown[];
+}) {
   const faqs: Faq[] = parseContent(FaqSchema, input.faqs, "content/faqs.ts");
   assertUnique(faqs, "id", "content/faqs.ts");
   const technicians: Technician[] = parseContent(TechnicianSchema, input.technicians, "content/technicians.ts");
   assertUnique(technicians, "id", "content/technicians.ts");
   for (const t of technicians) {
-    if (!getCoveredZip(t.zipCode)) throw new ContentError(`content/technicians.ts: entry "${t.id}": field "zipCode": ${t.zipCode} is not a ZIP we serve`);
+    if (!getCoveredZip(t.zipCode))
+      throw new ContentError(
+        `content/technicians.ts: entry "${t.id}": field "zipCode": ${t.zipCode} is not a ZIP we serve`,
+      );
   }
   const testimonials: Testimonial[] = parseContent(TestimonialSchema, input.testimonials, "content/testimonials.ts");
   assertUnique(testimonials, "id", "content/testimonials.ts");
@@ -42,7 +56,9 @@ export function checkCoveredZips(entries: readonly unknown[]): void {
 export function checkSlugReferences(): void {
   requireSlugs(HOME_APPLIANCES, appliances, "the home page's appliance tiles (app/domain/home.ts)");
   requireSlugs(SITEMAP_ISSUES, issues, "the sitemap page's common issues (app/domain/catalogue/sitemap.ts)");
-  const topicIssues = POPULAR_TOPICS.flatMap((t) => (t.to.startsWith("/issues/") ? [t.to.slice("/issues/".length)] : []));
+  const topicIssues = POPULAR_TOPICS.flatMap((t) =>
+    t.to.startsWith("/issues/") ? [t.to.slice("/issues/".length)] : [],
+  );
   requireSlugs(topicIssues, issues, "the FAQ page's popular topics (app/domain/tools/faq.ts)");
 }
 
@@ -50,7 +66,11 @@ checkCoveredZips(zipEntries);
 checkSlugReferences();
 // Every page reads the Spanish words: a missing or empty one stops the start, not a page.
 checkWords(uiWords.en, uiWords.es, UI_WORD_FILES.es);
-export const { faqs, technicians, testimonials } = loadContent({ faqs: faqEntries, technicians: technicianEntries, testimonials: testimonialEntries });
+export const { faqs, technicians, testimonials } = loadContent({
+  faqs: faqEntries,
+  technicians: technicianEntries,
+  testimonials: testimonialEntries,
+});
 
 /** The FAQ in each language, checked at start-up: a missing Spanish question or answer stops the start. */
 export const faqsByLocale: Record<Locale, Faq[]> = { en: faqs, es: translateFaqs(faqs, faqWords) };

@@ -1,7 +1,7 @@
-import type { DB, Engine } from "./db.server";
-import type { Env } from "./env.server";
-import type { Logger } from "./logger.server";
-import type { RateLimiter } from "./rate-limit.server";
+import type { DB, Engine } from "./db.server.ts";
+import type { Env } from "./env.server.ts";
+import type { Logger } from "./logger.server.ts";
+import type { RateLimiter } from "./rate-limit.server.ts";
 
 /** What the server hands every loader and action. */
 export interface AppContext {

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { AppointmentStatus } from "#app/domain/booking/appointment.ts";
 import type { ServiceRecordStatus } from "#app/domain/warranty/service-records.ts";
-import type { OutboxChannel, OutboxStatus } from "./email/outbox.server";
+import type { OutboxChannel, OutboxStatus } from "./email/outbox.server.ts";
 
 /** Timestamps are ISO-8601 UTC strings; dates of service are YYYY-MM-DD in Houston's calendar. */
 export interface AppointmentsTable {

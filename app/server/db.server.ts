@@ -15,14 +15,14 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
-import * as initial from "../../db/migrations/0001_initial";
-import * as scheduling from "../../db/migrations/0002_scheduling";
-import * as fleet from "../../db/migrations/0003_fleet";
-import * as contentVersion from "../../db/migrations/0004_content_version";
-import * as manageLinks from "../../db/migrations/0005_manage_links";
-import * as textMessages from "../../db/migrations/0006_text_messages";
-import * as appointmentLanguage from "../../db/migrations/0007_appointment_language";
-import type { Database } from "./db-types.server";
+import * as initial from "../../db/migrations/0001_initial.ts";
+import * as scheduling from "../../db/migrations/0002_scheduling.ts";
+import * as fleet from "../../db/migrations/0003_fleet.ts";
+import * as contentVersion from "../../db/migrations/0004_content_version.ts";
+import * as manageLinks from "../../db/migrations/0005_manage_links.ts";
+import * as textMessages from "../../db/migrations/0006_text_messages.ts";
+import * as appointmentLanguage from "../../db/migrations/0007_appointment_language.ts";
+import type { Database } from "./db-types.server.ts";
 
 export type DB = Kysely<Database>;
 export type Engine = "sqlite" | "postgres";
@@ -86,7 +86,11 @@ const SQLITE_LOCK_WAIT_MS = 5_000;
 const sqliteFiles = new WeakMap<DB, string>();
 
 function isBusy(error: unknown): boolean {
-  return typeof error === "object" && error !== null && String((error as { code?: unknown }).code ?? "").startsWith("SQLITE_BUSY");
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    String((error as { code?: unknown }).code ?? "").startsWith("SQLITE_BUSY")
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,7 +144,9 @@ export async function migrate(db: DB): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

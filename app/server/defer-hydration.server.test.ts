@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydrationStream, deferModuleScripts } from "./defer-hydration.server";
+import { deferHydrationStream, deferModuleScripts } from "./defer-hydration.server.ts";
 
 const page =
   '<head><link rel="modulepreload" href="/assets/entry.client-x.js" nonce="n1"/><link rel="stylesheet" href="/assets/app.css"/></head>' +
@@ -30,7 +30,9 @@ describe("deferred hydration", () => {
   it("gives the same result however the bytes are split, even inside a character", async () => {
     const bytes = Buffer.from(page);
     for (const size of [1, 7, 40, 97]) {
-      const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+      const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+        bytes.subarray(i * size, (i + 1) * size),
+      );
       expect(await throughStream(chunks), `chunks of ${size}`).toBe(expected);
     }
   });

@@ -9,7 +9,12 @@ const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/g;
 
 /** Rewrites one complete piece of HTML: no module preloads, and the module script held back. */
 export function deferModuleScripts(html: string): string {
-  return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, (_tag, nonce: string | undefined) => `<script${nonce ?? ""} type="${DEFERRED_MODULE_TYPE}">`);
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      MODULE_SCRIPT,
+      (_tag, nonce: string | undefined) => `<script${nonce ?? ""} type="${DEFERRED_MODULE_TYPE}">`,
+    );
 }
 
 /**

@@ -16,14 +16,21 @@ import {
   scheduleReminder,
   toEmailShape,
   type VisitEmailSettings,
-} from "./visit-emails.server";
-import type { AppointmentsTable } from "./db-types.server";
-import type { DB } from "./db.server";
-import { enqueueEmail } from "./email/outbox.server";
-import { claimedCounts, claimWindow, isWindowUnavailable, recordHistory, releaseWindow, scheduleSettings } from "./scheduling.server";
-import { completeAppointment } from "./service-records.server";
-import { queueEnRouteText } from "./sms/texts.server";
-import { templatedEmail } from "./email/message.server";
+} from "./visit-emails.server.ts";
+import type { AppointmentsTable } from "./db-types.server.ts";
+import type { DB } from "./db.server.ts";
+import { enqueueEmail } from "./email/outbox.server.ts";
+import {
+  claimedCounts,
+  claimWindow,
+  isWindowUnavailable,
+  recordHistory,
+  releaseWindow,
+  scheduleSettings,
+} from "./scheduling.server.ts";
+import { completeAppointment } from "./service-records.server.ts";
+import { queueEnRouteText } from "./sms/texts.server.ts";
+import { templatedEmail } from "./email/message.server.ts";
 
 export type DispatchResult = { success: true; message: string } | { success: false; message: string; status: number };
 
@@ -40,7 +47,12 @@ class Refusal extends Error {
 export const CUSTOMER_ACTOR = "customer";
 
 /** Runs one change of a visit in a transaction; a refusal or a full window becomes a message, nothing changed. */
-async function change(db: DB, id: string, actor: string, run: (trx: DB, appointment: AppointmentsTable) => Promise<string>): Promise<DispatchResult> {
+async function change(
+  db: DB,
+  id: string,
+  actor: string,
+  run: (trx: DB, appointment: AppointmentsTable) => Promise<string>,
+): Promise<DispatchResult> {
   try {
     const message = await db.transaction().execute(async (trx) => {
       const appointment = await load(trx, id);
@@ -51,7 +63,11 @@ async function change(db: DB, id: string, actor: string, run: (trx: DB, appointm
   } catch (error) {
     if (error instanceof Refusal) return { success: false, message: error.message, status: error.status };
     if (isWindowUnavailable(error))
-      return { success: false, message: error.reason === "full" && actor !== CUSTOMER_ACTOR ? dispatchMessages.full : error.message, status: 409 };
+      return {
+        success: false,
+        message: error.reason === "full" && actor !== CUSTOMER_ACTOR ? dispatchMessages.full : error.message,
+        status: 409,
+      };
     throw error;
   }
 }
@@ -60,7 +76,9 @@ function load(trx: DB, id: string) {
   return trx.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-type VisitPatch = Partial<Pick<AppointmentsTable, "status" | "technician" | "preferred_date" | "preferred_time" | "calendar_sequence">>;
+type VisitPatch = Partial<
+  Pick<AppointmentsTable, "status" | "technician" | "preferred_date" | "preferred_time" | "calendar_sequence">
+>;
 
 /** Changes the visit only if nobody changed its status meanwhile. */
 async function setStatusFrom(trx: DB, id: string, from: VisitStatus, patch: VisitPatch, now: Date) {
@@ -80,7 +98,13 @@ async function refuseCustomerChange(trx: DB, a: AppointmentsTable, now: Date): P
 }
 
 /** Assigns a technician ("" removes the assignment); the office gets a notification naming the technician. */
-export async function assignTechnician(db: DB, id: string, slug: string, actor: string, options: { officeEmail: string; now?: Date }): Promise<DispatchResult> {
+export async function assignTechnician(
+  db: DB,
+  id: string,
+  slug: string,
+  actor: string,
+  options: { officeEmail: string; now?: Date },
+): Promise<DispatchResult> {
   const now = options.now ?? new Date();
   const technician = slug ? technicianBySlug(slug) : null;
   if (slug && !technician) return { success: false, message: dispatchMessages.unknownTechnician, status: 400 };
@@ -95,9 +119,18 @@ export async function assignTechnician(db: DB, id: string, slug: string, actor: 
       at: now,
     });
     if (technician) {
-      const params = notificationParams(toEmailShape(a, technician.name), company, officeAreaOf(a.zip_code, company.serviceArea));
+      const params = notificationParams(
+        toEmailShape(a, technician.name),
+        company,
+        officeAreaOf(a.zip_code, company.serviceArea),
+      );
       const subject = `${technician.name} assigned to ${id} - ${a.appliance}, ${params.preferred_date} ${a.preferred_time}`;
-      await enqueueEmail(trx, templatedEmail("appointment-notification", options.officeEmail, subject, params, notificationText), id, now);
+      await enqueueEmail(
+        trx,
+        templatedEmail("appointment-notification", options.officeEmail, subject, params, notificationText),
+        id,
+        now,
+      );
     }
     return technician ? dispatchMessages.assigned(technician.name) : dispatchMessages.unassigned;
   });
@@ -126,7 +159,8 @@ export async function moveVisit(
   return change(db, id, actor, async (trx, a) => {
     if (byCustomer) await refuseCustomerChange(trx, a, now);
     else if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
-    if (a.preferred_date === to.date && a.preferred_time === to.window) throw new Refusal(dispatchMessages.sameWindow, 400);
+    if (a.preferred_date === to.date && a.preferred_time === to.window)
+      throw new Refusal(dispatchMessages.sameWindow, 400);
     const coverage = coverageOf(a.zip_code);
     await releaseWindow(trx, id);
     const claim = await claimWindow(trx, {
@@ -137,13 +171,31 @@ export async function moveVisit(
       now,
       overCapacity: to.overCapacity && !byCustomer,
     });
-    const moved: AppointmentsTable = { ...a, preferred_date: to.date, preferred_time: to.window, calendar_sequence: a.calendar_sequence + 1 };
-    await setStatusFrom(trx, id, a.status, { preferred_date: to.date, preferred_time: to.window, calendar_sequence: moved.calendar_sequence }, now);
+    const moved: AppointmentsTable = {
+      ...a,
+      preferred_date: to.date,
+      preferred_time: to.window,
+      calendar_sequence: a.calendar_sequence + 1,
+    };
+    await setStatusFrom(
+      trx,
+      id,
+      a.status,
+      { preferred_date: to.date, preferred_time: to.window, calendar_sequence: moved.calendar_sequence },
+      now,
+    );
     const details = `${a.preferred_date}, ${a.preferred_time} → ${to.date}, ${to.window}${claim.overCapacity ? " (over capacity)" : ""}`;
     await recordHistory(trx, { appointmentId: id, actor, action: "moved", details, at: now });
     await enqueueConfirmation(trx, moved, now, true);
     await scheduleReminder(trx, moved, now);
-    if (byCustomer) await enqueueOfficeNotice(trx, moved, options.emails.officeEmail, `Visit ${id} rescheduled by the customer: ${details}`, now);
+    if (byCustomer)
+      await enqueueOfficeNotice(
+        trx,
+        moved,
+        options.emails.officeEmail,
+        `Visit ${id} rescheduled by the customer: ${details}`,
+        now,
+      );
     return dispatchMessages.moved(to.date, to.window, claim.overCapacity);
   });
 }
@@ -200,7 +252,19 @@ export async function setVisitStatus(
 export async function visitsBetween(db: DB, from: string, to: string): Promise<ScheduledVisit[]> {
   const rows = await db
     .selectFrom("appointments")
-    .select(["id", "preferred_date", "preferred_time", "status", "technician", "name", "phone", "address", "zip_code", "appliance", "issue"])
+    .select([
+      "id",
+      "preferred_date",
+      "preferred_time",
+      "status",
+      "technician",
+      "name",
+      "phone",
+      "address",
+      "zip_code",
+      "appliance",
+      "issue",
+    ])
     .where("preferred_date", ">=", from)
     .where("preferred_date", "<=", to)
     .orderBy("preferred_date")
@@ -243,11 +307,18 @@ export async function setCapacity(
   await db
     .insertInto("capacity_settings")
     .values(row)
-    .onConflict((oc) => oc.columns(["weekday", "region", "time_window"]).doUpdateSet({ capacity: row.capacity, updated_by: actor, updated_at: row.updated_at }))
+    .onConflict((oc) =>
+      oc
+        .columns(["weekday", "region", "time_window"])
+        .doUpdateSet({ capacity: row.capacity, updated_by: actor, updated_at: row.updated_at }),
+    )
     .execute();
 }
 
-export async function removeCapacity(db: DB, rule: { weekday: Weekday; region: string; window: string }): Promise<boolean> {
+export async function removeCapacity(
+  db: DB,
+  rule: { weekday: Weekday; region: string; window: string },
+): Promise<boolean> {
   const result = await db
     .deleteFrom("capacity_settings")
     .where("weekday", "=", WEEKDAYS.indexOf(rule.weekday))
@@ -258,11 +329,26 @@ export async function removeCapacity(db: DB, rule: { weekday: Weekday; region: s
 }
 
 /** Closes a date (or one window of it) with the message customers see; a second closure of the same replaces the message. */
-export async function addClosedDay(db: DB, closure: { date: string; window: string; message: string }, actor: string, now = new Date()): Promise<void> {
+export async function addClosedDay(
+  db: DB,
+  closure: { date: string; window: string; message: string },
+  actor: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .insertInto("closed_days")
-    .values({ service_date: closure.date, time_window: closure.window, message: closure.message, created_by: actor, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(["service_date", "time_window"]).doUpdateSet({ message: closure.message, created_by: actor, created_at: now.toISOString() }))
+    .values({
+      service_date: closure.date,
+      time_window: closure.window,
+      message: closure.message,
+      created_by: actor,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(["service_date", "time_window"])
+        .doUpdateSet({ message: closure.message, created_by: actor, created_at: now.toISOString() }),
+    )
     .execute();
 }
 
@@ -277,17 +363,26 @@ export async function scheduleBoard(db: DB, from: string, days: number) {
   const to = addDays(from, days - 1);
   const [visits, counts] = await Promise.all([visitsBetween(db, from, to), claimedCounts(db, from, to)]);
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
-  return { windows: settings.windows.map((w) => w.label), days: dates.map((d) => boardDay(settings, d, visits, counts.get(d) ?? {})) };
+  return {
+    windows: settings.windows.map((w) => w.label),
+    days: dates.map((d) => boardDay(settings, d, visits, counts.get(d) ?? {})),
+  };
 }
 
 /** Completes a visit from the board: the service record starts the warranty today, with the assigned technician. */
 export async function completeFromBoard(db: DB, id: string, actor: string, now = new Date()): Promise<DispatchResult> {
-  const appointment = await db.selectFrom("appointments").select(["technician"]).where("id", "=", id).executeTakeFirst();
+  const appointment = await db
+    .selectFrom("appointments")
+    .select(["technician"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!appointment) return { success: false, message: dispatchMessages.notFound, status: 404 };
   const input = completeVisitSchema(todayInHouston(now)).parse({
     technicianName: technicianBySlug(appointment.technician)?.name ?? "",
     serviceDate: todayInHouston(now),
   });
   const result = await completeAppointment(db, id, input, { now, actor });
-  return result.success ? { success: true, message: result.message } : { success: false, message: result.message, status: 409 };
+  return result.success
+    ? { success: true, message: result.message }
+    : { success: false, message: result.message, status: 409 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("needs nothing for a local start", () => {
@@ -37,11 +37,19 @@ describe("parseEnv", () => {
       SMS_FROM: "+17135550100",
       TWILIO_BASE_URL: "http://127.0.0.1:9/",
     });
-    expect([twilio.SMS_TRANSPORT, twilio.SMS_FROM, twilio.TWILIO_BASE_URL]).toEqual(["twilio", "+17135550100", "http://127.0.0.1:9/"]);
+    expect([twilio.SMS_TRANSPORT, twilio.SMS_FROM, twilio.TWILIO_BASE_URL]).toEqual([
+      "twilio",
+      "+17135550100",
+      "http://127.0.0.1:9/",
+    ]);
   });
 
   it("strips a trailing slash from SITE_URL and reads booleans", () => {
-    const env = parseEnv({ SITE_URL: "https://example.com/", SHOW_PRICE_COMPARISON: "true", SESSION_SECRET: "x".repeat(32) });
+    const env = parseEnv({
+      SITE_URL: "https://example.com/",
+      SHOW_PRICE_COMPARISON: "true",
+      SESSION_SECRET: "x".repeat(32),
+    });
     expect(env.SITE_URL).toBe("https://example.com");
     expect(env.SHOW_PRICE_COMPARISON).toBe(true);
   });
@@ -51,7 +59,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.0.2.7", "loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.0.2.7",
+      "loopback",
+    ]);
     expect(parseEnv({ TRUST_PROXY: "2001:db8::/32" }).TRUST_PROXY).toEqual(["2001:db8::/32"]);
     expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be the number of proxies/);
     expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY:/);

@@ -51,9 +51,13 @@ export const EnvSchema = z
     DATABASE_URL: z
       .string()
       .default("file:data/app.db")
-      .refine((v) => v.startsWith("file:") || v.startsWith("postgres://") || v.startsWith("postgresql://") || v === ":memory:", {
-        message: "must be file:PATH, :memory: or a postgres:// URL",
-      }),
+      .refine(
+        (v) =>
+          v.startsWith("file:") || v.startsWith("postgres://") || v.startsWith("postgresql://") || v === ":memory:",
+        {
+          message: "must be file:PATH, :memory: or a postgres:// URL",
+        },
+      ),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     EMAIL_TRANSPORT: z.enum(["log", "smtp", "emailjs"]).default("log"),
@@ -93,8 +97,14 @@ export const EnvSchema = z
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when EMAIL_TRANSPORT=smtp" });
     }
     if (env.EMAIL_TRANSPORT === "emailjs") {
-      for (const key of ["EMAILJS_PUBLIC_KEY", "EMAILJS_SERVICE_ID", "EMAILJS_NOTIFICATION_TEMPLATE_ID", "EMAILJS_CONFIRMATION_TEMPLATE_ID"] as const) {
-        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when EMAIL_TRANSPORT=emailjs" });
+      for (const key of [
+        "EMAILJS_PUBLIC_KEY",
+        "EMAILJS_SERVICE_ID",
+        "EMAILJS_NOTIFICATION_TEMPLATE_ID",
+        "EMAILJS_CONFIRMATION_TEMPLATE_ID",
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when EMAIL_TRANSPORT=emailjs" });
       }
     }
     if (env.SMS_TRANSPORT === "twilio") {
@@ -110,7 +120,8 @@ export const EnvSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["TRUST_PROXY"],
-        message: "is required when SITE_URL is https: set the number of proxies in front of the server (usually 1) or their addresses",
+        message:
+          "is required when SITE_URL is https: set the number of proxies in front of the server (usually 1) or their addresses",
       });
     }
   })

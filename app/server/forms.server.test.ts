@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createLogger } from "./logger.server";
-import type { RateLimiter } from "./rate-limit.server";
+import { createLogger } from "./logger.server.ts";
+import type { RateLimiter } from "./rate-limit.server.ts";
 import { company } from "#content/company.ts";
-import { FORM_BODY_LIMIT, RATE_LIMITS, rateLimitMessage, submitForm } from "./forms.server";
-import type { AppContext } from "./context.server";
+import { FORM_BODY_LIMIT, RATE_LIMITS, rateLimitMessage, submitForm } from "./forms.server.ts";
+import type { AppContext } from "./context.server.ts";
 
 const appDir = join(import.meta.dirname, "..");
 
@@ -14,7 +14,9 @@ const appDir = join(import.meta.dirname, "..");
 function actionModules(): string[] {
   const table = readFileSync(join(appDir, "routes.ts"), "utf8");
   const files = [...new Set([...table.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((m) => m[1]!))];
-  return files.filter((file) => /export (async )?function action\b|export const action\b/.test(readFileSync(join(appDir, file), "utf8")));
+  return files.filter((file) =>
+    /export (async )?function action\b|export const action\b/.test(readFileSync(join(appDir, file), "utf8")),
+  );
 }
 
 describe("every form action goes through the one pipeline", () => {
@@ -36,11 +38,14 @@ describe("every form action goes through the one pipeline", () => {
     ]);
   });
 
-  it.each(actionModules())("%s reads its form with submitForm (or the office's submitStaffForm) and nothing else", (file) => {
-    const source = readFileSync(join(appDir, file), "utf8");
-    expect(source).toMatch(/await submit(Staff)?Form\(\s*\{ request, context \}/);
-    expect(source).not.toMatch(/request\.(formData|text|json|arrayBuffer|blob)\(/);
-  });
+  it.each(actionModules())(
+    "%s reads its form with submitForm (or the office's submitStaffForm) and nothing else",
+    (file) => {
+      const source = readFileSync(join(appDir, file), "utf8");
+      expect(source).toMatch(/await submit(Staff)?Form\(\s*\{ request, context \}/);
+      expect(source).not.toMatch(/request\.(formData|text|json|arrayBuffer|blob)\(/);
+    },
+  );
 });
 
 /** Counts hits per key in memory; the database-backed limiter has its own tests. */
@@ -55,11 +60,17 @@ function countingLimiter(): RateLimiter {
 }
 
 function context(): AppContext {
-  return { logger: createLogger("silent"), clientAddress: "10.1.1.1", rateLimiter: countingLimiter() } as Partial<AppContext> as AppContext;
+  return {
+    logger: createLogger("silent"),
+    clientAddress: "10.1.1.1",
+    rateLimiter: countingLimiter(),
+  } as Partial<AppContext> as AppContext;
 }
 
-const post = (body: string, headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" }) =>
-  new Request("http://localhost/form", { method: "POST", body, headers });
+const post = (
+  body: string,
+  headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" },
+) => new Request("http://localhost/form", { method: "POST", body, headers });
 
 const form = {
   fields: ["name"] as const,
@@ -85,8 +96,10 @@ describe("submitForm", () => {
 
   it("counts only accepted posts towards the policy's limit", async () => {
     const ctx = context();
-    for (let i = 0; i < 20; i++) expect((await submitForm({ request: post("name=A"), context: ctx }, form)).ok).toBe(false);
-    for (let i = 0; i < RATE_LIMITS.newsletter.count; i++) expect((await submitForm({ request: post("name=Ann"), context: ctx }, form)).ok).toBe(true);
+    for (let i = 0; i < 20; i++)
+      expect((await submitForm({ request: post("name=A"), context: ctx }, form)).ok).toBe(false);
+    for (let i = 0; i < RATE_LIMITS.newsletter.count; i++)
+      expect((await submitForm({ request: post("name=Ann"), context: ctx }, form)).ok).toBe(true);
     const limited = await submitForm({ request: post("name=Ann"), context: ctx }, form);
     expect(limited.ok || limited.reply.data).toMatchObject({ status: 429, formError: RATE_LIMITS.newsletter.message });
   });
@@ -94,9 +107,12 @@ describe("submitForm", () => {
   it("answers a Spanish page's form in Spanish: the honeypot and the rate limit", async () => {
     const spanish = { ...form, locale: "es" as const };
     const trapped = await submitForm({ request: post("name=Ann&website=x"), context: context() }, spanish);
-    expect(trapped.ok || trapped.reply.data.formError).toBe(`Su solicitud parecía automática y no se envió. Llámenos al ${company.phone}.`);
+    expect(trapped.ok || trapped.reply.data.formError).toBe(
+      `Su solicitud parecía automática y no se envió. Llámenos al ${company.phone}.`,
+    );
     const ctx = context();
-    for (let i = 0; i < RATE_LIMITS.newsletter.count; i++) await submitForm({ request: post("name=Ann"), context: ctx }, spanish);
+    for (let i = 0; i < RATE_LIMITS.newsletter.count; i++)
+      await submitForm({ request: post("name=Ann"), context: ctx }, spanish);
     const limited = await submitForm({ request: post("name=Ann"), context: ctx }, spanish);
     expect(limited.ok || limited.reply.data).toMatchObject({
       status: 429,
@@ -107,7 +123,13 @@ describe("submitForm", () => {
 
   it("refuses with 403 a post its authenticate check rejects, before anything else, and shows the check every posted parameter", async () => {
     const seen: Array<[string, string]>[] = [];
-    const signed = { ...form, authenticate: (params: Array<[string, string]>) => (seen.push(params), params.some(([k, v]) => k === "sig" && v === "ok")) };
+    const signed = {
+      ...form,
+      authenticate: (params: Array<[string, string]>) => (
+        seen.push(params),
+        params.some(([k, v]) => k === "sig" && v === "ok")
+      ),
+    };
     const refused = await submitForm({ request: post("name=A&sig=bad&website=x"), context: context() }, signed);
     expect(refused.ok || refused.reply.data).toEqual({
       status: 403,
@@ -133,7 +155,10 @@ describe("submitForm", () => {
       rateLimit: "officeLogin" as const,
       secret: ["password"] as const,
     };
-    const result = await submitForm({ request: post("email=a%40example.com&password=hunter2"), context: context() }, secret);
+    const result = await submitForm(
+      { request: post("email=a%40example.com&password=hunter2"), context: context() },
+      secret,
+    );
     expect(result.ok || result.reply.data.values).toEqual({ email: "a@example.com", password: "" });
   });
 

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { firstErrors } from "#app/domain/validation/fields.ts";
 import { HONEYPOT_FIELD } from "#app/domain/validation/honeypot.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
-import type { AppContext } from "./context.server";
+import type { AppContext } from "./context.server.ts";
 
 /**
  * Every form post goes through `submitForm`, in one order: read the body (form encodings only,
@@ -20,20 +20,44 @@ export const RATE_LIMITS = {
     windowMs: 10 * 60_000,
     message: `You have sent several booking requests in a short time. Please wait a few minutes, or call us at ${company.phone}.`,
   },
-  warranty: { count: 10, windowMs: 10 * 60_000, message: `Too many lookups in a short time. Please wait a few minutes, or call us at ${company.phone}.` },
-  newsletter: { count: 5, windowMs: 10 * 60_000, message: "Too many sign-ups from your connection. Please try again in a few minutes." },
-  officeLogin: { count: 20, windowMs: 15 * 60_000, message: "Too many sign-in attempts from your connection. Please wait 15 minutes." },
+  warranty: {
+    count: 10,
+    windowMs: 10 * 60_000,
+    message: `Too many lookups in a short time. Please wait a few minutes, or call us at ${company.phone}.`,
+  },
+  newsletter: {
+    count: 5,
+    windowMs: 10 * 60_000,
+    message: "Too many sign-ups from your connection. Please try again in a few minutes.",
+  },
+  officeLogin: {
+    count: 20,
+    windowMs: 15 * 60_000,
+    message: "Too many sign-in attempts from your connection. Please wait 15 minutes.",
+  },
   // A customer's reschedule and cancel on their visit's manage page.
   manage: {
     count: 10,
     windowMs: 10 * 60_000,
     message: `You have made several changes in a short time. Please wait a few minutes, or call us at ${company.phone}.`,
   },
-  office: { count: 120, windowMs: 60_000, message: "Too many changes in a short time. Please wait a minute and try again." },
+  office: {
+    count: 120,
+    windowMs: 60_000,
+    message: "Too many changes in a short time. Please wait a minute and try again.",
+  },
   // The SMS provider posts every inbound text from its own servers; its signature is the proof.
-  smsWebhook: { count: 600, windowMs: 60_000, message: "Too many requests in a short time. Please try again in a minute." },
+  smsWebhook: {
+    count: 600,
+    windowMs: 60_000,
+    message: "Too many requests in a short time. Please try again in a minute.",
+  },
   // Mail providers post one-click unsubscribes from a few shared servers.
-  unsubscribe: { count: 300, windowMs: 60_000, message: "Too many requests in a short time. Please try again in a minute." },
+  unsubscribe: {
+    count: 300,
+    windowMs: 60_000,
+    message: "Too many requests in a short time. Please try again in a minute.",
+  },
 } as const satisfies Record<string, { count: number; windowMs: number; message: string }>;
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;
 
@@ -97,7 +121,13 @@ export interface FormResult<F extends string = string, R = null> {
 /** Answers a form post with the `FormResult` shape and its status. */
 export function formReply<F extends string, R = null>(
   values: FieldValues<F>,
-  init: { status?: number; fieldErrors?: Partial<Record<F, string>>; formError?: string | null; notice?: string | null; result?: R } = {},
+  init: {
+    status?: number;
+    fieldErrors?: Partial<Record<F, string>>;
+    formError?: string | null;
+    notice?: string | null;
+    result?: R;
+  } = {},
 ) {
   const status = init.status ?? 200;
   const body: FormResult<F, R> = {
@@ -146,7 +176,8 @@ async function readBody(request: Request, messages: FormMessages): Promise<BodyO
   }
   const body = await readLimited(request, FORM_BODY_LIMIT);
   if (body === null) return { ok: false, status: 413, message: messages.tooLarge };
-  if (mediaType === "application/x-www-form-urlencoded") return { ok: true, fields: new URLSearchParams(new TextDecoder().decode(body)) };
+  if (mediaType === "application/x-www-form-urlencoded")
+    return { ok: true, fields: new URLSearchParams(new TextDecoder().decode(body)) };
   try {
     const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
     return { ok: true, fields: form };
@@ -155,7 +186,8 @@ async function readBody(request: Request, messages: FormMessages): Promise<BodyO
   }
 }
 
-export type Submission<F extends string, T> = { ok: true; values: FieldValues<F>; data: T } | { ok: false; reply: ReturnType<typeof formReply<F, null>> };
+export type Submission<F extends string, T> =
+  { ok: true; values: FieldValues<F>; data: T } | { ok: false; reply: ReturnType<typeof formReply<F, null>> };
 
 /**
  * Reads, checks and validates a form post. `fields` are the names read from the body (and echoed
@@ -184,8 +216,11 @@ export async function submitForm<F extends string, S extends z.ZodType>(
   const body = await readBody(request, said);
   if (!body.ok) return { ok: false, reply: formReply(empty, { status: body.status, formError: body.message }) };
   if (form.authenticate) {
-    const params = Array.from(body.fields as Iterable<[string, FormDataEntryValue]>).filter((pair): pair is [string, string] => typeof pair[1] === "string");
-    if (!form.authenticate(params)) return { ok: false, reply: formReply(empty, { status: 403, formError: said.badSignature }) };
+    const params = Array.from(body.fields as Iterable<[string, FormDataEntryValue]>).filter(
+      (pair): pair is [string, string] => typeof pair[1] === "string",
+    );
+    if (!form.authenticate(params))
+      return { ok: false, reply: formReply(empty, { status: 403, formError: said.badSignature }) };
   }
 
   const posted = { ...empty };
@@ -202,7 +237,8 @@ export async function submitForm<F extends string, S extends z.ZodType>(
   }
   if (fileSent) return { ok: false, reply: formReply(values, { status: 400, formError: said.fileSent }) };
   const honeypot = body.fields.get(HONEYPOT_FIELD);
-  if (honeypot !== null && honeypot !== "") return { ok: false, reply: formReply(values, { status: 400, formError: said.honeypot }) };
+  if (honeypot !== null && honeypot !== "")
+    return { ok: false, reply: formReply(values, { status: 400, formError: said.honeypot }) };
 
   const parsed = form.schema.safeParse(posted);
   if (!parsed.success) {
@@ -218,7 +254,10 @@ export async function submitForm<F extends string, S extends z.ZodType>(
 
   const policy = RATE_LIMITS[form.rateLimit];
   if (!(await context.rateLimiter.hit(`${form.rateLimit}:${context.clientAddress}`, policy.count, policy.windowMs))) {
-    return { ok: false, reply: formReply(values, { status: 429, formError: rateLimitMessage(form.rateLimit, locale) }) };
+    return {
+      ok: false,
+      reply: formReply(values, { status: 429, formError: rateLimitMessage(form.rateLimit, locale) }),
+    };
   }
   return { ok: true, values, data: parsed.data as z.output<S> };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { inlineSvgSource } from "./inline-image.server";
+import { inlineSvgSource } from "./inline-image.server.ts";
 
 describe("inlineSvgSource", () => {
   it("turns an SVG of public/ into a data: address that holds the same drawing", () => {

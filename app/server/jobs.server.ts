@@ -1,5 +1,5 @@
-import type { DB } from "./db.server";
-import { type Logger, logError } from "./logger.server";
+import type { DB } from "./db.server.ts";
+import { type Logger, logError } from "./logger.server.ts";
 
 /**
  * Takes the named job's current run if it is due. The row's next run moves forward in the same
@@ -30,7 +30,11 @@ export interface ScheduledJob {
  * `checkEveryMs` whether a run is due, and only the one that claims it runs it. A failed run is
  * logged and waits for the next period.
  */
-export function scheduleJob(db: DB, logger: Logger, job: { name: string; everyMs: number; checkEveryMs?: number; run: () => Promise<unknown> }): ScheduledJob {
+export function scheduleJob(
+  db: DB,
+  logger: Logger,
+  job: { name: string; everyMs: number; checkEveryMs?: number; run: () => Promise<unknown> },
+): ScheduledJob {
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   const check = () => {

@@ -1,9 +1,9 @@
 import { type Selectable, sql } from "kysely";
 import { getCoveredZip } from "#app/domain/areas/coverage.ts";
 import type { City } from "#app/domain/areas/schema.ts";
-import type { DB } from "./db.server";
-import type { CitiesDataTable, SeoKeywordsTable } from "./db-types.server";
-import { type Logger, logError } from "./logger.server";
+import type { DB } from "./db.server.ts";
+import type { CitiesDataTable, SeoKeywordsTable } from "./db-types.server.ts";
+import { type Logger, logError } from "./logger.server.ts";
 
 /**
  * The keyword tables' reads the pages use: a city's and an appliance's related searches, a city's
@@ -12,7 +12,12 @@ import { type Logger, logError } from "./logger.server";
  */
 export const KEYWORD_LIMITS = { combinations: 100 } as const;
 
-async function orFallback<T>(logger: Logger | undefined, what: string, fallback: T, read: () => Promise<T>): Promise<T> {
+async function orFallback<T>(
+  logger: Logger | undefined,
+  what: string,
+  fallback: T,
+  read: () => Promise<T>,
+): Promise<T> {
   try {
     return await read();
   } catch (error) {
@@ -25,11 +30,21 @@ const ciEquals = (column: string, value: string) => sql<boolean>`lower(${sql.ref
 
 export function keywordsForCity(db: DB, city: string, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
   return orFallback(logger, "keywordsForCity", [], () =>
-    db.selectFrom("seo_keywords").selectAll().where(ciEquals("related_city", city)).where("is_active", "=", 1).orderBy("search_volume", "desc").execute(),
+    db
+      .selectFrom("seo_keywords")
+      .selectAll()
+      .where(ciEquals("related_city", city))
+      .where("is_active", "=", 1)
+      .orderBy("search_volume", "desc")
+      .execute(),
   );
 }
 
-export function keywordsForAppliance(db: DB, appliance: string, logger?: Logger): Promise<Selectable<SeoKeywordsTable>[]> {
+export function keywordsForAppliance(
+  db: DB,
+  appliance: string,
+  logger?: Logger,
+): Promise<Selectable<SeoKeywordsTable>[]> {
   return orFallback(logger, "keywordsForAppliance", [], () =>
     db
       .selectFrom("seo_keywords")
@@ -42,7 +57,11 @@ export function keywordsForAppliance(db: DB, appliance: string, logger?: Logger)
   );
 }
 
-export function keywordCombinations(db: DB, filter: { city?: string; appliance?: string; issue?: string } = {}, logger?: Logger) {
+export function keywordCombinations(
+  db: DB,
+  filter: { city?: string; appliance?: string; issue?: string } = {},
+  logger?: Logger,
+) {
   return orFallback(logger, "keywordCombinations", [], () => {
     let query = db.selectFrom("keyword_combinations").selectAll().where("is_active", "=", 1);
     if (filter.city) query = query.where(ciEquals("city", filter.city));

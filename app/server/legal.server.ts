@@ -5,7 +5,7 @@ import privacyEs from "#content/legal/privacy.es.md?raw";
 import termsEs from "#content/legal/terms.es.md?raw";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import { RETENTION } from "#app/domain/privacy/retention.ts";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "./markdown.server.ts";
 
 /** Each legal document in each language, with the same placeholders. */
 const DOCUMENTS = {
@@ -49,7 +49,12 @@ export function placeholderNames(text: string): string[] {
  * One legal text as HTML. A translation states every fact the English states: the same
  * placeholders, no fewer; a missing or unknown one is an error naming the file.
  */
-export function renderLegalText(file: string, englishText: string, text: string, values: Record<string, string>): string {
+export function renderLegalText(
+  file: string,
+  englishText: string,
+  text: string,
+  values: Record<string, string>,
+): string {
   const missing = placeholderNames(englishText).filter((p) => !placeholderNames(text).includes(p));
   if (missing.length > 0) throw new Error(`${file}: missing placeholder ${missing.map((p) => `{${p}}`).join(", ")}`);
   try {
@@ -62,7 +67,12 @@ export function renderLegalText(file: string, englishText: string, text: string,
 function renderAll(): Record<Locale, Record<DocumentName, string>> {
   const values = placeholders();
   const render = (locale: Locale, name: DocumentName) =>
-    renderLegalText(`content/legal/${name}${locale === "en" ? "" : `.${locale}`}.md`, DOCUMENTS.en[name], DOCUMENTS[locale][name], values);
+    renderLegalText(
+      `content/legal/${name}${locale === "en" ? "" : `.${locale}`}.md`,
+      DOCUMENTS.en[name],
+      DOCUMENTS[locale][name],
+      values,
+    );
   return {
     en: { privacy: render("en", "privacy"), terms: render("en", "terms") },
     es: { privacy: render("es", "privacy"), terms: render("es", "terms") },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { captureLogger as capture } from "../../tests/support/capture-logger";
-import { logError } from "./logger.server";
+import { captureLogger as capture } from "../../tests/support/capture-logger.ts";
+import { logError } from "./logger.server.ts";
 
 describe("logError", () => {
   it("keeps the error's type, message and stack", () => {

@@ -3,7 +3,16 @@ import pino, { type DestinationStream, type Logger } from "pino";
 export type { Logger };
 
 /** Fields that may hold customer data, at any depth pino's redaction reaches. */
-const PERSONAL_FIELDS = ["name", "phone", "email", "address", "customerName", "customerEmail", "customerPhone", "customerAddress"];
+const PERSONAL_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "address",
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "customerAddress",
+];
 
 /**
  * Structured logs. Customer data (names, phones, emails, addresses) is never logged:

@@ -1,13 +1,13 @@
 import { company } from "#content/company.ts";
 import { emailWordsOf, manageLinkEmailText, manageLinkParams } from "#app/domain/booking/emails.ts";
 import { formatPhone } from "#app/domain/validation/messages.ts";
-import type { DB } from "./db.server";
-import { enqueueEmail } from "./email/outbox.server";
-import { recordHistory } from "./scheduling.server";
-import { isOptedOut } from "./sms/opt-outs.server";
-import { queueManageLinkText, textRecipient } from "./sms/texts.server";
-import { customerEmailShape } from "./visit-emails.server";
-import { templatedEmail } from "./email/message.server";
+import type { DB } from "./db.server.ts";
+import { enqueueEmail } from "./email/outbox.server.ts";
+import { recordHistory } from "./scheduling.server.ts";
+import { isOptedOut } from "./sms/opt-outs.server.ts";
+import { queueManageLinkText, textRecipient } from "./sms/texts.server.ts";
+import { customerEmailShape } from "./visit-emails.server.ts";
+import { templatedEmail } from "./email/message.server.ts";
 
 export type ResendChannel = "email" | "sms";
 
@@ -27,7 +27,13 @@ export type ResendResult = { success: true; message: string } | { success: false
  * number has not opted out) by text, and notes it in the visit's history. The outbox fills in the
  * link when it sends.
  */
-export async function resendManageLink(db: DB, id: string, channel: ResendChannel, actor: string, now = new Date()): Promise<ResendResult> {
+export async function resendManageLink(
+  db: DB,
+  id: string,
+  channel: ResendChannel,
+  actor: string,
+  now = new Date(),
+): Promise<ResendResult> {
   return db.transaction().execute(async (trx): Promise<ResendResult> => {
     const visit = await trx.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
     if (!visit) return { success: false, message: resendMessages.notFound, status: 404 };
@@ -41,12 +47,27 @@ export async function resendManageLink(db: DB, id: string, channel: ResendChanne
       const params = manageLinkParams(customerEmailShape(visit), company);
       await enqueueEmail(
         trx,
-        templatedEmail("manage-link", visit.email, emailWordsOf(params).manageLinkSubject(visit.id, company.name), params, manageLinkEmailText),
+        templatedEmail(
+          "manage-link",
+          visit.email,
+          emailWordsOf(params).manageLinkSubject(visit.id, company.name),
+          params,
+          manageLinkEmailText,
+        ),
         visit.id,
         now,
       );
     }
-    await recordHistory(trx, { appointmentId: id, actor, action: "manage link sent", details: channel === "sms" ? "by text" : "by email", at: now });
-    return { success: true, message: channel === "sms" ? resendMessages.sentByText(visit.phone) : resendMessages.sentByEmail(visit.email) };
+    await recordHistory(trx, {
+      appointmentId: id,
+      actor,
+      action: "manage link sent",
+      details: channel === "sms" ? "by text" : "by email",
+      at: now,
+    });
+    return {
+      success: true,
+      message: channel === "sms" ? resendMessages.sentByText(visit.phone) : resendMessages.sentByEmail(visit.email),
+    };
   });
 }

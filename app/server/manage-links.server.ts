@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { type Locale, localeOf } from "#app/domain/i18n/locale.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
-import type { DB } from "./db.server";
-import type { AppointmentsTable } from "./db-types.server";
+import type { DB } from "./db.server.ts";
+import type { AppointmentsTable } from "./db-types.server.ts";
 
 /** What building a visit's manage link in an email needs: the public address and SESSION_SECRET. */
 export interface ManageLinkSettings {
@@ -51,7 +51,10 @@ export function newManageLink(id: string, secret: string): { manage_nonce: strin
  * booked in Spanish); null for a visit stored before manage links existed. Prefix SITE_URL for a
  * link in an email or a text message.
  */
-export function manageLinkFor(row: Pick<AppointmentsTable, "id" | "manage_nonce" | "language">, secret: string): string | null {
+export function manageLinkFor(
+  row: Pick<AppointmentsTable, "id" | "manage_nonce" | "language">,
+  secret: string,
+): string | null {
   if (!row.manage_nonce) return null;
   return `${MANAGE_PATHS[localeOf(row.language)]}/${manageToken(row.id, row.manage_nonce, secret)}`;
 }
@@ -69,7 +72,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  */
 export async function findByManageToken(db: DB, token: string, now = new Date()): Promise<AppointmentsTable | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const row = await db.selectFrom("appointments").selectAll().where("manage_token_hash", "=", manageTokenHash(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom("appointments")
+    .selectAll()
+    .where("manage_token_hash", "=", manageTokenHash(token))
+    .executeTakeFirst();
   if (!row) return null;
   if (todayInHouston(now) > manageLinkLastDay(row.preferred_date)) return null;
   return row;

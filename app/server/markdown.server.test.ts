@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "./markdown.server.ts";
 
 describe("renderMarkdown", () => {
   it("renders headings, lists and links", () => {

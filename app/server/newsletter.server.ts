@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isUniqueViolation } from "./appointments.server";
-import type { DB } from "./db.server";
+import { isUniqueViolation } from "./appointments.server.ts";
+import type { DB } from "./db.server.ts";
 
 /**
  * Stores a checked address once, lower-cased: a second sign-up with the same address changes
@@ -8,7 +8,10 @@ import type { DB } from "./db.server";
  */
 export async function subscribe(db: DB, email: string, now = new Date()): Promise<"subscribed" | "already-subscribed"> {
   try {
-    await db.insertInto("newsletter_subscribers").values({ email: email.trim().toLowerCase(), created_at: now.toISOString() }).execute();
+    await db
+      .insertInto("newsletter_subscribers")
+      .values({ email: email.trim().toLowerCase(), created_at: now.toISOString() })
+      .execute();
     return "subscribed";
   } catch (error) {
     if (isUniqueViolation(error)) return "already-subscribed";

@@ -7,7 +7,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate, openDatabase } from "./db.server";
+import { migrate, openDatabase } from "./db.server.ts";
 import {
   buildCachedPage,
   createPageCache,
@@ -19,18 +19,33 @@ import {
   PageStore,
   readContentVersion,
   routeCacheModes,
-} from "./page-cache.server";
+} from "./page-cache.server.ts";
 
 const SITE = "http://localhost:3000";
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 const routes = {
   root: { id: "root", path: "", module: {} },
-  "routes/home": { id: "routes/home", parentId: "root", index: true, module: { handle: { hydrate: true, cache: "url" } } },
+  "routes/home": {
+    id: "routes/home",
+    parentId: "root",
+    index: true,
+    module: { handle: { hydrate: true, cache: "url" } },
+  },
   "routes/issue": { id: "routes/issue", parentId: "root", path: "issues/:slug", module: { handle: { cache: "path" } } },
-  "routes/book-online": { id: "routes/book-online", parentId: "root", path: "book-online", module: { handle: { hydrate: true } } },
+  "routes/book-online": {
+    id: "routes/book-online",
+    parentId: "root",
+    path: "book-online",
+    module: { handle: { hydrate: true } },
+  },
   "routes/office/layout": { id: "routes/office/layout", parentId: "root", path: "office", module: {} },
-  "routes/office/appointments": { id: "routes/office/appointments", parentId: "routes/office/layout", index: true, module: {} },
+  "routes/office/appointments": {
+    id: "routes/office/appointments",
+    parentId: "routes/office/layout",
+    index: true,
+    module: {},
+  },
   "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: {} },
 } as unknown as ServerBuild["routes"];
 
@@ -50,7 +65,12 @@ interface FakeResponse {
 }
 
 /** Runs the middleware for one request; answers what it sent, or "next" when it passed the request on. */
-function request(cache: PageCache, url: string, headers: Record<string, string> = {}, method = "GET"): Promise<FakeResponse | "next"> {
+function request(
+  cache: PageCache,
+  url: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<FakeResponse | "next"> {
   return new Promise((resolve) => {
     const sent: FakeResponse = { statusCode: 200, headers: {}, body: undefined, ended: false };
     const res = Object.assign(new EventEmitter(), {
@@ -67,7 +87,11 @@ function request(cache: PageCache, url: string, headers: Record<string, string> 
         resolve(sent);
       },
     });
-    const req = { method, originalUrl: url, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) };
+    const req = {
+      method,
+      originalUrl: url,
+      headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+    };
     const next: NextFunction = () => resolve("next");
     cache.middleware(req as unknown as ExpressRequest, res as unknown as ExpressResponse, next);
   });
@@ -79,7 +103,10 @@ afterEach(() => {
   caches = [];
 });
 
-function cacheWith(render: (url: URL) => Promise<Response>, options: Partial<Parameters<typeof createPageCache>[0]> = {}) {
+function cacheWith(
+  render: (url: URL) => Promise<Response>,
+  options: Partial<Parameters<typeof createPageCache>[0]> = {},
+) {
   const cache = createPageCache({ routes, siteUrl: SITE, render, ...options });
   caches.push(cache);
   return cache;
@@ -88,7 +115,11 @@ function cacheWith(render: (url: URL) => Promise<Response>, options: Partial<Par
 const entry = (size: number) => ({ ...buildCachedPage("x", SITE), size });
 
 const html = (body: string, init: ResponseInit = {}) =>
-  new Response(body, { status: 200, ...init, headers: { "Content-Type": "text/html; charset=utf-8", ...(init.headers as Record<string, string>) } });
+  new Response(body, {
+    status: 200,
+    ...init,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...(init.headers as Record<string, string>) },
+  });
 
 describe("negotiateEncoding", () => {
   it("prefers br, then gzip, then identity, and honours q=0", () => {
@@ -97,7 +128,8 @@ describe("negotiateEncoding", () => {
       gzip: ["gzip, deflate", "br;q=0, gzip;q=0.5", "*;q=0, gzip"],
       identity: ["br;q=0, gzip;q=0", "deflate"],
     };
-    for (const [encoding, headers] of Object.entries(accepted)) for (const header of headers) expect(negotiateEncoding(header), header).toBe(encoding);
+    for (const [encoding, headers] of Object.entries(accepted))
+      for (const header of headers) expect(negotiateEncoding(header), header).toBe(encoding);
     expect(negotiateEncoding(undefined)).toBe("identity");
   });
 });
@@ -118,7 +150,9 @@ describe("buildCachedPage", () => {
     expect(gunzipSync(cached.bodies.gzip).toString("utf8")).toBe(text);
     expect(cached.bodies.identity.toString("utf8")).toBe(text);
     expect(cached.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    expect(cached.csp).toContain(`script-src 'self' 'sha256-${sha256('window.__ctx = {"a":"é"};')}' 'sha256-${sha256('import("/assets/entry.js");')}';`);
+    expect(cached.csp).toContain(
+      `script-src 'self' 'sha256-${sha256('window.__ctx = {"a":"é"};')}' 'sha256-${sha256('import("/assets/entry.js");')}';`,
+    );
     expect(cached.csp).toContain(`style-src 'self' 'sha256-${sha256("h1{color:red}")}';`);
     expect(cached.csp).not.toContain("nonce");
     expect(cached.size).toBe(cached.bodies.identity.length + cached.bodies.br.length + cached.bodies.gzip.length);
@@ -176,14 +210,19 @@ describe("page cache middleware", () => {
       rendered.push(url.href);
       return html(page("<h1>Dryer</h1>"));
     });
-    const [first, second] = await Promise.all([request(cache, "/issues/dryer-not-heating"), request(cache, "/issues/dryer-not-heating")]);
+    const [first, second] = await Promise.all([
+      request(cache, "/issues/dryer-not-heating"),
+      request(cache, "/issues/dryer-not-heating"),
+    ]);
     const third = await request(cache, "/issues/dryer-not-heating");
     expect(rendered).toEqual([`${SITE}/issues/dryer-not-heating`]);
     for (const r of [first, second, third]) {
       if (r === "next") throw new Error("expected a cached answer");
       expect(r.statusCode).toBe(200);
       expect(r.body!.toString("utf8")).toBe(page("<h1>Dryer</h1>"));
-      expect(r.headers["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400");
+      expect(r.headers["cache-control"]).toBe(
+        "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400",
+      );
       expect(r.headers.vary).toBe("Accept-Encoding");
       expect(r.headers["content-encoding"]).toBeUndefined();
     }
@@ -279,7 +318,9 @@ describe("answering from memory before the application", () => {
         httpRequest({ host: "127.0.0.1", port, path, method, headers: requestHeaders }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
         })
           .on("error", reject)
           .end();
@@ -316,7 +357,9 @@ describe("answering from memory before the application", () => {
       "permissions-policy": "camera=(), microphone=(), geolocation=()",
       "strict-transport-security": "max-age=31536000; includeSubDomains",
     });
-    expect(br.headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${sha256('window.__ctx = {"a":"é"};')}'`);
+    expect(br.headers["content-security-policy"]).toContain(
+      `script-src 'self' 'sha256-${sha256('window.__ctx = {"a":"é"};')}'`,
+    );
 
     const gzip = await send("/issues/dryer-not-heating", { "Accept-Encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
@@ -330,7 +373,10 @@ describe("answering from memory before the application", () => {
     expect(head.headers["content-length"]).toBe(String(br.body.length));
     expect(head.body.length).toBe(0);
 
-    const notModified = await send("/issues/dryer-not-heating", { "Accept-Encoding": "br", "If-None-Match": `W/"x", ${br.headers.etag}` });
+    const notModified = await send("/issues/dryer-not-heating", {
+      "Accept-Encoding": "br",
+      "If-None-Match": `W/"x", ${br.headers.etag}`,
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers.etag).toBe(br.headers.etag);
@@ -341,7 +387,12 @@ describe("answering from memory before the application", () => {
     await send("/issues/dryer-not-heating", {}, "POST");
     await send("/issues/dryer-not-heating?utm=x");
     await send("/book-online");
-    expect(reachedApp).toEqual(["GET /issues/dryer-not-heating", "POST /issues/dryer-not-heating", "GET /issues/dryer-not-heating?utm=x", "GET /book-online"]);
+    expect(reachedApp).toEqual([
+      "GET /issues/dryer-not-heating",
+      "POST /issues/dryer-not-heating",
+      "GET /issues/dryer-not-heating?utm=x",
+      "GET /book-online",
+    ]);
   });
 
   it("stops answering a page once the content version moved", async () => {
@@ -377,7 +428,9 @@ describe("page cache and languages", () => {
     const cache = cacheWith(
       async (url) => {
         rendered.push(url.pathname);
-        return html(page(url.pathname.startsWith("/es/") ? "<h1>Secadora que no calienta</h1>" : "<h1>Dryer Not Heating</h1>"));
+        return html(
+          page(url.pathname.startsWith("/es/") ? "<h1>Secadora que no calienta</h1>" : "<h1>Dryer Not Heating</h1>"),
+        );
       },
       { routes: bilingual },
     );

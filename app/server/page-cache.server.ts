@@ -5,11 +5,11 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { sql } from "kysely";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { RouteHandle } from "#app/root.tsx";
-import { DEFERRED_MODULE_TYPE } from "./defer-hydration.server";
-import type { DB } from "./db.server";
-import type { Logger } from "./logger.server";
-import { cachedPageSecurityHeaders } from "./security-headers.server";
-import { prunePageStylesheets } from "./stylesheet-prune.server";
+import { DEFERRED_MODULE_TYPE } from "./defer-hydration.server.ts";
+import type { DB } from "./db.server.ts";
+import type { Logger } from "./logger.server.ts";
+import { cachedPageSecurityHeaders } from "./security-headers.server.ts";
+import { prunePageStylesheets } from "./stylesheet-prune.server.ts";
 
 /**
  * Public pages that show nothing per visitor are rendered once, compressed once (Brotli 11,
@@ -25,7 +25,8 @@ export type PageCacheMode = "path" | "url";
 export type Encoding = "br" | "gzip" | "identity";
 
 /** Lets CDNs and reverse proxies hold a public page for 5 minutes while browsers revalidate each time. */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400";
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400";
 
 export interface CachedPage {
   etag: string;
@@ -85,12 +86,24 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 export function buildCachedPage(html: string, siteUrl: string): CachedPage {
   const identity = Buffer.from(html, "utf8");
   const br = brotliCompressSync(identity, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
   });
   const gzip = gzipSync(identity, { level: 9 });
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const security = cachedPageSecurityHeaders(inlineHashes(html), siteUrl);
-  const notModified = [...Object.entries(security).flat(), "Vary", "Accept-Encoding", "Cache-Control", PUBLIC_PAGE_CACHE_CONTROL, "ETag", etag];
+  const notModified = [
+    ...Object.entries(security).flat(),
+    "Vary",
+    "Accept-Encoding",
+    "Cache-Control",
+    PUBLIC_PAGE_CACHE_CONTROL,
+    "ETag",
+    etag,
+  ];
   const bodies = { identity, br, gzip };
   const headFor = (encoding: Encoding) => [
     ...notModified,
@@ -252,7 +265,10 @@ export interface PageCache {
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const store = new PageStore({ maxEntries: options.maxEntries ?? 2_000, maxBytes: options.maxBytes ?? 64 * 1024 * 1024 });
+  const store = new PageStore({
+    maxEntries: options.maxEntries ?? 2_000,
+    maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+  });
   localStores.add(store);
   const modeOf = routeCacheModes(options.routes);
   const filling = new Map<string, Promise<CachedPage | null>>();
@@ -271,7 +287,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (knownVersion !== undefined && version !== knownVersion) clear();
       knownVersion = version;
     } catch (error) {
-      options.logger?.warn({ err: error instanceof Error ? error.message : String(error) }, "content version unreadable; cached pages kept");
+      options.logger?.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        "content version unreadable; cached pages kept",
+      );
     }
   }
   void checkVersion();
@@ -290,7 +309,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const html = await response.text();
     // A page that starts React was rendered with the rules its scripts can need (app/server/page-stylesheet.server.ts);
     // its own classes are not all of them, since React may render others later.
-    const page = buildCachedPage(html.includes(DEFERRED_MODULE_TYPE) ? html : prunePageStylesheets(html), options.siteUrl);
+    const page = buildCachedPage(
+      html.includes(DEFERRED_MODULE_TYPE) ? html : prunePageStylesheets(html),
+      options.siteUrl,
+    );
     if (started === generation) store.set(key, page);
     return page;
   }
@@ -329,7 +351,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     pending.then(
       (page) => (page ? writeCachedPage(req, res, page) : next()),
       (error: unknown) => {
-        options.logger?.error({ err: error instanceof Error ? error.message : String(error), path: pathname }, "page cache render failed");
+        options.logger?.error(
+          { err: error instanceof Error ? error.message : String(error), path: pathname },
+          "page cache render failed",
+        );
         next();
       },
     );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createScriptStylesheets, importedChunks, pageChunks, pageHydrates, scriptWords } from "./page-stylesheet.server";
+import {
+  createScriptStylesheets,
+  importedChunks,
+  pageChunks,
+  pageHydrates,
+  scriptWords,
+} from "./page-stylesheet.server.ts";
 
 describe("the stylesheet of a page that starts React", () => {
   it("finds every class of a built script among its words, in strings and in templates", () => {
@@ -8,8 +14,14 @@ describe("the stylesheet of a page that starts React", () => {
   });
 
   it("follows a chunk's static, side-effect and on-demand imports beside it", () => {
-    const js = 'import{a as b}from"./jsx-runtime-1.js";import"./side-2.js";const l=()=>import("./lazy-3.js");import("../other/x-4.js")';
-    expect(importedChunks(js, "/assets/page-0.js")).toEqual(["/assets/jsx-runtime-1.js", "/assets/side-2.js", "/assets/lazy-3.js", "/other/x-4.js"]);
+    const js =
+      'import{a as b}from"./jsx-runtime-1.js";import"./side-2.js";const l=()=>import("./lazy-3.js");import("../other/x-4.js")';
+    expect(importedChunks(js, "/assets/page-0.js")).toEqual([
+      "/assets/jsx-runtime-1.js",
+      "/assets/side-2.js",
+      "/assets/lazy-3.js",
+      "/other/x-4.js",
+    ]);
   });
 
   it("keeps the rules of the classes the page's scripts and the chunks they load can write, once per list of scripts", () => {
@@ -38,13 +50,24 @@ describe("the stylesheet of a page that starts React", () => {
     const context = {
       manifest: {
         entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
-        routes: { root: { module: "/assets/root.js", imports: ["/assets/ui.js"] }, "routes/faq": { module: "/assets/faq.js" } },
+        routes: {
+          root: { module: "/assets/root.js", imports: ["/assets/ui.js"] },
+          "routes/faq": { module: "/assets/faq.js" },
+        },
       },
       staticHandlerContext: { matches: [{ route: { id: "root" } }, { route: { id: "routes/faq" } }] },
       routeModules: { root: {}, "routes/faq": { handle: { hydrate: true } } },
     } as unknown as Parameters<typeof pageChunks>[0] & Parameters<typeof pageHydrates>[0];
-    expect(pageChunks(context)).toEqual(["/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/ui.js", "/assets/faq.js"]);
+    expect(pageChunks(context)).toEqual([
+      "/assets/entry.js",
+      "/assets/react.js",
+      "/assets/root.js",
+      "/assets/ui.js",
+      "/assets/faq.js",
+    ]);
     expect(pageHydrates(context)).toBe(true);
-    expect(pageHydrates({ ...context, routeModules: { root: {}, "routes/faq": {} } } as unknown as typeof context)).toBe(false);
+    expect(
+      pageHydrates({ ...context, routeModules: { root: {}, "routes/faq": {} } } as unknown as typeof context),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { EntryContext } from "react-router";
 import type { RouteHandle } from "#app/root.tsx";
-import { CLASSES_SET_BY_SCRIPTS, dropUnreadCustomProperties, pruneStylesheet } from "./stylesheet-prune.server";
+import { CLASSES_SET_BY_SCRIPTS, dropUnreadCustomProperties, pruneStylesheet } from "./stylesheet-prune.server.ts";
 
 /**
  * The words of a built script, split at spaces, quotes and braces: every class its components can
@@ -13,7 +13,9 @@ export function scriptWords(js: string): string[] {
 
 /** The chunks a built chunk imports, statically or on demand, by their addresses beside it. */
 export function importedChunks(js: string, url: string): string[] {
-  const found = [...js.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map(([, specifier]) => specifier!);
+  const found = [...js.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map(
+    ([, specifier]) => specifier!,
+  );
   return found.map((specifier) => new URL(specifier, `http://assets${url}`).pathname);
 }
 
@@ -30,7 +32,9 @@ export function pageChunks(context: Pick<EntryContext, "manifest" | "staticHandl
 
 /** Whether the page starts React in the browser: one of its routes asks for it. */
 export function pageHydrates(context: Pick<EntryContext, "routeModules" | "staticHandlerContext">): boolean {
-  return context.staticHandlerContext.matches.some((m) => (context.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.hydrate === true);
+  return context.staticHandlerContext.matches.some(
+    (m) => (context.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.hydrate === true,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DB } from "./db.server";
+import type { DB } from "./db.server.ts";
 
 /**
  * Fixed-window rate limits counted in the database, per key (usually "form:clientAddress"), so one

@@ -1,8 +1,8 @@
 import { retentionCutoffs } from "#app/domain/privacy/retention.ts";
 import { todayInHouston } from "#app/domain/time.ts";
-import type { DB } from "./db.server";
-import { type ScheduledJob, scheduleJob } from "./jobs.server";
-import type { Logger } from "./logger.server";
+import type { DB } from "./db.server.ts";
+import { type ScheduledJob, scheduleJob } from "./jobs.server.ts";
+import type { Logger } from "./logger.server.ts";
 
 export interface PurgeReport {
   appointments: number;
@@ -16,7 +16,11 @@ export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeR
   const cutoffs = retentionCutoffs(todayInHouston(now));
   const requestsBefore = `${cutoffs.requestsCreatedBefore}T00:00:00.000Z`;
   return db.transaction().execute(async (trx) => {
-    const stale = trx.selectFrom("appointments").select("id").where("status", "=", "pending").where("created_at", "<", requestsBefore);
+    const stale = trx
+      .selectFrom("appointments")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("created_at", "<", requestsBefore);
     // A completed appointment goes with its service record.
     const finished = trx
       .selectFrom("service_records")
@@ -35,9 +39,17 @@ export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeR
       .executeTakeFirst();
     const appointments = await trx
       .deleteFrom("appointments")
-      .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("created_at", "<", requestsBefore)]), eb("id", "in", finished)]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("created_at", "<", requestsBefore)]),
+          eb("id", "in", finished),
+        ]),
+      )
       .executeTakeFirst();
-    const serviceRecords = await trx.deleteFrom("service_records").where("warranty_end_date", "<", cutoffs.warrantiesEndedBefore).executeTakeFirst();
+    const serviceRecords = await trx
+      .deleteFrom("service_records")
+      .where("warranty_end_date", "<", cutoffs.warrantiesEndedBefore)
+      .executeTakeFirst();
     const sessions = await trx.deleteFrom("sessions").where("expires_at", "<", now.toISOString()).executeTakeFirst();
     return {
       appointments: Number(appointments.numDeletedRows),

@@ -1,6 +1,12 @@
 import type { Region } from "#app/domain/areas/regions.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
-import { dayAvailability, firstOpenDate, type OfferedDay, type Unavailability, windowBlock } from "#app/domain/scheduling/availability.ts";
+import {
+  dayAvailability,
+  firstOpenDate,
+  type OfferedDay,
+  type Unavailability,
+  windowBlock,
+} from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
 import {
   capacityFor,
@@ -13,7 +19,7 @@ import {
   withOfficeSettings,
 } from "#app/domain/scheduling/settings.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
-import type { DB } from "./db.server";
+import type { DB } from "./db.server.ts";
 
 export const WINDOW_FULL_MESSAGE = "That time was just booked. Please choose another time.";
 export const WINDOW_CLOSED_MESSAGE = "That time can no longer be booked. Please choose another time.";
@@ -36,7 +42,13 @@ export function isWindowUnavailable(error: unknown): error is WindowUnavailableE
 /** The office's capacity rules and closed days, as the domain reads them. */
 export async function officeScheduleSettings(db: DB): Promise<OfficeScheduleSettings> {
   const [rules, closed] = await Promise.all([
-    db.selectFrom("capacity_settings").selectAll().orderBy("weekday").orderBy("region").orderBy("time_window").execute(),
+    db
+      .selectFrom("capacity_settings")
+      .selectAll()
+      .orderBy("weekday")
+      .orderBy("region")
+      .orderBy("time_window")
+      .execute(),
     db.selectFrom("closed_days").selectAll().orderBy("service_date").orderBy("time_window").execute(),
   ]);
   return {
@@ -63,7 +75,12 @@ export type ClaimedCounts = Map<string, Record<string, number>>;
 
 /** Places taken per date and window, for dates from `from` to `to` inclusive. */
 export async function claimedCounts(db: DB, from: string, to: string): Promise<ClaimedCounts> {
-  const rows = await db.selectFrom("window_counters").selectAll().where("service_date", ">=", from).where("service_date", "<=", to).execute();
+  const rows = await db
+    .selectFrom("window_counters")
+    .selectAll()
+    .where("service_date", ">=", from)
+    .where("service_date", "<=", to)
+    .execute();
   const counts: ClaimedCounts = new Map();
   for (const r of rows) {
     const day = counts.get(r.service_date) ?? {};
@@ -82,7 +99,12 @@ export const ZIP_MESSAGE = "Give a 5-digit ZIP code, for example 77001.";
  * A ZIP outside the coverage gets every window unavailable. Without a ZIP (null or ""), the
  * company-wide capacity is counted.
  */
-export async function availabilityFor(db: DB, zip: string | null, date: string | null, now = new Date()): Promise<AvailabilityAnswer> {
+export async function availabilityFor(
+  db: DB,
+  zip: string | null,
+  date: string | null,
+  now = new Date(),
+): Promise<AvailabilityAnswer> {
   const zipCode = (zip ?? "").trim();
   if (zipCode && !/^\d{5}$/.test(zipCode)) return { ok: false, message: ZIP_MESSAGE };
   const parsed = parseServiceDate(date);
@@ -95,7 +117,13 @@ export async function availabilityFor(db: DB, zip: string | null, date: string |
   const last = addDays(today, settings.horizonDays);
   const from = parsed.date > today ? parsed.date : today;
   const counts = await claimedCounts(db, parsed.date < today ? parsed.date : today, last);
-  const day = dayAvailability(settings, { date: parsed.date, region, anyRegion, now, claimed: counts.get(parsed.date) ?? {} });
+  const day = dayAvailability(settings, {
+    date: parsed.date,
+    region,
+    anyRegion,
+    now,
+    claimed: counts.get(parsed.date) ?? {},
+  });
   const anyOpen = day.windows.some((w) => w.available);
   return {
     ok: true,
@@ -112,7 +140,9 @@ export async function availabilityFor(db: DB, zip: string | null, date: string |
       message: w.message,
     })),
     message: day.closedMessage,
-    firstOpenDate: anyOpen ? parsed.date : firstOpenDate(settings, { from, region, anyRegion, now }, (d) => counts.get(d) ?? {}),
+    firstOpenDate: anyOpen
+      ? parsed.date
+      : firstOpenDate(settings, { from, region, anyRegion, now }, (d) => counts.get(d) ?? {}),
   };
 }
 
@@ -155,7 +185,10 @@ export async function claimWindow(trx: DB, claim: ClaimRequest): Promise<{ overC
   let overCapacity = false;
   if (Number(taken.numUpdatedRows) !== 1) {
     if (!claim.overCapacity)
-      throw new WindowUnavailableError(capacity === 0 ? "closed" : "full", capacity === 0 ? settings.closedMessage : WINDOW_FULL_MESSAGE);
+      throw new WindowUnavailableError(
+        capacity === 0 ? "closed" : "full",
+        capacity === 0 ? settings.closedMessage : WINDOW_FULL_MESSAGE,
+      );
     overCapacity = true;
     await trx
       .updateTable("window_counters")
@@ -179,7 +212,11 @@ export async function claimWindow(trx: DB, claim: ClaimRequest): Promise<{ overC
 
 /** Gives a visit's place back; answers false when it held none (already given back). Call inside a transaction. */
 export async function releaseWindow(trx: DB, appointmentId: string): Promise<boolean> {
-  const claim = await trx.selectFrom("window_claims").selectAll().where("appointment_id", "=", appointmentId).executeTakeFirst();
+  const claim = await trx
+    .selectFrom("window_claims")
+    .selectAll()
+    .where("appointment_id", "=", appointmentId)
+    .executeTakeFirst();
   if (!claim) return false;
   const deleted = await trx.deleteFrom("window_claims").where("appointment_id", "=", appointmentId).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) return false;
@@ -204,10 +241,22 @@ export interface HistoryEntry {
 export async function recordHistory(trx: DB, entry: HistoryEntry): Promise<void> {
   await trx
     .insertInto("appointment_history")
-    .values({ appointment_id: entry.appointmentId, at: entry.at.toISOString(), actor: entry.actor, action: entry.action, details: entry.details ?? "" })
+    .values({
+      appointment_id: entry.appointmentId,
+      at: entry.at.toISOString(),
+      actor: entry.actor,
+      action: entry.action,
+      details: entry.details ?? "",
+    })
     .execute();
 }
 
 export async function appointmentHistory(db: DB, appointmentId: string) {
-  return db.selectFrom("appointment_history").selectAll().where("appointment_id", "=", appointmentId).orderBy("at").orderBy("id").execute();
+  return db
+    .selectFrom("appointment_history")
+    .selectAll()
+    .where("appointment_id", "=", appointmentId)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
 }

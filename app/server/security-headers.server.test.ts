@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cachedPageSecurityHeaders, isPrivatePath, securityHeaders } from "./security-headers.server";
+import { cachedPageSecurityHeaders, isPrivatePath, securityHeaders } from "./security-headers.server.ts";
 
 describe("securityHeaders", () => {
   it("allows only our own origin and the request's nonce for scripts and styles", () => {
     const h = securityHeaders("abc123", "http://localhost:3000");
-    expect(h["Content-Security-Policy"]).toContain("script-src 'self' 'nonce-abc123'; style-src 'self' 'nonce-abc123';");
+    expect(h["Content-Security-Policy"]).toContain(
+      "script-src 'self' 'nonce-abc123'; style-src 'self' 'nonce-abc123';",
+    );
     expect(h["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(h["Content-Security-Policy"]).not.toMatch(/https?:\/\//);
     expect(h["X-Content-Type-Options"]).toBe("nosniff");
@@ -22,11 +24,13 @@ describe("securityHeaders", () => {
 
   it("allows a cached page's inline scripts and styles by hash, with no nonce and the same other rules", () => {
     const h = cachedPageSecurityHeaders({ scripts: ["abc=", "def="], styles: ["css="] }, "https://example.com");
-    expect(h["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='; style-src 'self' 'sha256-css=';");
-    expect(h["Content-Security-Policy"]).not.toContain("nonce");
-    expect(cachedPageSecurityHeaders({ scripts: [], styles: [] }, "http://localhost:3000")["Content-Security-Policy"]).toContain(
-      "script-src 'self'; style-src 'self'; ",
+    expect(h["Content-Security-Policy"]).toContain(
+      "script-src 'self' 'sha256-abc=' 'sha256-def='; style-src 'self' 'sha256-css=';",
     );
+    expect(h["Content-Security-Policy"]).not.toContain("nonce");
+    expect(
+      cachedPageSecurityHeaders({ scripts: [], styles: [] }, "http://localhost:3000")["Content-Security-Policy"],
+    ).toContain("script-src 'self'; style-src 'self'; ");
     expect(h["Strict-Transport-Security"]).toMatch(/^max-age=31536000/);
   });
 });
@@ -45,7 +49,15 @@ describe("isPrivatePath", () => {
     ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }
-    for (const path of ["/", "/officers", "/office-hours", "/book-online", "/warranty", "/_root.data", "/appointments"]) {
+    for (const path of [
+      "/",
+      "/officers",
+      "/office-hours",
+      "/book-online",
+      "/warranty",
+      "/_root.data",
+      "/appointments",
+    ]) {
       expect(isPrivatePath(path), path).toBe(false);
     }
   });

@@ -37,7 +37,13 @@ function policyHeaders(inlineScripts: string, inlineStyles: string, siteUrl: str
 
 /** The office area's and a visit's manage pages (and their data requests) show customer details: never stored by a browser or a proxy. */
 export function isPrivatePath(path: string): boolean {
-  return path === "/office" || path === "/office.data" || path.startsWith("/office/") || path.startsWith("/appointments/") || path.startsWith("/es/citas/");
+  return (
+    path === "/office" ||
+    path === "/office.data" ||
+    path.startsWith("/office/") ||
+    path.startsWith("/appointments/") ||
+    path.startsWith("/es/citas/")
+  );
 }
 
 const hashSources = (hashes: string[]) => hashes.map((h) => ` 'sha256-${h}'`).join("");
@@ -46,6 +52,9 @@ const hashSources = (hashes: string[]) => hashes.map((h) => ` 'sha256-${h}'`).jo
  * The same headers for a page rendered once and served to everyone from memory: its inline
  * scripts and styles are allowed by their SHA-256 hashes (base64) instead of a per-request nonce.
  */
-export function cachedPageSecurityHeaders(hashes: { scripts: string[]; styles: string[] }, siteUrl: string): Record<string, string> {
+export function cachedPageSecurityHeaders(
+  hashes: { scripts: string[]; styles: string[] },
+  siteUrl: string,
+): Record<string, string> {
   return policyHeaders(hashSources(hashes.scripts), hashSources(hashes.styles), siteUrl);
 }

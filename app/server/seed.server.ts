@@ -2,10 +2,10 @@ import { keywordCombinationSeeds, seoKeywordSeeds } from "#content/keywords.ts";
 import type { Insertable } from "kysely";
 import { builtInCities, extraCityRecords } from "#app/domain/areas/cities.ts";
 import type { City } from "#app/domain/areas/schema.ts";
-import type { DB } from "./db.server";
-import type { CitiesDataTable } from "./db-types.server";
-import type { Logger } from "./logger.server";
-import { invalidatePageCache } from "./page-cache.server";
+import type { DB } from "./db.server.ts";
+import type { CitiesDataTable } from "./db-types.server.ts";
+import type { Logger } from "./logger.server.ts";
+import { invalidatePageCache } from "./page-cache.server.ts";
 
 /** A city as a cities_data row. The built-in cities are the primary service areas; the extra cities are not. */
 function cityRow(city: City): Insertable<CitiesDataTable> {
@@ -50,9 +50,11 @@ const CITY_COLUMNS = [
   "is_primary_service_area",
 ] as const;
 
-const combinationKey = (c: { city: string; appliance: string; issue: string }) => JSON.stringify([c.city, c.appliance, c.issue]);
+const combinationKey = (c: { city: string; appliance: string; issue: string }) =>
+  JSON.stringify([c.city, c.appliance, c.issue]);
 
-const sameCity = (a: Insertable<CitiesDataTable>, b: Insertable<CitiesDataTable>) => CITY_COLUMNS.every((c) => (a[c] ?? null) === (b[c] ?? null));
+const sameCity = (a: Insertable<CitiesDataTable>, b: Insertable<CitiesDataTable>) =>
+  CITY_COLUMNS.every((c) => (a[c] ?? null) === (b[c] ?? null));
 
 /**
  * Fills the keyword and city tables with the data that ships with the project. Runs at every
@@ -60,7 +62,9 @@ const sameCity = (a: Insertable<CitiesDataTable>, b: Insertable<CitiesDataTable>
  * batches, so a seeded database costs a few reads and no writes.
  */
 export async function seedDatabase(db: DB, logger?: Logger): Promise<void> {
-  const knownKeywords = new Set((await db.selectFrom("seo_keywords").select("keyword").execute()).map((r) => r.keyword));
+  const knownKeywords = new Set(
+    (await db.selectFrom("seo_keywords").select("keyword").execute()).map((r) => r.keyword),
+  );
   const keywords = seoKeywordSeeds
     .filter((k) => !knownKeywords.has(k.keyword))
     .map((k) => ({
@@ -80,10 +84,18 @@ export async function seedDatabase(db: DB, logger?: Logger): Promise<void> {
       .execute(),
   );
 
-  const knownCombinations = new Set((await db.selectFrom("keyword_combinations").select(["city", "appliance", "issue"]).execute()).map(combinationKey));
+  const knownCombinations = new Set(
+    (await db.selectFrom("keyword_combinations").select(["city", "appliance", "issue"]).execute()).map(combinationKey),
+  );
   const combinations = keywordCombinationSeeds
     .filter((c) => !knownCombinations.has(combinationKey(c)))
-    .map((c) => ({ city: c.city, appliance: c.appliance, issue: c.issue, search_volume: c.searchVolume, is_active: 1 }));
+    .map((c) => ({
+      city: c.city,
+      appliance: c.appliance,
+      issue: c.issue,
+      search_volume: c.searchVolume,
+      is_active: 1,
+    }));
   inserted += await insertInBatches(combinations, (batch) =>
     db
       .insertInto("keyword_combinations")
@@ -102,7 +114,11 @@ export async function seedDatabase(db: DB, logger?: Logger): Promise<void> {
     db
       .insertInto("cities_data")
       .values(batch)
-      .onConflict((oc) => oc.column("slug").doUpdateSet((eb) => Object.fromEntries(CITY_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)]))))
+      .onConflict((oc) =>
+        oc
+          .column("slug")
+          .doUpdateSet((eb) => Object.fromEntries(CITY_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)]))),
+      )
       .execute(),
   );
   const extra = extraCityRecords()

@@ -11,22 +11,28 @@ import {
   warrantyOutcome,
   warrantyPeriod,
 } from "#app/domain/warranty/warranty.ts";
-import { type CompleteVisitInput, type NewServiceRecordInput, type ServiceRecordStatus, serviceRecordMessages } from "#app/domain/warranty/service-records.ts";
+import {
+  type CompleteVisitInput,
+  type NewServiceRecordInput,
+  type ServiceRecordStatus,
+  serviceRecordMessages,
+} from "#app/domain/warranty/service-records.ts";
 import { normalizePhone } from "#app/domain/validation/messages.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
-import type { DB } from "./db.server";
-import type { ServiceRecordsTable } from "./db-types.server";
-import { type Logger, logError } from "./logger.server";
-import { recordHistory } from "./scheduling.server";
-import { containsIgnoringCase } from "./sql-like.server";
-import { dropReminder } from "./visit-emails.server";
+import type { DB } from "./db.server.ts";
+import type { ServiceRecordsTable } from "./db-types.server.ts";
+import { type Logger, logError } from "./logger.server.ts";
+import { recordHistory } from "./scheduling.server.ts";
+import { containsIgnoringCase } from "./sql-like.server.ts";
+import { dropReminder } from "./visit-emails.server.ts";
 
 /** A failure says whether the thing was missing, in a state that refuses the change, or the database failed. */
 /** The HTTP status of each kind of failure. */
 export const FAILURE_STATUS = { "not-found": 404, conflict: 409, error: 500 } as const;
 
 export type Result<T = undefined> =
-  { success: true; message: string; data: T } | { success: false; message: string; reason: "not-found" | "conflict" | "error" };
+  | { success: true; message: string; data: T }
+  | { success: false; message: string; reason: "not-found" | "conflict" | "error" };
 
 /**
  * The warranty lookup: the phone's records whose last name is the one typed (compared without case
@@ -35,7 +41,12 @@ export type Result<T = undefined> =
 export async function findWarrantyRecords(db: DB, lookup: WarrantyLookup): Promise<ServiceRecordsTable[]> {
   let query = db.selectFrom("service_records").selectAll().where("customer_phone", "=", lookup.phone);
   if (lookup.appliance) {
-    query = query.where((eb) => eb.or([containsIgnoringCase("appliance_type", lookup.appliance), containsIgnoringCase("appliance_model", lookup.appliance)]));
+    query = query.where((eb) =>
+      eb.or([
+        containsIgnoringCase("appliance_type", lookup.appliance),
+        containsIgnoringCase("appliance_model", lookup.appliance),
+      ]),
+    );
   }
   const records = await query.orderBy("service_date", "desc").orderBy("created_at", "desc").execute();
   return records.filter((r) => matchesLastName(lookup.name, r.customer_name)).slice(0, WARRANTY_LOOKUP_LIMIT);
@@ -58,7 +69,11 @@ export async function checkWarranty(
   }
   try {
     return warrantyOutcome(
-      records.map((r) => ({ applianceType: r.appliance_type, serviceDate: r.service_date, warrantyEndDate: r.warranty_end_date })),
+      records.map((r) => ({
+        applianceType: r.appliance_type,
+        serviceDate: r.service_date,
+        warrantyEndDate: r.warranty_end_date,
+      })),
       today,
       locale,
     );
@@ -110,7 +125,8 @@ export async function createServiceRecord(
   try {
     const row = recordRow(input, now);
     const result = await db.insertInto("service_records").values(row).executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 1) !== 1) return { success: false, message: serviceRecordMessages.createFailed, reason: "error" };
+    if (Number(result.numInsertedOrUpdatedRows ?? 1) !== 1)
+      return { success: false, message: serviceRecordMessages.createFailed, reason: "error" };
     return { success: true, message: serviceRecordMessages.created, data: { id: row.id } };
   } catch (error) {
     if (logger) logError(logger, error, "service record could not be created");
@@ -138,7 +154,8 @@ export async function updateServiceRecordStatus(
       .set({ status, updated_at: now.toISOString(), ...(notes ? { notes } : {}) })
       .where("id", "=", id)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return { success: false, message: serviceRecordMessages.updateFailed, reason: "not-found" };
+    if (Number(result.numUpdatedRows) !== 1)
+      return { success: false, message: serviceRecordMessages.updateFailed, reason: "not-found" };
     return { success: true, message: serviceRecordMessages.updated, data: undefined };
   } catch (error) {
     if (logger) logError(logger, error, "service record status could not be updated", { recordId: id });
@@ -159,7 +176,11 @@ export async function completeAppointment(
   let refused: "not-found" | "conflict" | null = null;
   try {
     const recordId = await db.transaction().execute(async (trx) => {
-      const appointment = await trx.selectFrom("appointments").selectAll().where("id", "=", appointmentId).executeTakeFirst();
+      const appointment = await trx
+        .selectFrom("appointments")
+        .selectAll()
+        .where("id", "=", appointmentId)
+        .executeTakeFirst();
       refused = !appointment ? "not-found" : !canComplete(appointment.status) ? "conflict" : null;
       if (!appointment || refused) throw new Error("appointment missing, already completed, cancelled or a no-show");
       const row = recordRow(
@@ -177,7 +198,11 @@ export async function completeAppointment(
         now,
       );
       await trx.insertInto("service_records").values(row).execute();
-      await trx.updateTable("appointments").set({ status: "completed", updated_at: now.toISOString() }).where("id", "=", appointmentId).execute();
+      await trx
+        .updateTable("appointments")
+        .set({ status: "completed", updated_at: now.toISOString() })
+        .where("id", "=", appointmentId)
+        .execute();
       await dropReminder(trx, appointmentId);
       await recordHistory(trx, {
         appointmentId,

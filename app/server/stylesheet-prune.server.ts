@@ -7,7 +7,14 @@
 export const CLASSES_SET_BY_SCRIPTS = ["js", "no-popover"];
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+};
 
 /** Every class named in the page's class attributes, and those the scripts set on <html>. */
 export function classesOf(html: string): Set<string> {
@@ -174,7 +181,8 @@ function withoutCustomProperties(css: string, isRead: (name: string) => boolean)
     const head = prelude.trim();
     const property = /^@property\s+(--[\w-]+)/.exec(head);
     if (property) return isRead(property[1]!) ? `${prelude}{${body}}` : "";
-    if (head.startsWith("@keyframes") || head.startsWith("@font-face") || (!head.startsWith("@") && body.includes("{"))) return `${prelude}{${body}}`;
+    if (head.startsWith("@keyframes") || head.startsWith("@font-face") || (!head.startsWith("@") && body.includes("{")))
+      return `${prelude}{${body}}`;
     if (head.startsWith("@")) {
       const inner = withoutCustomProperties(body, isRead);
       return inner.trim() ? `${prelude}{${inner}}` : "";
@@ -195,6 +203,7 @@ export function prunePageStylesheets(html: string): string {
   const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => value).join(" ");
   return html.replace(
     STYLE_ELEMENT,
-    (_m, open: string, css: string, close: string) => `${open}${dropUnreadCustomProperties(pruneStylesheet(css, classes), styleAttributes)}${close}`,
+    (_m, open: string, css: string, close: string) =>
+      `${open}${dropUnreadCustomProperties(pruneStylesheet(css, classes), styleAttributes)}${close}`,
   );
 }

@@ -19,14 +19,14 @@ import {
 import { reminderTime } from "#app/domain/scheduling/self-service.ts";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
-import type { DB } from "./db.server";
-import { storedRequest } from "./appointments.server";
-import type { AppointmentsTable } from "./db-types.server";
-import { enqueueEmail, MANAGE_LINK_SLOT } from "./email/outbox.server";
-import type { Env } from "./env.server";
-import type { ManageLinkSettings } from "./manage-links.server";
-import { queueReminderText } from "./sms/texts.server";
-import { templatedEmail } from "./email/message.server";
+import type { DB } from "./db.server.ts";
+import { storedRequest } from "./appointments.server.ts";
+import type { AppointmentsTable } from "./db-types.server.ts";
+import { enqueueEmail, MANAGE_LINK_SLOT } from "./email/outbox.server.ts";
+import type { Env } from "./env.server.ts";
+import type { ManageLinkSettings } from "./manage-links.server.ts";
+import { queueReminderText } from "./sms/texts.server.ts";
+import { templatedEmail } from "./email/message.server.ts";
 
 export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
   return { id: row.id, ...storedRequest(row), createdAt: row.created_at, technician, language: localeOf(row.language) };
@@ -48,7 +48,11 @@ export function customerEmailShape(row: AppointmentsTable): AppointmentForEmail 
 }
 
 function calendarFile(a: AppointmentForEmail, method: IcsMethod, now: Date) {
-  return { filename: `appointment-${a.id}.ics`, contentType: icsContentType(method), content: appointmentIcs(a, company, now, method) };
+  return {
+    filename: `appointment-${a.id}.ics`,
+    contentType: icsContentType(method),
+    content: appointmentIcs(a, company, now, method),
+  };
 }
 
 /** The customer's confirmation: when booked (PUBLISH) or after a move (REQUEST, replacing the earlier event). */
@@ -59,7 +63,12 @@ export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, now: 
   if (moved) params.intro = words.movedIntro(row.id);
   const subject = moved ? words.movedSubject(row.id, params.booked_window!) : words.bookedSubject(row.id, company.name);
   const calendar = calendarFile(a, moved ? "REQUEST" : "PUBLISH", now);
-  await enqueueEmail(trx, templatedEmail("appointment-confirmation", row.email, subject, params, confirmationText, [calendar]), row.id, now);
+  await enqueueEmail(
+    trx,
+    templatedEmail("appointment-confirmation", row.email, subject, params, confirmationText, [calendar]),
+    row.id,
+    now,
+  );
 }
 
 /** The customer's cancellation, with a calendar file that removes the event. */
@@ -69,14 +78,22 @@ export async function enqueueCancellation(trx: DB, row: AppointmentsTable, siteU
   const subject = emailWordsOf(params).cancelledSubject(row.id, company.name);
   await enqueueEmail(
     trx,
-    templatedEmail("appointment-cancellation", row.email, subject, params, cancellationText, [calendarFile(a, "CANCEL", now)]),
+    templatedEmail("appointment-cancellation", row.email, subject, params, cancellationText, [
+      calendarFile(a, "CANCEL", now),
+    ]),
     row.id,
     now,
   );
 }
 
 /** Tells the office what the customer changed online. */
-export async function enqueueOfficeNotice(trx: DB, row: AppointmentsTable, officeEmail: string, change: string, now: Date): Promise<void> {
+export async function enqueueOfficeNotice(
+  trx: DB,
+  row: AppointmentsTable,
+  officeEmail: string,
+  change: string,
+  now: Date,
+): Promise<void> {
   const params = notificationParams(
     toEmailShape(row, technicianBySlug(row.technician)?.name ?? null),
     company,
@@ -120,5 +137,8 @@ export async function scheduleReminder(trx: DB, row: AppointmentsTable, now: Dat
 
 /** The email settings of the running server. */
 export function visitEmailSettings(env: Pick<Env, "OFFICE_EMAIL" | "SITE_URL" | "SESSION_SECRET">): VisitEmailSettings {
-  return { officeEmail: env.OFFICE_EMAIL ?? company.email, links: { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET } };
+  return {
+    officeEmail: env.OFFICE_EMAIL ?? company.email,
+    links: { siteUrl: env.SITE_URL, secret: env.SESSION_SECRET },
+  };
 }

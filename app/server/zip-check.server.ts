@@ -1,10 +1,16 @@
-import { technicians } from "./content.server";
+import { technicians } from "./content.server.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import { isCompleteZip, normalizeZipInput } from "#app/domain/areas/zip-input.ts";
 import { techniciansNear } from "#app/domain/tools/technicians.ts";
 
 export type ZipCheckResult =
-  | { zip: string; covered: true; region: string; city: string; technicians: { name: string; initials: string; zipCode: string }[] }
+  | {
+      zip: string;
+      covered: true;
+      region: string;
+      city: string;
+      technicians: { name: string; initials: string; zipCode: string }[];
+    }
   | { zip: string; covered: false };
 
 /** The ZIP checker's answer: coverage from the one list, and the technicians near a served ZIP. */
@@ -18,6 +24,10 @@ export function checkZip(raw: string | null): ZipCheckResult | null {
     covered: true,
     region: coverage.region,
     city: coverage.city,
-    technicians: techniciansNear(zip, technicians).map((t) => ({ name: t.name, initials: t.initials, zipCode: t.zipCode })),
+    technicians: techniciansNear(zip, technicians).map((t) => ({
+      name: t.name,
+      initials: t.initials,
+      zipCode: t.zipCode,
+    })),
   };
 }

@@ -7,7 +7,8 @@ export const categories = [
     id: "appliance-maintenance",
     name: "Appliance Maintenance",
     slug: "appliance-maintenance",
-    description: "Routine care our technicians recommend to keep your appliances running longer, cleaner and with fewer surprise breakdowns.",
+    description:
+      "Routine care our technicians recommend to keep your appliances running longer, cleaner and with fewer surprise breakdowns.",
   },
   {
     id: "repair-guides",
@@ -20,19 +21,22 @@ export const categories = [
     id: "energy-efficiency",
     name: "Energy Efficiency",
     slug: "energy-efficiency",
-    description: "Practical settings and habits that cut your appliances' energy use and keep utility bills down through long Houston summers.",
+    description:
+      "Practical settings and habits that cut your appliances' energy use and keep utility bills down through long Houston summers.",
   },
   {
     id: "buying-guides",
     name: "Buying Guides",
     slug: "buying-guides",
-    description: "Honest advice from the technicians who fix them on choosing appliances that are reliable, efficient and easy to service.",
+    description:
+      "Honest advice from the technicians who fix them on choosing appliances that are reliable, efficient and easy to service.",
   },
   {
     id: "industry-news",
     name: "Industry News",
     slug: "industry-news",
-    description: "Recalls, new efficiency standards and appliance industry developments that matter to Houston homeowners.",
+    description:
+      "Recalls, new efficiency standards and appliance industry developments that matter to Houston homeowners.",
   },
 ] as const;
 

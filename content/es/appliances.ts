@@ -1,4 +1,4 @@
-import type { ApplianceWords } from "./types";
+import type { ApplianceWords } from "./types.ts";
 
 export const applianceWords: Record<string, ApplianceWords> = {
   "washing-machine": {

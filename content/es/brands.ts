@@ -1,4 +1,4 @@
-import type { BrandWords } from "./types";
+import type { BrandWords } from "./types.ts";
 
 /** Spanish words for every brand page, keyed by the English brand slug (the slug itself stays the same). */
 export const brandWords: Record<string, BrandWords> = {

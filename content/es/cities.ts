@@ -1,4 +1,4 @@
-import type { CityWords } from "./types";
+import type { CityWords } from "./types.ts";
 
 /** Spanish words for the 20 built-in city pages, keyed by the city slug (names stay as they are). */
 export const cityWords: Record<string, CityWords> = {

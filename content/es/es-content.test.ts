@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { appliances } from "../appliances";
-import { brands } from "../brands";
-import { cities } from "../cities";
-import { issues as cooktop } from "../issues/cooktop";
-import { issues as dishwasher } from "../issues/dishwasher";
-import { issues as downdraft } from "../issues/downdraft";
-import { issues as dryer } from "../issues/dryer";
-import { issues as garbageDisposal } from "../issues/garbage-disposal";
-import { issues as iceMachine } from "../issues/ice-machine";
-import { issues as microwave } from "../issues/microwave";
-import { issues as oven } from "../issues/oven";
-import { issues as range } from "../issues/range";
-import { issues as refrigerator } from "../issues/refrigerator";
-import { issues as stove } from "../issues/stove";
-import { issues as trashCompactor } from "../issues/trash-compactor";
-import { issues as washingMachine } from "../issues/washing-machine";
-import { brandWords } from "./brands";
-import { cityWords } from "./cities";
-import { spanishIssueWords } from "./issues";
-import type { ApplianceWords } from "./types";
+import { appliances } from "../appliances.ts";
+import { brands } from "../brands.ts";
+import { cities } from "../cities.ts";
+import { issues as cooktop } from "../issues/cooktop.ts";
+import { issues as dishwasher } from "../issues/dishwasher.ts";
+import { issues as downdraft } from "../issues/downdraft.ts";
+import { issues as dryer } from "../issues/dryer.ts";
+import { issues as garbageDisposal } from "../issues/garbage-disposal.ts";
+import { issues as iceMachine } from "../issues/ice-machine.ts";
+import { issues as microwave } from "../issues/microwave.ts";
+import { issues as oven } from "../issues/oven.ts";
+import { issues as range } from "../issues/range.ts";
+import { issues as refrigerator } from "../issues/refrigerator.ts";
+import { issues as stove } from "../issues/stove.ts";
+import { issues as trashCompactor } from "../issues/trash-compactor.ts";
+import { issues as washingMachine } from "../issues/washing-machine.ts";
+import { brandWords } from "./brands.ts";
+import { cityWords } from "./cities.ts";
+import { spanishIssueWords } from "./issues/index.ts";
+import type { ApplianceWords } from "./types.ts";
 
 const englishIssueFiles = {
   cooktop,
@@ -37,7 +37,9 @@ const englishIssueFiles = {
 };
 
 /** English files with Spanish words in the index: those whose slugs appear there. */
-const translatedFiles = Object.entries(englishIssueFiles).filter(([, issues]) => issues.some((issue) => issue.slug in spanishIssueWords));
+const translatedFiles = Object.entries(englishIssueFiles).filter(([, issues]) =>
+  issues.some((issue) => issue.slug in spanishIssueWords),
+);
 
 /** The Spanish appliance words, if that file exists yet. */
 const applianceModules = import.meta.glob<{ applianceWords: Record<string, ApplianceWords> }>("./appliances.ts", {
@@ -53,7 +55,9 @@ describe("Spanish repair-issue words", () => {
   });
 
   it("keys every entry by an English issue slug", () => {
-    const englishSlugs = new Set(Object.values(englishIssueFiles).flatMap((issues) => issues.map((issue) => issue.slug)));
+    const englishSlugs = new Set(
+      Object.values(englishIssueFiles).flatMap((issues) => issues.map((issue) => issue.slug)),
+    );
     for (const key of Object.keys(spanishIssueWords)) expect(englishSlugs, key).toContain(key);
   });
 
@@ -78,7 +82,8 @@ describe("Spanish repair-issue words", () => {
       expect(es.seoTitle.length, es.seoTitle).toBeLessThanOrEqual(60);
       expect(es.seoDescription.length, es.seoDescription).toBeLessThanOrEqual(160);
       expect(es.seoKeywords.length).toBeGreaterThanOrEqual(3);
-      for (const text of [es.name, es.description, es.repairTime, es.professionalVsDiy, ...es.symptoms, ...es.causes]) expect(text.trim()).not.toBe("");
+      for (const text of [es.name, es.description, es.repairTime, es.professionalVsDiy, ...es.symptoms, ...es.causes])
+        expect(text.trim()).not.toBe("");
     });
   });
 
@@ -89,16 +94,19 @@ describe("Spanish repair-issue words", () => {
 });
 
 describe.runIf(applianceWords !== undefined)("Spanish appliance words", () => {
-  it.each(appliances.map((appliance) => [appliance.slug, appliance] as const))("%s matches the English entry", (slug, en) => {
-    const es = applianceWords?.[slug];
-    expect(es, `Spanish entry for ${slug}`).toBeDefined();
-    if (!es) return;
-    expect(es.slug).toMatch(SLUG);
-    expect(es.estimator !== undefined).toBe(en.estimator !== undefined);
-    expect(es.seoTitle.length, es.seoTitle).toBeLessThanOrEqual(60);
-    expect(es.seoDescription.length, es.seoDescription).toBeLessThanOrEqual(160);
-    expect(es.seoKeywords.length).toBeGreaterThanOrEqual(3);
-  });
+  it.each(appliances.map((appliance) => [appliance.slug, appliance] as const))(
+    "%s matches the English entry",
+    (slug, en) => {
+      const es = applianceWords?.[slug];
+      expect(es, `Spanish entry for ${slug}`).toBeDefined();
+      if (!es) return;
+      expect(es.slug).toMatch(SLUG);
+      expect(es.estimator !== undefined).toBe(en.estimator !== undefined);
+      expect(es.seoTitle.length, es.seoTitle).toBeLessThanOrEqual(60);
+      expect(es.seoDescription.length, es.seoDescription).toBeLessThanOrEqual(160);
+      expect(es.seoKeywords.length).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it("uses unique Spanish slugs", () => {
     const slugs = Object.values(applianceWords ?? {}).map((words) => words.slug);
@@ -119,7 +127,14 @@ describe("Spanish brand words", () => {
     expect(es.seoTitle.length, es.seoTitle).toBeLessThanOrEqual(60);
     expect(es.seoDescription.length, es.seoDescription).toBeLessThanOrEqual(160);
     expect(es.seoKeywords.length).toBeGreaterThanOrEqual(3);
-    for (const text of [es.description, es.headquarters, es.marketPosition, es.seoTitle, es.seoDescription, ...es.seoKeywords])
+    for (const text of [
+      es.description,
+      es.headquarters,
+      es.marketPosition,
+      es.seoTitle,
+      es.seoDescription,
+      ...es.seoKeywords,
+    ])
       expect(text.trim()).not.toBe("");
   });
 });

@@ -1,4 +1,4 @@
-import type { FaqWords } from "./types";
+import type { FaqWords } from "./types.ts";
 
 /**
  * The FAQ page's questions and answers in Spanish, keyed by the English entry's id. The category and

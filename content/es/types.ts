@@ -15,7 +15,13 @@ export interface RepairIssueWords {
   causes: string[];
   repairTime: string;
   prevention: string[];
-  whyItHappens: { primaryCause: string; explanation: string; commonTriggers: string[]; ageFactors: string; usageFactors: string };
+  whyItHappens: {
+    primaryCause: string;
+    explanation: string;
+    commonTriggers: string[];
+    ageFactors: string;
+    usageFactors: string;
+  };
   repairSteps: RepairStepWords[];
   professionalVsDiy: string;
   seoTitle: string;

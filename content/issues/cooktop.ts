@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -39,7 +39,8 @@ export const issues = [
       "Never sit, stand or kneel on the cooktop to reach overhead cabinets",
     ],
     whyItHappens: {
-      primaryCause: "A concentrated impact or stress point on glass-ceramic, which is tough against heat but brittle against point loads.",
+      primaryCause:
+        "A concentrated impact or stress point on glass-ceramic, which is tough against heat but brittle against point loads.",
       explanation:
         "Cooktop glass is a glass-ceramic with almost no thermal expansion, so it tolerates high heat but not sharp, concentrated impacts. A dropped object or a hard edge creates a microscopic fracture that spreads when the surface heats and cools. Molten sugar and plastic bond chemically to the glass, and as they cool they contract and pull out chips of the surface. Once the glass is cracked, liquids can run onto the radiant elements or induction coils and their wiring, creating a shock and short-circuit hazard.",
       commonTriggers: [
@@ -49,7 +50,8 @@ export const issues = [
         "Plastic utensils or bags melting on a hot zone",
         "Leaning weight onto the cooktop edge",
       ],
-      ageFactors: "Cracks can happen on a brand-new cooktop, but older surfaces with existing pitting and scratches crack more easily from smaller impacts.",
+      ageFactors:
+        "Cracks can happen on a brand-new cooktop, but older surfaces with existing pitting and scratches crack more easily from smaller impacts.",
       usageFactors:
         "Kitchens where heavy cast iron and large canners are used daily, or where items are stored above the cooktop, see cracked glass far more often.",
     },
@@ -70,7 +72,13 @@ export const issues = [
         description:
           "The cooktop is lifted from the counter or the top is raised from its frame, and wiring to the elements, limiters and hot-surface lights is labelled and disconnected. The broken glass is removed in one piece where possible.",
         timeRequired: "45 minutes",
-        toolsNeeded: ["Nut driver set", "Screwdriver set", "Masking tape for labels", "Cut-resistant gloves", "Safety glasses"],
+        toolsNeeded: [
+          "Nut driver set",
+          "Screwdriver set",
+          "Masking tape for labels",
+          "Cut-resistant gloves",
+          "Safety glasses",
+        ],
         safetyNotes:
           "Cracked glass can separate without warning and has razor-sharp edges; wear cut-resistant gloves and safety glasses, and lift the cooktop with two people.",
       },
@@ -155,8 +163,10 @@ export const issues = [
         "Poor ventilation under built-in cooktops",
         "Loose terminals arcing at the element",
       ],
-      ageFactors: "Radiant elements and switches usually fail at 8-12 years, though limiters can weaken earlier on heavily used zones.",
-      usageFactors: "The large front zone used for everyday cooking fails first, and cooktops used for canning or with warped pans fail sooner.",
+      ageFactors:
+        "Radiant elements and switches usually fail at 8-12 years, though limiters can weaken earlier on heavily used zones.",
+      usageFactors:
+        "The large front zone used for everyday cooking fails first, and cooktops used for canning or with warped pans fail sooner.",
     },
     repairSteps: [
       {
@@ -175,7 +185,8 @@ export const issues = [
           "With power off, the cooktop is lifted from the counter or the glass top is raised. The element's resistance and the limiter's continuity are measured at the terminals.",
         timeRequired: "25 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Screwdriver set"],
-        safetyNotes: "Switch off the 240 V breaker before opening the cooktop, and lift a heavy glass top with two people.",
+        safetyNotes:
+          "Switch off the 240 V breaker before opening the cooktop, and lift a heavy glass top with two people.",
       },
       {
         step: 3,
@@ -261,7 +272,8 @@ export const issues = [
       ],
       ageFactors:
         "Cookware issues are most common in the first months of ownership, while power board failures typically appear after 5-10 years or following a surge.",
-      usageFactors: "Long boost-power sessions and cooktops built above an oven or in poorly ventilated cabinets run their electronics hotter and fail sooner.",
+      usageFactors:
+        "Long boost-power sessions and cooktops built above an oven or in poorly ventilated cabinets run their electronics hotter and fail sooner.",
     },
     repairSteps: [
       {
@@ -352,7 +364,8 @@ export const issues = [
       "After a power outage, switch the breaker off and on once to reset the control before using it",
     ],
     whyItHappens: {
-      primaryCause: "The touch sensors cannot register a clean change in capacitance, or the board reading them has failed.",
+      primaryCause:
+        "The touch sensors cannot register a clean change in capacitance, or the board reading them has failed.",
       explanation:
         "Capacitive touch keys sense the small change in capacitance when a fingertip touches the glass above a sensor pad. Water, grease or a metal pan on the glass changes that capacitance too, so the control ignores input or shuts off as a safety measure. The touch board communicates with the power board through a ribbon cable, and heat or a surge can damage either board or loosen the connection. When the lock feature is on, the control deliberately ignores every key except unlock.",
       commonTriggers: [
@@ -362,8 +375,10 @@ export const issues = [
         "Lightning and grid surges",
         "Heat from an oven installed directly below the cooktop",
       ],
-      ageFactors: "Touch control boards commonly fail at 6-10 years, while lock and moisture problems occur at any age.",
-      usageFactors: "Busy cooktops with frequent boil-overs and pans pushed toward the front edge have more control problems.",
+      ageFactors:
+        "Touch control boards commonly fail at 6-10 years, while lock and moisture problems occur at any age.",
+      usageFactors:
+        "Busy cooktops with frequent boil-overs and pans pushed toward the front edge have more control problems.",
     },
     repairSteps: [
       {
@@ -392,7 +407,8 @@ export const issues = [
           "The cooktop is lifted out and the ribbon cable and connectors are inspected and reseated. The touch board and power board are checked for burn marks, swollen capacitors or corrosion.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Torx driver set", "Nut driver set", "Flashlight"],
-        safetyNotes: "Switch off the 240 V breaker before lifting the cooktop, and lift it with two people to avoid cracking the glass.",
+        safetyNotes:
+          "Switch off the 240 V breaker before lifting the cooktop, and lift it with two people to avoid cracking the glass.",
       },
       {
         step: 4,
@@ -465,8 +481,10 @@ export const issues = [
         "Spills reaching the switch or board",
         "Aged switches after many years of cycling",
       ],
-      ageFactors: "Infinite switches and relays most often stick after 8-15 years, though a surge can weld a relay on a newer cooktop.",
-      usageFactors: "Zones used daily on high settings, and cooktops used for canning, cycle their switches more and fail sooner.",
+      ageFactors:
+        "Infinite switches and relays most often stick after 8-15 years, though a surge can weld a relay on a newer cooktop.",
+      usageFactors:
+        "Zones used daily on high settings, and cooktops used for canning, cycle their switches more and fail sooner.",
     },
     repairSteps: [
       {
@@ -513,6 +531,12 @@ export const issues = [
     seoTitle: "Cooktop Element Stays On? Houston Repair Guide",
     seoDescription:
       "Cooktop element won't turn off or stays on high? Learn why infinite switches and relays stick, what to do right away, and cooktop repair costs in Houston.",
-    seoKeywords: ["cooktop element stays on", "cooktop burner won't turn off", "stuck infinite switch", "cooktop relay stuck", "cooktop repair houston"],
+    seoKeywords: [
+      "cooktop element stays on",
+      "cooktop burner won't turn off",
+      "stuck infinite switch",
+      "cooktop relay stuck",
+      "cooktop repair houston",
+    ],
   },
 ] satisfies RepairIssueInput[];

@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -39,7 +39,8 @@ export const issues = [
       "Check that tall pans and utensils do not block the wash arms from turning before you close the door",
     ],
     whyItHappens: {
-      primaryCause: "Reduced water flow through the wash arms from a clogged filter, scaled nozzles or a weak circulation pump.",
+      primaryCause:
+        "Reduced water flow through the wash arms from a clogged filter, scaled nozzles or a weak circulation pump.",
       explanation:
         "A dishwasher cleans by pumping a small volume of heated water, roughly one to two gallons per fill, through the wash arms again and again. The circulation pump draws that water through the filter, so a packed filter starves the pump and pressure at the nozzles drops. Hard-water scale narrows the spray holes in the wash arms, and water below about 120°F does not activate detergent enzymes or melt grease. Any one of these leaves soil on the dishes even though the cycle appears to run normally.",
       commonTriggers: [
@@ -146,7 +147,8 @@ export const issues = [
       "Pop the cap off the air gap every few months and clear any buildup",
     ],
     whyItHappens: {
-      primaryCause: "A blockage in the filter, drain hose, air gap or disposal inlet that the drain pump cannot push through.",
+      primaryCause:
+        "A blockage in the filter, drain hose, air gap or disposal inlet that the drain pump cannot push through.",
       explanation:
         "The drain pump is a small, low-pressure pump that moves water from the sump through a narrow hose into the disposal or sink drain. It has little power to spare, so a partly clogged filter, a kinked hose or a packed air gap is enough to leave water in the tub. Hard objects that get past the filter can jam the pump impeller, and a jammed pump hums without moving water. The same drain problem often shows up first at the kitchen sink.",
       commonTriggers: [
@@ -155,8 +157,10 @@ export const issues = [
         "Drain hose kinked when the dishwasher was pushed back into the cabinet",
         "Broken glass or fruit pits reaching the drain pump",
       ],
-      ageFactors: "Blockages happen at any age; drain pump motors themselves typically last 8-12 years before the bearings or windings fail.",
-      usageFactors: "Loading dishes without scraping, and running the disposal rarely, are the most common habits behind drain calls.",
+      ageFactors:
+        "Blockages happen at any age; drain pump motors themselves typically last 8-12 years before the bearings or windings fail.",
+      usageFactors:
+        "Loading dishes without scraping, and running the disposal rarely, are the most common habits behind drain calls.",
     },
     repairSteps: [
       {
@@ -172,7 +176,8 @@ export const issues = [
       {
         step: 2,
         title: "Clean the filter, sump and check valve",
-        description: "The filter assembly is removed and the sump cleared of debris. The drain check valve is inspected and freed if it is stuck closed.",
+        description:
+          "The filter assembly is removed and the sump cleared of debris. The drain check valve is inspected and freed if it is stuck closed.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Nut driver set", "Needle-nose pliers", "Flashlight"],
       },
@@ -183,7 +188,8 @@ export const issues = [
           "The kickplate is removed and the drain hose is checked along its full length for kinks and clogs, then flushed or replaced. The air gap is cleaned, and on a new disposal the inlet knockout plug is removed.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Screwdriver set", "Hose clamp pliers", "Hammer and punch", "Drain pan"],
-        safetyNotes: "Switch off the dishwasher's breaker and unplug the garbage disposal before reaching into the disposal inlet or disconnecting hoses.",
+        safetyNotes:
+          "Switch off the dishwasher's breaker and unplug the garbage disposal before reaching into the disposal inlet or disconnecting hoses.",
       },
       {
         step: 4,
@@ -257,7 +263,8 @@ export const issues = [
         "Supply line fitting loosened by vibration over time",
         "Water hammer or high water pressure cracking the inlet valve",
       ],
-      ageFactors: "Door gaskets commonly harden at 6-10 years, and circulation pump seals often begin to seep around 8-12 years.",
+      ageFactors:
+        "Door gaskets commonly harden at 6-10 years, and circulation pump seals often begin to seep around 8-12 years.",
       usageFactors:
         "Daily use and long high-temperature or sanitize cycles age the rubber seals faster, and slamming the door or leaning on it misaligns the seal.",
     },
@@ -287,7 +294,8 @@ export const issues = [
           "Loose hose clamps are replaced and tightened, and a cracked inlet valve or worn supply line is replaced. Every fitting is checked under pressure before the kickplate goes back on.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Adjustable wrench", "Hose clamp pliers", "Thread seal tape", "Drain pan"],
-        safetyNotes: "Shut off the hot-water supply valve under the sink and the breaker before disconnecting the inlet valve or supply line.",
+        safetyNotes:
+          "Shut off the hot-water supply valve under the sink and the breaker before disconnecting the inlet valve or supply line.",
       },
       {
         step: 4,
@@ -359,8 +367,10 @@ export const issues = [
         "Power surge damaging the heater relay on the control board",
         "Water heater turned down to save energy",
       ],
-      ageFactors: "Heating elements commonly burn out at 7-10 years, and vent motors and fans often fail around the same age.",
-      usageFactors: "Using short or eco cycles with no heated dry, and loading mostly plastic containers, gives wetter results even in a healthy dishwasher.",
+      ageFactors:
+        "Heating elements commonly burn out at 7-10 years, and vent motors and fans often fail around the same age.",
+      usageFactors:
+        "Using short or eco cycles with no heated dry, and loading mostly plastic containers, gives wetter results even in a healthy dishwasher.",
     },
     repairSteps: [
       {
@@ -378,7 +388,8 @@ export const issues = [
           "With power off, the element terminals are accessed under the tub and measured for resistance. An open reading, or visible blistering or a break in the element, confirms it has failed.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Multimeter", "Screwdriver set", "Nut driver set"],
-        safetyNotes: "Switch off the dishwasher's breaker before removing the kickplate. Let the element cool; it can cause burns right after a cycle.",
+        safetyNotes:
+          "Switch off the dishwasher's breaker before removing the kickplate. Let the element cool; it can cause burns right after a cycle.",
       },
       {
         step: 3,
@@ -393,10 +404,12 @@ export const issues = [
       {
         step: 4,
         title: "Replace the failed part and verify drying",
-        description: "The faulty element, thermostat, vent or board is replaced. A full cycle with heated dry is run to confirm dishes come out hot and dry.",
+        description:
+          "The faulty element, thermostat, vent or board is replaced. A full cycle with heated dry is run to confirm dishes come out hot and dry.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Nut driver set", "Torx driver set", "Pliers", "Towels"],
-        safetyNotes: "Shut off the water supply valve if the tub must be tilted or pulled out, and wear gloves against sharp sheet-metal edges.",
+        safetyNotes:
+          "Shut off the water supply valve if the tub must be tilted or pulled out, and wear gloves against sharp sheet-metal edges.",
       },
     ],
     professionalVsDiy:
@@ -459,8 +472,10 @@ export const issues = [
         "Child lock or delay start pressed by accident",
         "Moisture reaching the control panel from steam or spray cleaner",
       ],
-      ageFactors: "Door latch switches often fail at 5-8 years, and control boards most often fail at 6-10 years or right after a surge at any age.",
-      usageFactors: "Frequent use wears the door latch faster, and running the dishwasher during storms increases the chance of surge damage to the board.",
+      ageFactors:
+        "Door latch switches often fail at 5-8 years, and control boards most often fail at 6-10 years or right after a surge at any age.",
+      usageFactors:
+        "Frequent use wears the door latch faster, and running the dishwasher during storms increases the chance of surge damage to the board.",
     },
     repairSteps: [
       {
@@ -470,7 +485,8 @@ export const issues = [
           "The technician rules out a control lock or delay start, then confirms the breaker and any GFCI are on and that line voltage is present at the dishwasher's junction box. Loose or heat-darkened wire connections in the box are tightened or repaired before going further.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Non-contact voltage tester", "Multimeter", "Screwdriver set"],
-        safetyNotes: "The junction box carries 120 volts; switch off the breaker and confirm it is dead with a voltage tester before touching any wiring.",
+        safetyNotes:
+          "The junction box carries 120 volts; switch off the breaker and confirm it is dead with a voltage tester before touching any wiring.",
       },
       {
         step: 2,
@@ -479,7 +495,8 @@ export const issues = [
           "The inner door panel is removed and the door latch switch is tested for continuity with the latch closed and open. A switch that does not close, or a cracked latch, is the most common single cause.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Torx driver set", "Multimeter"],
-        safetyNotes: "Switch off the breaker before opening the door panel, and hold the door open securely; the door springs can snap it shut.",
+        safetyNotes:
+          "Switch off the breaker before opening the door panel, and hold the door open securely; the door springs can snap it shut.",
       },
       {
         step: 3,

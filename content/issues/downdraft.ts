@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -50,7 +50,8 @@ export const issues = [
         "Moisture condensing in the blower housing in humid weather",
       ],
       ageFactors: "Downdraft blower motors commonly fail at 8-12 years, sooner if they have run with clogged filters.",
-      usageFactors: "Households that fry or sear often load the blower with grease faster, and fans run on high for long periods run hotter.",
+      usageFactors:
+        "Households that fry or sear often load the blower with grease faster, and fans run on high for long periods run hotter.",
     },
     repairSteps: [
       {
@@ -60,7 +61,8 @@ export const issues = [
           "The technician confirms power to the unit, checks the breaker and plug in the base cabinet, and verifies that the vent-up interlock switch closes when the vent is raised.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Multimeter", "Flashlight"],
-        safetyNotes: "Work in the cabinet below the cooktop is done with the breaker off except for brief live voltage checks with insulated probes.",
+        safetyNotes:
+          "Work in the cabinet below the cooktop is done with the breaker off except for brief live voltage checks with insulated probes.",
       },
       {
         step: 2,
@@ -69,7 +71,8 @@ export const issues = [
           "The filters are removed and the blower housing is opened to check whether the wheel turns freely by hand. Grease buildup, debris and motor bearing drag are noted.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Nut driver set", "Screwdriver set", "Work light"],
-        safetyNotes: "Switch off the breaker feeding the downdraft before opening the blower housing; the fan can start unexpectedly.",
+        safetyNotes:
+          "Switch off the breaker feeding the downdraft before opening the blower housing; the fan can start unexpectedly.",
       },
       {
         step: 3,
@@ -88,7 +91,8 @@ export const issues = [
           "The failed motor, blower assembly, switch or board is replaced and the blower wheel is degreased. The fan is run at every speed to confirm smooth, quiet operation and strong draw at the vent.",
         timeRequired: "40 minutes",
         toolsNeeded: ["Nut driver set", "Degreaser", "Anemometer"],
-        safetyNotes: "Blower assemblies can be awkward and heavy in a tight cabinet; support the motor while removing its mounting screws.",
+        safetyNotes:
+          "Blower assemblies can be awkward and heavy in a tight cabinet; support the motor while removing its mounting screws.",
       },
     ],
     professionalVsDiy:
@@ -152,7 +156,8 @@ export const issues = [
         "Duct knocked loose by items stored in the base cabinet",
         "Running the fan on low for heavy cooking",
       ],
-      ageFactors: "Filter-related loss appears within months of neglect, while grease-caked blowers and sticky dampers are typical after 5 or more years.",
+      ageFactors:
+        "Filter-related loss appears within months of neglect, while grease-caked blowers and sticky dampers are typical after 5 or more years.",
       usageFactors:
         "Kitchens that fry or sear several times a week lose airflow quickly, and lightly used units tend to suffer from dampers that stick rather than from grease load.",
     },
@@ -243,7 +248,8 @@ export const issues = [
       "Have the rails cleaned and the drive lubricated with a manufacturer-approved lubricant during routine service",
     ],
     whyItHappens: {
-      primaryCause: "The lift mechanism cannot move the chimney, either because the motor or gears have failed or because something is binding it.",
+      primaryCause:
+        "The lift mechanism cannot move the chimney, either because the motor or gears have failed or because something is binding it.",
       explanation:
         "A pop-up downdraft uses a small geared lift motor driving a rack or screw that raises the chimney, with limit switches telling the control when the vent is fully up or down. Grease on the guide rails and objects dropped into the slot add resistance until plastic gear teeth strip or the motor overheats. A failed limit switch can leave the control thinking the vent is already up or down, so it will not run the motor. On many models the fan is locked out until the vent reaches full height, so a lift problem also stops ventilation.",
       commonTriggers: [
@@ -254,7 +260,8 @@ export const issues = [
         "Power surges damaging the control board",
       ],
       ageFactors: "Lift motors and plastic drive gears typically wear out at 7-12 years.",
-      usageFactors: "Vents raised and lowered several times a day, or often cycled by curious children, wear their gears faster.",
+      usageFactors:
+        "Vents raised and lowered several times a day, or often cycled by curious children, wear their gears faster.",
     },
     repairSteps: [
       {
@@ -356,7 +363,8 @@ export const issues = [
         "Wind gusting against a loose wall cap flap",
         "Screws vibrating loose over years of use",
       ],
-      ageFactors: "Bearing noise is typical after 8-12 years, while grease imbalance can appear within a few years of heavy use.",
+      ageFactors:
+        "Bearing noise is typical after 8-12 years, while grease imbalance can appear within a few years of heavy use.",
       usageFactors: "Units run on high for long periods, or in kitchens that fry often, become noisy sooner.",
     },
     repairSteps: [
@@ -371,7 +379,8 @@ export const issues = [
       {
         step: 2,
         title: "Inspect and clean the blower",
-        description: "The blower housing is opened, debris is removed, the wheel is degreased and checked for bent blades, and mounting screws are tightened.",
+        description:
+          "The blower housing is opened, debris is removed, the wheel is degreased and checked for bent blades, and mounting screws are tightened.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Nut driver set", "Degreaser", "Nylon brush"],
         safetyNotes: "Switch off the downdraft's breaker before opening the blower housing.",
@@ -399,7 +408,13 @@ export const issues = [
     seoTitle: "Noisy Downdraft Vent? Houston Repair Guide",
     seoDescription:
       "Downdraft vent rattling, grinding or squealing? Learn how greasy blower wheels, worn bearings and loose dampers cause noise, plus Houston repair costs.",
-    seoKeywords: ["downdraft loud noise", "downdraft fan rattling", "downdraft blower squealing", "noisy cooktop vent", "downdraft repair houston"],
+    seoKeywords: [
+      "downdraft loud noise",
+      "downdraft fan rattling",
+      "downdraft blower squealing",
+      "noisy cooktop vent",
+      "downdraft repair houston",
+    ],
   },
   {
     id: "dd-5",
@@ -439,7 +454,8 @@ export const issues = [
       "Use smooth rigid metal duct with sealed joints and as few elbows as possible when remodelling",
     ],
     whyItHappens: {
-      primaryCause: "Grease, water or physical damage has obstructed or broken the exhaust path between the blower and the outdoors.",
+      primaryCause:
+        "Grease, water or physical damage has obstructed or broken the exhaust path between the blower and the outdoors.",
       explanation:
         "Downdraft exhaust travels down from the cooktop and then along the floor joists, through a crawlspace or under the slab to an outside wall, so it is longer and lower than a typical hood duct. Grease vapour cools and condenses in that run, gradually coating the walls and gathering at low points, which adds restriction and fuel for a fire. Joints sealed with cloth duct tape dry out and separate, and flexible duct sags or crushes. Low sections and under-slab runs can also collect condensation or groundwater, which corrodes metal duct and breeds odour.",
       commonTriggers: [
@@ -449,7 +465,8 @@ export const issues = [
         "Remodelling or plumbing work disturbing duct joints",
         "Birds, wasps and mud daubers nesting in the outside cap",
       ],
-      ageFactors: "Taped joints and flexible duct commonly fail after 10-15 years, and grease buildup becomes significant within 5-10 years without cleaning.",
+      ageFactors:
+        "Taped joints and flexible duct commonly fail after 10-15 years, and grease buildup becomes significant within 5-10 years without cleaning.",
       usageFactors:
         "Kitchens that fry or sear often build grease in the duct much faster, and units rarely used are more likely to have nests or stuck cap flaps.",
     },

@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -39,7 +39,8 @@ export const issues = [
       "Replace a blown thermal fuse only after the vent restriction that caused it has been found and cleared",
     ],
     whyItHappens: {
-      primaryCause: "A failed heat-circuit part, most often a thermal fuse or heating element damaged by restricted airflow.",
+      primaryCause:
+        "A failed heat-circuit part, most often a thermal fuse or heating element damaged by restricted airflow.",
       explanation:
         "A dryer heats air with an electric element or gas burner, pulls it through the tumbling clothes and pushes the moist air out through the vent. When lint builds up in the vent, the hot air cannot escape, the heater housing overheats, and the high-limit thermostat cycles the heat off again and again. If temperatures keep climbing, the one-time thermal fuse blows to cut the heat, and the repeated overheating also weakens element coils and thermostats. On electric dryers the motor runs on 120 V while the element needs the full 240 V, so a half-tripped breaker gives a dryer that tumbles with no heat.",
       commonTriggers: [
@@ -49,7 +50,8 @@ export const issues = [
         "Bird nest or stuck flap at the exterior vent hood",
         "Power surge or brownout during summer storms",
       ],
-      ageFactors: "Thermal fuses and heating elements commonly fail at 5-10 years, and gas dryer igniters and valve coils usually wear out at 6-12 years.",
+      ageFactors:
+        "Thermal fuses and heating elements commonly fail at 5-10 years, and gas dryer igniters and valve coils usually wear out at 6-12 years.",
       usageFactors:
         "Large households drying several loads a day, and dryers venting through long runs to the roof, as many two-story Houston homes do, overheat more often and burn through heating parts sooner.",
     },
@@ -61,7 +63,8 @@ export const issues = [
           "The technician confirms the dryer receives 240 V on both legs, or gas supply on a gas model, and measures airflow at the exterior vent. A restricted vent is noted first, since it must be fixed or the new part will fail again.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Multimeter", "Vent airflow meter", "Flashlight"],
-        safetyNotes: "Electric dryers run on 240 V, which is lethal; voltage testing at the terminal block is for trained technicians only.",
+        safetyNotes:
+          "Electric dryers run on 240 V, which is lethal; voltage testing at the terminal block is for trained technicians only.",
       },
       {
         step: 2,
@@ -80,7 +83,8 @@ export const issues = [
           "The failed fuse, thermostat, element, igniter or valve coils are replaced with parts specified for the model. When a thermal fuse has blown, the technician also checks the cycling thermostat and element, since they often fail together.",
         timeRequired: "20-45 minutes",
         toolsNeeded: ["Nut driver set", "Needle-nose pliers", "Multimeter"],
-        safetyNotes: "Heater housings and element coils have sharp edges and can still be hot from a recent cycle; wear gloves.",
+        safetyNotes:
+          "Heater housings and element coils have sharp edges and can still be hot from a recent cycle; wear gloves.",
       },
       {
         step: 4,
@@ -145,7 +149,8 @@ export const issues = [
       "Stop using the dryer as soon as you hear a new squeal or smell rubber",
     ],
     whyItHappens: {
-      primaryCause: "The belt that turns the drum has broken or slips because the idler pulley, rollers or motor have worn.",
+      primaryCause:
+        "The belt that turns the drum has broken or slips because the idler pulley, rollers or motor have worn.",
       explanation:
         "In most dryers a single belt wraps around the drum and the motor pulley, with a spring-loaded idler pulley keeping it tight. As the drum rollers and idler pulley bearings wear, they add drag and heat, which stretches and eventually snaps the belt. The same motor turns the blower wheel, so a jammed blower can stall the motor even when the belt is fine. Many dryers use a belt switch or door switch in the motor circuit, so a failed switch also stops the drum.",
       commonTriggers: [
@@ -154,8 +159,10 @@ export const issues = [
         "Objects caught in the blower wheel",
         "Belt weakened by heat from a restricted vent",
       ],
-      ageFactors: "Drive belts, idler pulleys and drum rollers usually wear out together at 6-10 years, and drive motors commonly last 10-15 years.",
-      usageFactors: "Households running several heavy loads a day, or regularly drying rugs, comforters and shoes, wear the belt and rollers out much faster.",
+      ageFactors:
+        "Drive belts, idler pulleys and drum rollers usually wear out together at 6-10 years, and drive motors commonly last 10-15 years.",
+      usageFactors:
+        "Households running several heavy loads a day, or regularly drying rugs, comforters and shoes, wear the belt and rollers out much faster.",
     },
     repairSteps: [
       {
@@ -165,7 +172,8 @@ export const issues = [
           "The technician listens to the dryer start, checks whether the motor runs, and tests the door switch and motor circuit. This separates a mechanical drive failure from an electrical one.",
         timeRequired: "10-15 minutes",
         toolsNeeded: ["Multimeter", "Flashlight"],
-        safetyNotes: "Unplug the dryer or switch off its breaker before testing switches; electric dryers are fed with 240 V.",
+        safetyNotes:
+          "Unplug the dryer or switch off its breaker before testing switches; electric dryers are fed with 240 V.",
       },
       {
         step: 2,
@@ -174,7 +182,8 @@ export const issues = [
           "The top, front panel or rear panel is removed so the belt, idler pulley, drum rollers and blower wheel can be inspected. Worn rollers and a wobbling idler pulley are identified by turning them by hand.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Putty knife", "Nut driver set", "Screwdriver set"],
-        safetyNotes: "Panel edges and drum seams are sharp; wear gloves. On gas dryers, avoid pulling on the gas line while the dryer is moved out.",
+        safetyNotes:
+          "Panel edges and drum seams are sharp; wear gloves. On gas dryers, avoid pulling on the gas line while the dryer is moved out.",
       },
       {
         step: 3,
@@ -183,7 +192,8 @@ export const issues = [
           "The drum is lifted out and a new belt is fitted, and the idler pulley and drum rollers are replaced when worn, since a new belt on old rollers will wear quickly. Any object in the blower wheel is removed.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Nut driver set", "Needle-nose pliers", "Shop vacuum", "Socket set"],
-        safetyNotes: "The drum is awkward to lift out of the cabinet; support it with both hands and keep fingers clear of the idler spring.",
+        safetyNotes:
+          "The drum is awkward to lift out of the cabinet; support it with both hands and keep fingers clear of the idler spring.",
       },
       {
         step: 4,
@@ -199,7 +209,13 @@ export const issues = [
     seoTitle: "Dryer Drum Not Turning? Houston Dryer Repair Guide",
     seoDescription:
       "Dryer runs but the drum won't turn? Learn the causes, from broken drive belts to seized idler pulleys, drum rollers and motors, and repair costs in Houston.",
-    seoKeywords: ["dryer not tumbling", "dryer drum not turning", "dryer belt replacement", "dryer idler pulley", "dryer repair houston"],
+    seoKeywords: [
+      "dryer not tumbling",
+      "dryer drum not turning",
+      "dryer belt replacement",
+      "dryer idler pulley",
+      "dryer repair houston",
+    ],
   },
   {
     id: "dr-3",
@@ -292,7 +308,8 @@ export const issues = [
           "Any failed thermostat, element, coils or sensor is replaced, the dryer is reconnected to the clean vent, and a normal load is dried. The technician confirms a normal cycle time and safe exhaust temperature.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Nut driver set", "Infrared thermometer", "Soap solution"],
-        safetyNotes: "After any gas connection is disturbed, open the gas valve and check every fitting with soap solution before leaving the dryer running.",
+        safetyNotes:
+          "After any gas connection is disturbed, open the gas valve and check every fitting with soap solution before leaving the dryer running.",
       },
     ],
     professionalVsDiy:
@@ -300,7 +317,13 @@ export const issues = [
     seoTitle: "Dryer Taking Too Long to Dry? Houston Repair Guide",
     seoDescription:
       "Clothes need two dryer cycles? Learn why, from lint-clogged vents and crushed ducts to failing thermostats, and fix the fire risk. Houston repair costs inside.",
-    seoKeywords: ["dryer takes too long to dry", "dryer vent cleaning houston", "clogged dryer vent", "dryer lint fire risk", "dryer repair houston"],
+    seoKeywords: [
+      "dryer takes too long to dry",
+      "dryer vent cleaning houston",
+      "clogged dryer vent",
+      "dryer lint fire risk",
+      "dryer repair houston",
+    ],
   },
   {
     id: "dr-4",
@@ -349,8 +372,10 @@ export const issues = [
         "Objects left in pockets",
         "High heat from a partly blocked vent",
       ],
-      ageFactors: "Idler pulleys and drum rollers commonly start making noise at 6-10 years, and drum glides on front-bearing models wear out at 7-12 years.",
-      usageFactors: "Dryers running several loads a day, or regularly drying heavy items like shoes and rugs, wear their support parts out much faster.",
+      ageFactors:
+        "Idler pulleys and drum rollers commonly start making noise at 6-10 years, and drum glides on front-bearing models wear out at 7-12 years.",
+      usageFactors:
+        "Dryers running several loads a day, or regularly drying heavy items like shoes and rugs, wear their support parts out much faster.",
     },
     repairSteps: [
       {
@@ -368,7 +393,8 @@ export const issues = [
           "The front or rear panel and drum are removed so rollers, idler pulley, glides, felt seals, drum bearing and blower wheel can be inspected. Any object between the drum and cabinet is removed.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Putty knife", "Nut driver set", "Screwdriver set"],
-        safetyNotes: "Unplug the dryer or switch off its 240 V breaker first, and wear gloves, since the cabinet and drum edges are sharp.",
+        safetyNotes:
+          "Unplug the dryer or switch off its 240 V breaker first, and wear gloves, since the cabinet and drum edges are sharp.",
       },
       {
         step: 3,
@@ -393,7 +419,13 @@ export const issues = [
     seoTitle: "Noisy Dryer? Houston Dryer Repair Guide",
     seoDescription:
       "Dryer thumping, squealing or grinding? Learn which worn part is to blame, from drum rollers and idler pulleys to drum glides, and repair costs in Houston.",
-    seoKeywords: ["dryer making loud noise", "dryer squealing", "dryer thumping noise", "dryer drum roller replacement", "dryer repair houston"],
+    seoKeywords: [
+      "dryer making loud noise",
+      "dryer squealing",
+      "dryer thumping noise",
+      "dryer drum roller replacement",
+      "dryer repair houston",
+    ],
   },
   {
     id: "dr-5",
@@ -473,7 +505,8 @@ export const issues = [
           "The drive motor windings and centrifugal switch are checked, and the control board's outputs are tested. Burned wires or relays are identified for replacement.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Wiring diagram"],
-        safetyNotes: "Keep the dryer unplugged while disconnecting the motor; on gas dryers, shut the gas valve before moving the dryer out.",
+        safetyNotes:
+          "Keep the dryer unplugged while disconnecting the motor; on gas dryers, shut the gas valve before moving the dryer out.",
       },
       {
         step: 4,
@@ -482,7 +515,8 @@ export const issues = [
           "The failed switch, fuse, motor or board is replaced and any damaged wiring is repaired. The dryer is run through a full cycle to confirm it starts, heats and tumbles normally.",
         timeRequired: "20-45 minutes",
         toolsNeeded: ["Nut driver set", "Multimeter", "Soap solution"],
-        safetyNotes: "On gas dryers, reopen the gas valve after reassembly and check disturbed fittings with soap solution.",
+        safetyNotes:
+          "On gas dryers, reopen the gas valve after reassembly and check disturbed fittings with soap solution.",
       },
     ],
     professionalVsDiy:
@@ -490,6 +524,12 @@ export const issues = [
     seoTitle: "Dryer Won't Start? Houston Dryer Repair Guide",
     seoDescription:
       "Dryer dead or humming but not starting? Learn the causes, from tripped breakers and door switches to blown thermal fuses and motors, and Houston repair costs.",
-    seoKeywords: ["dryer won't start", "dryer not turning on", "dryer door switch", "dryer thermal fuse no start", "dryer repair houston"],
+    seoKeywords: [
+      "dryer won't start",
+      "dryer not turning on",
+      "dryer door switch",
+      "dryer thermal fuse no start",
+      "dryer repair houston",
+    ],
   },
 ] satisfies RepairIssueInput[];

@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -39,7 +39,8 @@ export const issues = [
       "Grind a handful of ice cubes once a month to knock residue off the grinding ring and impellers",
     ],
     whyItHappens: {
-      primaryCause: "A hard or fibrous object wedges between the flywheel's impellers and the stationary grinding ring and stops the motor.",
+      primaryCause:
+        "A hard or fibrous object wedges between the flywheel's impellers and the stationary grinding ring and stops the motor.",
       explanation:
         "A disposal has no blades; its motor spins a flywheel with two swivel impellers that fling food against a serrated grinding ring, and water carries the fine particles out through the ring slots. When something too hard to break, or a mat of fibre or starch, locks the flywheel, the motor is energized but cannot turn and draws high current, which is the hum you hear. Within seconds the thermal overload trips and the reset button pops out to protect the windings. The jam stays until the flywheel is turned backwards from below to free the object.",
       commonTriggers: [
@@ -62,7 +63,8 @@ export const issues = [
           "The technician switches off the disposal circuit at the breaker or unplugs the unit under the sink, then confirms it is dead at the wall switch. Nothing is reached for inside the disposal until power is verified off.",
         timeRequired: "5 minutes",
         toolsNeeded: ["Non-contact voltage tester", "Flashlight"],
-        safetyNotes: "Never put a hand inside a disposal, even with the power off; a jammed flywheel can move suddenly when freed.",
+        safetyNotes:
+          "Never put a hand inside a disposal, even with the power off; a jammed flywheel can move suddenly when freed.",
       },
       {
         step: 2,
@@ -80,7 +82,8 @@ export const issues = [
           "With the sink lit from above, the loosened object is lifted out with long-nose pliers or tongs. The chamber and grinding ring are checked for further debris and the impellers are confirmed to swivel freely.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Long-nose pliers", "Kitchen tongs", "Flashlight"],
-        safetyNotes: "Use pliers or tongs only, never fingers, and never pour chemical drain cleaners into a jammed disposal.",
+        safetyNotes:
+          "Use pliers or tongs only, never fingers, and never pour chemical drain cleaners into a jammed disposal.",
       },
       {
         step: 4,
@@ -144,7 +147,8 @@ export const issues = [
       "Have a technician check the unit if the reset button trips more than once a month",
     ],
     whyItHappens: {
-      primaryCause: "The motor's thermal overload trips to protect the windings when the motor overheats or is stalled.",
+      primaryCause:
+        "The motor's thermal overload trips to protect the windings when the motor overheats or is stalled.",
       explanation:
         "Every disposal motor has a thermal overload, the red reset button on the bottom, which opens the circuit when the windings get too hot. A stalled or overloaded flywheel makes the motor draw several times its running current, and the overload trips within seconds; worn bearings cause the same effect more slowly. If there is no sound and the button is not popped, the problem is upstream in the wall switch, air switch, outlet, GFCI or breaker. Pressing reset without removing the cause just trips it again and eventually damages the motor or the overload itself.",
       commonTriggers: [
@@ -167,7 +171,8 @@ export const issues = [
           "The technician checks the breaker, any GFCI outlet under the sink and the outlet voltage, and confirms whether the reset button has tripped. This separates a disposal fault from a switch or supply problem.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Multimeter", "Non-contact voltage tester", "Flashlight"],
-        safetyNotes: "Treat the under-sink area as wet; keep hands and meters dry and never reach near the sink opening while the unit has power.",
+        safetyNotes:
+          "Treat the under-sink area as wet; keep hands and meters dry and never reach near the sink opening while the unit has power.",
       },
       {
         step: 2,
@@ -176,7 +181,8 @@ export const issues = [
           "With the breaker off, the flywheel is turned with a hex wrench from below to confirm it moves freely, and any lodged object is removed with pliers. After the motor has cooled, the reset button is pressed in until it clicks.",
         timeRequired: "10-15 minutes",
         toolsNeeded: ["1/4-inch hex (disposal) wrench", "Long-nose pliers"],
-        safetyNotes: "Switch off the breaker or unplug the disposal before turning the flywheel; never put a hand inside a disposal.",
+        safetyNotes:
+          "Switch off the breaker or unplug the disposal before turning the flywheel; never put a hand inside a disposal.",
       },
       {
         step: 3,
@@ -185,7 +191,8 @@ export const issues = [
           "The wall switch or air switch and its control box are tested, and the wiring connections under the disposal's bottom cover are checked for looseness or heat damage. Motor current is measured against the nameplate rating to check bearings and windings.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Multimeter", "Clamp ammeter", "Screwdriver set", "Wire strippers"],
-        safetyNotes: "Switch off the breaker before removing the electrical cover plate; test that the wires are dead before touching them.",
+        safetyNotes:
+          "Switch off the breaker before removing the electrical cover plate; test that the wires are dead before touching them.",
       },
       {
         step: 4,
@@ -248,7 +255,8 @@ export const issues = [
       "Replace the disposal before it reaches 10-12 years of heavy use, before internal seals give way",
     ],
     whyItHappens: {
-      primaryCause: "A seal or connection around the disposal has loosened or worn out, or the housing itself has corroded through.",
+      primaryCause:
+        "A seal or connection around the disposal has loosened or worn out, or the housing itself has corroded through.",
       explanation:
         "A disposal hangs from the sink on a mounting ring and sink flange sealed with plumber's putty or a gasket, and it connects to the dishwasher drain hose and the discharge tube with clamps and gaskets. Vibration from every run slowly loosens the mounting ring and bolts, and putty dries out and shrinks over the years. A leak from the bottom of the unit is different: it means water has got past the internal seal or corroded through the grinding chamber, and the disposal needs replacing. Leaks at the top and sides are repairable.",
       commonTriggers: [
@@ -271,7 +279,8 @@ export const issues = [
           "The technician dries the disposal and connections, then runs water into the sink, fills and releases the basin and drains the dishwasher while watching each joint. Food colouring in the water helps show where it escapes.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Flashlight", "Towels", "Food colouring", "Bucket"],
-        safetyNotes: "Unplug the disposal or switch off its breaker before handling it with water around; do not run it while inspecting.",
+        safetyNotes:
+          "Unplug the disposal or switch off its breaker before handling it with water around; do not run it while inspecting.",
       },
       {
         step: 2,
@@ -280,7 +289,8 @@ export const issues = [
           "A leaking dishwasher drain connection is fixed with a new clamp or hose, and a drain elbow leak with a new gasket and evenly tightened bolts. Nearby trap and tailpiece joints are resealed if they are the real source.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Screwdriver set", "Channel-lock pliers", "Replacement gaskets and hose clamp"],
-        safetyNotes: "Keep the power off while working on the unit and wear gloves; the discharge tube and chamber can hold dirty water.",
+        safetyNotes:
+          "Keep the power off while working on the unit and wear gloves; the discharge tube and chamber can hold dirty water.",
       },
       {
         step: 3,
@@ -289,7 +299,8 @@ export const issues = [
           "For a leak at the top, the disposal is supported and released from the mounting ring, the sink flange is lifted, cleaned and reset in fresh plumber's putty, and the mounting assembly is re-tightened evenly.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["1/4-inch hex (disposal) wrench", "Plumber's putty", "Putty knife", "Screwdriver set"],
-        safetyNotes: "Support the disposal as it drops from the mounting ring; it can weigh 10-15 pounds. The sink flange edges can be sharp.",
+        safetyNotes:
+          "Support the disposal as it drops from the mounting ring; it can weigh 10-15 pounds. The sink flange edges can be sharp.",
       },
       {
         step: 4,
@@ -354,7 +365,8 @@ export const issues = [
       "Have the kitchen drain line snaked if the sink drains slowly on both sides for more than a few days",
     ],
     whyItHappens: {
-      primaryCause: "Ground waste and grease settle and build up in the trap and drain line faster than the water flow can carry them away.",
+      primaryCause:
+        "Ground waste and grease settle and build up in the trap and drain line faster than the water flow can carry them away.",
       explanation:
         "A disposal only reduces food to small particles; it is the water flow that carries them through the discharge tube, trap and drain line. With too little water, or with waste such as rice, pasta, coffee grounds and eggshell that swells or settles into sludge, particles drop out in the trap. Grease cools and sticks to the pipe walls, catching more debris until the pipe closes. Because this happens downstream of the grinding ring, the motor keeps running normally while the sink fills.",
       commonTriggers: [
@@ -377,7 +389,8 @@ export const issues = [
           "The technician shuts off power to the disposal and checks whether the grinding chamber is packed or the flywheel is jammed. A jam is cleared with a hex wrench from below before any drain work starts.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Non-contact voltage tester", "1/4-inch hex (disposal) wrench", "Flashlight"],
-        safetyNotes: "Switch off the breaker or unplug the disposal before working on it; never put a hand in a disposal.",
+        safetyNotes:
+          "Switch off the breaker or unplug the disposal before working on it; never put a hand in a disposal.",
       },
       {
         step: 2,
@@ -386,7 +399,8 @@ export const issues = [
           "Standing water is bailed out, a bucket is set under the trap and the P-trap is removed and cleaned. The discharge tube is checked for grease and packed food.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Bucket", "Channel-lock pliers", "Bottle brush", "Gloves"],
-        safetyNotes: "Wear gloves and eye protection; if chemical drain cleaner has already been used, tell the technician before the trap is opened.",
+        safetyNotes:
+          "Wear gloves and eye protection; if chemical drain cleaner has already been used, tell the technician before the trap is opened.",
       },
       {
         step: 3,
@@ -459,7 +473,8 @@ export const issues = [
       "Never use chemical drain cleaners, which corrode the flywheel, impellers and grinding ring",
     ],
     whyItHappens: {
-      primaryCause: "Something is loose or foreign in the grinding chamber, or the motor bearings and mounting have worn.",
+      primaryCause:
+        "Something is loose or foreign in the grinding chamber, or the motor bearings and mounting have worn.",
       explanation:
         "A disposal spins its flywheel at roughly 1,725-2,800 RPM, so any hard object in the chamber is flung against the grinding ring with enough force to clang loudly. With the chamber clear, a squeal or rumble usually comes from the motor's upper bearing, which sits just under the flywheel and can be reached by water and food acids through a worn seal. A loose mounting ring lets the whole unit vibrate against the sink, amplifying normal running noise. Bearing noise does not go away, and a disposal with failing bearings is usually replaced rather than rebuilt.",
       commonTriggers: [

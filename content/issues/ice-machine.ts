@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -39,7 +39,8 @@ export const issues = [
       "Check behind the unit after any kitchen work that the supply line is not kinked and the shutoff valve is fully open",
     ],
     whyItHappens: {
-      primaryCause: "The machine is not getting water to the evaporator, or the refrigeration system cannot pull the evaporator cold enough to freeze it.",
+      primaryCause:
+        "The machine is not getting water to the evaporator, or the refrigeration system cannot pull the evaporator cold enough to freeze it.",
       explanation:
         "An ice machine runs a repeating cycle: the water inlet valve fills a reservoir, a water pump flows that water over a refrigerated evaporator plate until ice builds to the set thickness, then a hot gas valve warms the plate so the ice releases into the bin. A bin thermostat or bin sensor pauses production when ice reaches it. If the valve or filter starves the reservoir, the pump moves nothing; if the bin sensor reads full, the machine never starts a cycle; and if the condenser cannot shed heat, pressure rises until the safety control shuts the compressor off. Each of these leaves an empty bin with a machine that otherwise looks alive.",
       commonTriggers: [
@@ -49,7 +50,8 @@ export const issues = [
         "Ice or water spilled onto the bin thermostat bulb or bin sensor eye",
         "Power surges during summer storms damaging the control board",
       ],
-      ageFactors: "Inlet valves and water pumps commonly fail at 4-7 years, while compressor and sealed-system faults are more likely after 8-10 years.",
+      ageFactors:
+        "Inlet valves and water pumps commonly fail at 4-7 years, while compressor and sealed-system faults are more likely after 8-10 years.",
       usageFactors:
         "Machines scooped constantly for entertaining run near-continuous cycles and wear pumps and valves faster, and units in outdoor kitchens or garages work much harder during Houston summers.",
     },
@@ -70,7 +72,8 @@ export const issues = [
           "With the access panel off, the inlet valve solenoid, water pump, hot gas valve and condenser fan motor are tested for correct resistance and voltage. Thermistor readings are compared against the manufacturer's chart and any stored error codes are read.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Torx driver set", "Manufacturer's service data"],
-        safetyNotes: "Unplug the unit or switch off its breaker before removing panels; live-voltage tests are done only with insulated probes.",
+        safetyNotes:
+          "Unplug the unit or switch off its breaker before removing panels; live-voltage tests are done only with insulated probes.",
       },
       {
         step: 3,
@@ -79,7 +82,8 @@ export const issues = [
           "If water flows but no ice forms, the technician checks evaporator and condenser temperatures, compressor current draw and the start relay. Suspected refrigerant leaks are traced before any sealed-system work is quoted.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Clamp ammeter", "Digital thermometer", "Electronic leak detector", "Refrigeration gauges"],
-        safetyNotes: "Condenser fan blades and compressor lines can be hot or moving; keep hands clear while the unit runs with panels off.",
+        safetyNotes:
+          "Condenser fan blades and compressor lines can be hot or moving; keep hands clear while the unit runs with panels off.",
       },
       {
         step: 4,
@@ -166,7 +170,8 @@ export const issues = [
           "The technician watches a freeze cycle with the front panel off to see how water flows across the evaporator and where the ice forms thin. Water pressure at the inlet valve and the filter condition are checked at the same time.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Flashlight", "Nut driver set", "Pressure gauge"],
-        safetyNotes: "Keep fingers away from the cutter grid, which carries low-voltage current and is heated during harvest.",
+        safetyNotes:
+          "Keep fingers away from the cutter grid, which carries low-voltage current and is heated during harvest.",
       },
       {
         step: 2,
@@ -174,8 +179,15 @@ export const issues = [
         description:
           "The reservoir is drained and an ice machine cleaner is run through the cleaning cycle to dissolve scale from the evaporator, distributor and pump. Removable parts are hand-scrubbed, then the system is sanitized and rinsed.",
         timeRequired: "45 minutes",
-        toolsNeeded: ["Nickel-safe ice machine cleaner", "Ice machine sanitizer", "Soft nylon brushes", "Bucket", "Gloves"],
-        safetyNotes: "Wear gloves and eye protection with acid cleaners, and never mix cleaner and sanitizer in the same step.",
+        toolsNeeded: [
+          "Nickel-safe ice machine cleaner",
+          "Ice machine sanitizer",
+          "Soft nylon brushes",
+          "Bucket",
+          "Gloves",
+        ],
+        safetyNotes:
+          "Wear gloves and eye protection with acid cleaners, and never mix cleaner and sanitizer in the same step.",
       },
       {
         step: 3,
@@ -201,7 +213,13 @@ export const issues = [
     seoTitle: "Ice Machine Making Small or Cloudy Ice | Houston",
     seoDescription:
       "Ice machine making thin, hollow or cloudy cubes? See why scale, low water flow and a failed purge cause it, how techs fix it and what repair costs in Houston.",
-    seoKeywords: ["ice machine small cubes", "cloudy ice from ice maker", "ice machine thin ice", "ice maker hollow cubes", "ice machine repair houston"],
+    seoKeywords: [
+      "ice machine small cubes",
+      "cloudy ice from ice maker",
+      "ice machine thin ice",
+      "ice maker hollow cubes",
+      "ice machine repair houston",
+    ],
   },
   {
     id: "im-3",
@@ -241,7 +259,8 @@ export const issues = [
       "Place a leak alarm under or beside the unit so a slow leak is caught early",
     ],
     whyItHappens: {
-      primaryCause: "Water that should leave through the drain is blocked, or a supply connection or inlet valve is letting water escape.",
+      primaryCause:
+        "Water that should leave through the drain is blocked, or a supply connection or inlet valve is letting water escape.",
       explanation:
         "Ice machines use far more water than the ice they make, because the reservoir is purged every cycle and melt water from the bin drains continuously. That water must leave by gravity or through a small drain pump, so any slime, scale or kink in the drain path backs water up until it overflows onto the floor. On the supply side, an inlet valve whose seat is worn or scaled keeps trickling after the fill ends, and a loose fitting leaks under full line pressure around the clock. Leaks that appear only during harvest usually point to the drain; constant leaks point to the supply.",
       commonTriggers: [
@@ -251,7 +270,8 @@ export const issues = [
         "Plastic supply tubing cracking with age",
         "Parts put back out of place after a cleaning cycle",
       ],
-      ageFactors: "Drain pumps and inlet valves commonly start to leak or fail at 4-8 years, and plastic supply tubing often becomes brittle after 5 years.",
+      ageFactors:
+        "Drain pumps and inlet valves commonly start to leak or fail at 4-8 years, and plastic supply tubing often becomes brittle after 5 years.",
       usageFactors:
         "Machines that make ice nearly nonstop push more purge and melt water through the drain, and units in hot garages or outdoor kitchens drain more melt water from the bin.",
     },
@@ -263,7 +283,8 @@ export const issues = [
           "The technician shuts off the supply, dries the area and restarts the machine with the front panel off to watch a fill, freeze and harvest cycle. Whether the leak happens during fill, harvest or constantly points to the supply, reservoir or drain.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Flashlight", "Towels", "Moisture meter", "Nut driver set"],
-        safetyNotes: "Switch off the breaker or unplug the unit before wiping water near the electrical compartment, and shut the water supply valve first.",
+        safetyNotes:
+          "Switch off the breaker or unplug the unit before wiping water near the electrical compartment, and shut the water supply valve first.",
       },
       {
         step: 2,
@@ -272,7 +293,8 @@ export const issues = [
           "The bin drain, drain hose and drain pump inlet are flushed and cleared of slime and scale. The drain pump and its check valve are tested, and a gravity drain is checked for continuous slope to the floor drain.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Wet/dry vacuum", "Drain brush", "Multimeter", "Bucket"],
-        safetyNotes: "Wear gloves when clearing slime from the drain, and keep the unit unplugged while the pump is disconnected.",
+        safetyNotes:
+          "Wear gloves when clearing slime from the drain, and keep the unit unplugged while the pump is disconnected.",
       },
       {
         step: 3,
@@ -355,7 +377,8 @@ export const issues = [
         "Heavy scale on the evaporator from hard water",
         "A small refrigerant leak developing at a brazed joint",
       ],
-      ageFactors: "Condenser fan motors often slow down after 5-7 years, and compressors and hot gas valves lose efficiency after about 8-10 years.",
+      ageFactors:
+        "Condenser fan motors often slow down after 5-7 years, and compressors and hot gas valves lose efficiency after about 8-10 years.",
       usageFactors:
         "Machines asked to refill the bin repeatedly for parties or a large household spend more time at full load, and outdoor units lose capacity quickly during July and August.",
     },
@@ -375,7 +398,8 @@ export const issues = [
           "The condenser coil is brushed and vacuumed and, where needed, degreased. The condenser fan motor is checked for speed, bearing drag and correct current draw.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Condenser coil brush", "Shop vacuum", "Coil cleaner", "Clamp ammeter"],
-        safetyNotes: "Unplug the machine before reaching near the fan blade; condenser fins are sharp enough to cut fingers.",
+        safetyNotes:
+          "Unplug the machine before reaching near the fan blade; condenser fins are sharp enough to cut fingers.",
       },
       {
         step: 3,
@@ -384,7 +408,8 @@ export const issues = [
           "Evaporator and condenser line temperatures are checked during the freeze cycle, and the hot gas valve is tested for leaking through. If a low charge is suspected, the system is leak-checked before any refrigerant is added.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Refrigeration gauges", "Electronic leak detector", "Digital thermometer"],
-        safetyNotes: "Discharge lines near the compressor can exceed 150°F; wear gloves and keep clear of moving fan blades.",
+        safetyNotes:
+          "Discharge lines near the compressor can exceed 150°F; wear gloves and keep clear of moving fan blades.",
       },
       {
         step: 4,
@@ -393,7 +418,8 @@ export const issues = [
           "The technician replaces the fan motor or hot gas valve, descales the evaporator, or quotes sealed-system repair if a leak is found. A timed cycle is repeated to confirm production is back within the chart for the room and water temperatures.",
         timeRequired: "30-90 minutes",
         toolsNeeded: ["Nut driver set", "Multimeter", "Nickel-safe ice machine cleaner"],
-        safetyNotes: "Keep the breaker off while replacing electrical parts, and wear gloves and eye protection with descaling chemicals.",
+        safetyNotes:
+          "Keep the breaker off while replacing electrical parts, and wear gloves and eye protection with descaling chemicals.",
       },
     ],
     professionalVsDiy:

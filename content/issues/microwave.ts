@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 const HIGH_VOLTAGE_WARNING =
   "The high-voltage capacitor can hold a lethal charge even after the microwave is unplugged. Only a trained technician opens the cabinet and discharges it; homeowners must never remove the outer cover.";
@@ -62,7 +62,12 @@ export const issues = [
         description:
           "The technician runs a timed water-heating test to confirm the microwave is not heating, then unplugs it and removes the cabinet. The high-voltage capacitor is discharged with an insulated discharge tool and verified at zero volts with a meter.",
         timeRequired: "15 minutes",
-        toolsNeeded: ["Measuring cup and thermometer", "Insulated capacitor discharge tool", "Multimeter", "Nut driver set"],
+        toolsNeeded: [
+          "Measuring cup and thermometer",
+          "Insulated capacitor discharge tool",
+          "Multimeter",
+          "Nut driver set",
+        ],
         safetyNotes: HIGH_VOLTAGE_WARNING,
       },
       {
@@ -81,7 +86,8 @@ export const issues = [
           "The magnetron filament is measured for low resistance and checked for shorts to the case, the transformer windings are measured, and the thermal cutoffs are tested for continuity. This identifies the failed high-voltage part.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set"],
-        safetyNotes: "Keep the microwave unplugged and recheck that the capacitor is discharged before touching any terminal.",
+        safetyNotes:
+          "Keep the microwave unplugged and recheck that the capacitor is discharged before touching any terminal.",
       },
       {
         step: 4,
@@ -153,8 +159,10 @@ export const issues = [
         "Glass tray set off-center on the coupler",
         "Coupler cracked when the tray was dropped back in",
       ],
-      ageFactors: "Couplers and roller rings can wear out in 3-5 years, while turntable motors typically last 6-10 years.",
-      usageFactors: "Microwaves used many times a day, especially for heavy dishes or cooking with frequent boil-overs, wear turntable parts faster.",
+      ageFactors:
+        "Couplers and roller rings can wear out in 3-5 years, while turntable motors typically last 6-10 years.",
+      usageFactors:
+        "Microwaves used many times a day, especially for heavy dishes or cooking with frequent boil-overs, wear turntable parts faster.",
     },
     repairSteps: [
       {
@@ -190,7 +198,8 @@ export const issues = [
           "The failed motor or coupler is replaced and the panel or unit is reinstalled. The microwave is run with a cup of water to confirm smooth, steady rotation.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Nut driver set", "Screwdriver set"],
-        safetyNotes: "Over-the-range microwaves weigh 50 pounds or more; two people should lift one back onto its wall bracket.",
+        safetyNotes:
+          "Over-the-range microwaves weigh 50 pounds or more; two people should lift one back onto its wall bracket.",
       },
     ],
     professionalVsDiy:
@@ -253,8 +262,10 @@ export const issues = [
         "Cavity paint chipped by dishes or scrubbing",
         "Running the microwave empty",
       ],
-      ageFactors: "Waveguide covers commonly need replacing after 3-6 years of regular use, and cavity paint often starts chipping after 5-8 years.",
-      usageFactors: "Cooking greasy or sauce-heavy foods uncovered and scrubbing the cavity with abrasive pads make arcing much more likely.",
+      ageFactors:
+        "Waveguide covers commonly need replacing after 3-6 years of regular use, and cavity paint often starts chipping after 5-8 years.",
+      usageFactors:
+        "Cooking greasy or sauce-heavy foods uncovered and scrubbing the cavity with abrasive pads make arcing much more likely.",
     },
     repairSteps: [
       {
@@ -282,7 +293,12 @@ export const issues = [
         description:
           "Chipped or rusted areas are sanded lightly and coated with microwave cavity paint, and damaged rack supports are replaced. If arcing burned through the waveguide, the cabinet is opened and the magnetron antenna is inspected and the magnetron replaced if damaged.",
         timeRequired: "20-45 minutes",
-        toolsNeeded: ["Fine sandpaper", "Microwave cavity paint", "Insulated capacitor discharge tool", "Nut driver set"],
+        toolsNeeded: [
+          "Fine sandpaper",
+          "Microwave cavity paint",
+          "Insulated capacitor discharge tool",
+          "Nut driver set",
+        ],
         safetyNotes: HIGH_VOLTAGE_WARNING,
       },
       {
@@ -299,7 +315,13 @@ export const issues = [
     seoTitle: "Microwave Sparking Inside? Houston Microwave Repair",
     seoDescription:
       "Sparks or flashes inside your microwave? Stop using it. Learn how waveguide covers, chipped paint and metal cause arcing, and repair costs in Houston.",
-    seoKeywords: ["microwave sparking", "microwave arcing", "microwave waveguide cover replacement", "sparks inside microwave", "microwave repair houston"],
+    seoKeywords: [
+      "microwave sparking",
+      "microwave arcing",
+      "microwave waveguide cover replacement",
+      "sparks inside microwave",
+      "microwave repair houston",
+    ],
   },
   {
     id: "mw-4",
@@ -349,7 +371,8 @@ export const issues = [
         "Frequently pressing the same keys, such as Start or +30 sec, with force",
       ],
       ageFactors: "Membrane keypads commonly wear out after 5-8 years, with the most-used keys failing first.",
-      usageFactors: "Heavy daily use of a few keys and humid kitchens with lots of stovetop cooking shorten keypad life.",
+      usageFactors:
+        "Heavy daily use of a few keys and humid kitchens with lots of stovetop cooking shorten keypad life.",
     },
     repairSteps: [
       {
@@ -359,7 +382,8 @@ export const issues = [
           "The technician checks for an engaged control lock, then cuts power for a few minutes to reset the control. This rules out a lock setting or a temporary control fault.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Owner's manual"],
-        safetyNotes: "If the microwave is starting by itself, unplug it or switch off its breaker and leave it off until it is repaired.",
+        safetyNotes:
+          "If the microwave is starting by itself, unplug it or switch off its breaker and leave it off until it is repaired.",
       },
       {
         step: 2,
@@ -451,7 +475,8 @@ export const issues = [
         "Door opened by force while the release button was stuck",
       ],
       ageFactors: "Latch hooks and interlock switches commonly wear out after 5-10 years.",
-      usageFactors: "A microwave opened and closed dozens of times a day in a busy household wears its latch and switches much sooner.",
+      usageFactors:
+        "A microwave opened and closed dozens of times a day in a busy household wears its latch and switches much sooner.",
     },
     repairSteps: [
       {
@@ -478,7 +503,8 @@ export const issues = [
           "Failed interlock switches are replaced with exact-rated parts, and the latch hooks, spring, hinges or the full door assembly are replaced as needed. The door is adjusted so the hooks engage all switches fully.",
         timeRequired: "20-45 minutes",
         toolsNeeded: ["Nut driver set", "Screwdriver set", "Needle-nose pliers"],
-        safetyNotes: "Never bypass or jumper an interlock switch. Keep the microwave unplugged and the capacitor discharged throughout the repair.",
+        safetyNotes:
+          "Never bypass or jumper an interlock switch. Keep the microwave unplugged and the capacitor discharged throughout the repair.",
       },
       {
         step: 4,

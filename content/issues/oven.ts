@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -39,7 +39,8 @@ export const issues = [
       "Call for service when preheat starts taking noticeably longer, before the element or igniter fails completely",
     ],
     whyItHappens: {
-      primaryCause: "The heat source has failed: a burned-out bake element in electric ovens or a weak igniter in gas ovens.",
+      primaryCause:
+        "The heat source has failed: a burned-out bake element in electric ovens or a weak igniter in gas ovens.",
       explanation:
         "In an electric oven, the control closes a relay to send 240 volts through the bake element whenever the temperature sensor reads below the set point, so a broken element, failed relay or faulty sensor stops the heat. In a gas oven, the hot-surface igniter is wired in series with the gas safety valve, and the valve opens only when the igniter draws enough current. As the igniter ages its resistance rises, so it can glow bright orange but still draw too little current to open the valve. A blown thermal fuse cuts power to the whole heating circuit and usually points to an overheating event such as a self-clean cycle.",
       commonTriggers: [
@@ -48,7 +49,8 @@ export const issues = [
         "Power surge damaging the control board relay",
         "Igniter cracked by contact during cleaning",
       ],
-      ageFactors: "Bake elements typically fail at 5-10 years, while gas oven igniters often weaken after 3-7 years of use.",
+      ageFactors:
+        "Bake elements typically fail at 5-10 years, while gas oven igniters often weaken after 3-7 years of use.",
       usageFactors:
         "Daily baking and frequent self-clean cycles wear elements and igniters faster; ovens used only occasionally can still fail right after their first self-clean in years.",
     },
@@ -80,7 +82,8 @@ export const issues = [
           "The oven temperature sensor is measured against its resistance chart, the thermal fuse is checked for continuity, and the control board relay output is checked. This confirms which part is at fault before anything is ordered.",
         timeRequired: "15-20 minutes",
         toolsNeeded: ["Multimeter", "Screwdriver set", "Temperature/resistance chart"],
-        safetyNotes: "Switch off the breaker before removing the back panel or control panel; sheet-metal edges behind the range are sharp.",
+        safetyNotes:
+          "Switch off the breaker before removing the back panel or control panel; sheet-metal edges behind the range are sharp.",
       },
       {
         step: 4,
@@ -154,8 +157,10 @@ export const issues = [
         "Door gasket torn during cleaning",
         "Calibration offset changed by accident",
       ],
-      ageFactors: "Temperature sensors commonly drift after 5-10 years, and door gaskets often harden and flatten at 8-12 years.",
-      usageFactors: "Ovens used for frequent high-temperature roasting or self-cleaning wear the sensor and gasket sooner.",
+      ageFactors:
+        "Temperature sensors commonly drift after 5-10 years, and door gaskets often harden and flatten at 8-12 years.",
+      usageFactors:
+        "Ovens used for frequent high-temperature roasting or self-cleaning wear the sensor and gasket sooner.",
     },
     repairSteps: [
       {
@@ -193,7 +198,8 @@ export const issues = [
           "A faulty sensor or gasket is replaced. If the parts test good, the technician adjusts the control's calibration offset and re-measures until the average temperature matches the set point.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Nut driver set", "Thermocouple thermometer"],
-        safetyNotes: "Switch off the breaker before replacing the sensor; sheet-metal edges inside the oven cavity and behind the panel can be sharp.",
+        safetyNotes:
+          "Switch off the breaker before replacing the sensor; sheet-metal edges inside the oven cavity and behind the panel can be sharp.",
       },
     ],
     professionalVsDiy:
@@ -201,7 +207,13 @@ export const issues = [
     seoTitle: "Oven Temperature Off? Houston Oven Repair Guide",
     seoDescription:
       "Oven running too hot or too cold? Learn how temperature sensors, gaskets and calibration cause inaccurate oven temperatures, plus repair costs in Houston.",
-    seoKeywords: ["oven temperature inaccurate", "oven running hot", "oven temperature sensor replacement", "oven calibration", "oven repair houston"],
+    seoKeywords: [
+      "oven temperature inaccurate",
+      "oven running hot",
+      "oven temperature sensor replacement",
+      "oven calibration",
+      "oven repair houston",
+    ],
   },
   {
     id: "ov-3",
@@ -250,7 +262,8 @@ export const issues = [
         "Poor ventilation around a built-in wall oven",
         "Pulling on the door while it is locking or unlocking",
       ],
-      ageFactors: "Ovens older than 6-8 years are the most likely to have a lock, fuse or board fail during self-clean.",
+      ageFactors:
+        "Ovens older than 6-8 years are the most likely to have a lock, fuse or board fail during self-clean.",
       usageFactors: "Ovens that are self-cleaned monthly fail sooner than those cleaned a few times a year.",
     },
     repairSteps: [
@@ -261,7 +274,8 @@ export const issues = [
           "The technician confirms the oven has fully cooled, then switches the breaker off for a few minutes and back on to reset the control. Many lock faults clear at this point, and the reset result tells the technician where to look next.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Non-contact voltage tester"],
-        safetyNotes: "Oven surfaces, door glass and racks stay extremely hot for an hour or more after self-clean; never try to force a locked door.",
+        safetyNotes:
+          "Oven surfaces, door glass and racks stay extremely hot for an hour or more after self-clean; never try to force a locked door.",
       },
       {
         step: 2,
@@ -270,7 +284,8 @@ export const issues = [
           "With power off, the control panel or top panel is removed and the lock motor and switches are tested for continuity. The lock is released manually if it is stuck so the door can be opened.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Screwdriver set"],
-        safetyNotes: "Switch off the breaker before removing any panels; the lock wiring is close to 240-volt terminals.",
+        safetyNotes:
+          "Switch off the breaker before removing any panels; the lock wiring is close to 240-volt terminals.",
       },
       {
         step: 3,
@@ -295,7 +310,13 @@ export const issues = [
     seoTitle: "Oven Self-Clean Problems & Locked Door | Houston",
     seoDescription:
       "Oven door stuck locked after self-clean, or oven dead afterwards? Learn why self-clean damages locks, fuses and control boards, plus Houston repair costs.",
-    seoKeywords: ["oven door locked after self clean", "oven self clean problems", "oven door lock motor", "oven thermal fuse blown", "oven repair houston"],
+    seoKeywords: [
+      "oven door locked after self clean",
+      "oven self clean problems",
+      "oven door lock motor",
+      "oven thermal fuse blown",
+      "oven repair houston",
+    ],
   },
   {
     id: "ov-4",
@@ -345,7 +366,8 @@ export const issues = [
         "Range moved and gas connector disturbed",
       ],
       ageFactors: "Oven igniters commonly weaken after 3-7 years, the shortest-lived part in most gas ovens.",
-      usageFactors: "The igniter heats every time the burner cycles on, so households that bake or roast daily wear out igniters sooner.",
+      usageFactors:
+        "The igniter heats every time the burner cycles on, so households that bake or roast daily wear out igniters sooner.",
     },
     repairSteps: [
       {
@@ -365,7 +387,8 @@ export const issues = [
           "With power restored briefly, the technician clamps an ammeter on the igniter circuit during a bake call and times how long the valve takes to open. A reading below the valve's rated opening current confirms a weak igniter.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Clamp ammeter", "Multimeter"],
-        safetyNotes: "Live current measurements are for trained technicians only; keep hands clear of the igniter, which reaches more than 1,800°F.",
+        safetyNotes:
+          "Live current measurements are for trained technicians only; keep hands clear of the igniter, which reaches more than 1,800°F.",
       },
       {
         step: 3,
@@ -384,7 +407,8 @@ export const issues = [
           "Gas and power are restored and every disturbed fitting is leak-tested with soap solution. The oven is run through a bake cycle to confirm prompt, quiet ignition and a steady blue flame.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Soap solution", "Thermocouple thermometer"],
-        safetyNotes: "Leak-test every gas fitting with soap solution and watch for bubbles; never use a flame to check for leaks.",
+        safetyNotes:
+          "Leak-test every gas fitting with soap solution and watch for bubbles; never use a flame to check for leaks.",
       },
     ],
     professionalVsDiy:
@@ -447,8 +471,10 @@ export const issues = [
         "Children climbing on or swinging the door",
         "Repeated slamming",
       ],
-      ageFactors: "Hinge springs commonly weaken or break after 8-12 years, sooner on ovens that are self-cleaned often.",
-      usageFactors: "Heavy daily use and the habit of resting dishes on the open door are the main reasons hinges fail early.",
+      ageFactors:
+        "Hinge springs commonly weaken or break after 8-12 years, sooner on ovens that are self-cleaned often.",
+      usageFactors:
+        "Heavy daily use and the habit of resting dishes on the open door are the main reasons hinges fail early.",
     },
     repairSteps: [
       {
@@ -487,7 +513,8 @@ export const issues = [
           "The door is reinstalled, the hinge locks are released and the door is opened and closed several times to confirm smooth, even travel. The seal is checked around the full door perimeter and the oven is test-heated.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Flashlight", "Thermocouple thermometer", "Soap solution for gas leak test"],
-        safetyNotes: "If a gas range was moved, leak-test the gas connection with soap solution after reconnecting; never use a flame.",
+        safetyNotes:
+          "If a gas range was moved, leak-test the gas connection with soap solution after reconnecting; never use a flame.",
       },
     ],
     professionalVsDiy:
@@ -495,6 +522,12 @@ export const issues = [
     seoTitle: "Oven Door Won't Close? Houston Oven Repair Guide",
     seoDescription:
       "Oven door hanging open or sitting crooked? Learn how broken hinge springs, bent hinges and worn gaskets stop it sealing, plus oven door repair costs in Houston.",
-    seoKeywords: ["oven door won't close", "oven door hinge replacement", "oven door spring broken", "oven door gasket", "oven repair houston"],
+    seoKeywords: [
+      "oven door won't close",
+      "oven door hinge replacement",
+      "oven door spring broken",
+      "oven door gasket",
+      "oven repair houston",
+    ],
   },
 ] satisfies RepairIssueInput[];

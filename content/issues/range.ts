@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -49,7 +49,8 @@ export const issues = [
         "Power surges damaging the bake relay on the control board",
         "Normal aging of hot-surface igniters after years of daily baking",
       ],
-      ageFactors: "Gas bake igniters commonly weaken after 3-6 years of regular use, and electric bake elements typically last 5-10 years.",
+      ageFactors:
+        "Gas bake igniters commonly weaken after 3-6 years of regular use, and electric bake elements typically last 5-10 years.",
       usageFactors:
         "Daily baking and frequent self-clean cycles shorten igniter and element life, and ranges used mainly for holiday cooking often fail during a long, hot session.",
     },
@@ -71,7 +72,8 @@ export const issues = [
           "On gas ranges the bake igniter's current draw is measured with a clamp ammeter against the valve's rating. On electric ranges the bake element is checked for resistance and for a short to the cavity.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Clamp ammeter", "Multimeter", "Nut driver set"],
-        safetyNotes: "Switch off the range breaker before disconnecting element terminals; electric ranges run on 240 V.",
+        safetyNotes:
+          "Switch off the range breaker before disconnecting element terminals; electric ranges run on 240 V.",
       },
       {
         step: 3,
@@ -80,7 +82,8 @@ export const issues = [
           "If the heating part tests good, the oven temperature sensor is measured (about 1,080-1,100 ohms at room temperature on most models), the thermal fuse is checked for continuity, and the control's output to the bake circuit is verified.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Multimeter", "Screwdriver set", "Wiring diagram"],
-        safetyNotes: "Pulling the range out for rear access is a two-person job; engage the anti-tip bracket again when the range goes back.",
+        safetyNotes:
+          "Pulling the range out for rear access is a two-person job; engage the anti-tip bracket again when the range goes back.",
       },
       {
         step: 4,
@@ -145,7 +148,8 @@ export const issues = [
       "Replace any cracked or blistered element before it damages its receptacle",
     ],
     whyItHappens: {
-      primaryCause: "The ignition or heating circuit for that burner has failed, most often from grease, moisture or heat damage.",
+      primaryCause:
+        "The ignition or heating circuit for that burner has failed, most often from grease, moisture or heat damage.",
       explanation:
         "A gas burner needs gas flowing out of clear ports and a spark from an igniter that arcs to the burner head; a misaligned cap, clogged port or weak spark module breaks that chain. An electric burner needs both legs of 240 V passing through an infinite switch, a receptacle and the element. Heat at the receptacle and switch contacts slowly oxidises them until resistance rises and they burn open. When two burners fail together, the shared spark module on gas models or a lost 240 V leg on electric models is the likely cause.",
       commonTriggers: [
@@ -155,8 +159,10 @@ export const issues = [
         "Loose element plugs that arc in their receptacle",
         "Power surges damaging the spark module",
       ],
-      ageFactors: "Igniter fouling can happen on a new range; elements, infinite switches and spark modules usually fail after 7-12 years.",
-      usageFactors: "Ranges used heavily for frying and boiling foul igniters and overheat terminals sooner than ranges used for light cooking.",
+      ageFactors:
+        "Igniter fouling can happen on a new range; elements, infinite switches and spark modules usually fail after 7-12 years.",
+      usageFactors:
+        "Ranges used heavily for frying and boiling foul igniters and overheat terminals sooner than ranges used for light cooking.",
     },
     repairSteps: [
       {
@@ -260,8 +266,10 @@ export const issues = [
         "Power flickering on and off after an outage",
         "Aging sensor connections in the oven cavity",
       ],
-      ageFactors: "Touchpads and oven controls commonly fail at 8-12 years, but a single surge can damage a control at any age.",
-      usageFactors: "Ranges that run self-clean often, or are used heavily at high oven temperatures, see more control and door-lock failures.",
+      ageFactors:
+        "Touchpads and oven controls commonly fail at 8-12 years, but a single surge can damage a control at any age.",
+      usageFactors:
+        "Ranges that run self-clean often, or are used heavily at high oven temperatures, see more control and door-lock failures.",
     },
     repairSteps: [
       {
@@ -290,7 +298,8 @@ export const issues = [
           "Voltage at the terminal block and the control's input are measured, and every harness connector on the board is inspected for heat damage or looseness.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Multimeter", "Inspection mirror"],
-        safetyNotes: "Live voltage checks are done with insulated probes only; everything else is done with the breaker off.",
+        safetyNotes:
+          "Live voltage checks are done with insulated probes only; everything else is done with the breaker off.",
       },
       {
         step: 4,
@@ -354,7 +363,8 @@ export const issues = [
       "Run self-clean sparingly to reduce heat stress on the sensor and gasket",
     ],
     whyItHappens: {
-      primaryCause: "The control is receiving a false temperature reading, or the oven cannot produce or hold the heat being called for.",
+      primaryCause:
+        "The control is receiving a false temperature reading, or the oven cannot produce or hold the heat being called for.",
       explanation:
         "The control measures temperature with a resistance sensor whose value rises with heat, roughly 1,100 ohms at room temperature on most models. If the sensor or its connector drifts, the control shuts off heat too early or too late. A weak igniter or partly failed element heats slowly, so the oven preheats late and recovers poorly after the door opens, while a leaking door gasket lets heat escape at the top of the door. A relay with welded contacts keeps heating regardless of the setting, which is a fire risk.",
       commonTriggers: [
@@ -364,8 +374,10 @@ export const issues = [
         "Foil lining the oven floor",
         "Calibration offset changed accidentally in the settings menu",
       ],
-      ageFactors: "Sensors and door gaskets commonly drift or wear after 6-10 years; gas bake igniters weaken after 3-6 years.",
-      usageFactors: "Frequent high-temperature roasting and regular self-cleaning wear these parts faster than occasional baking.",
+      ageFactors:
+        "Sensors and door gaskets commonly drift or wear after 6-10 years; gas bake igniters weaken after 3-6 years.",
+      usageFactors:
+        "Frequent high-temperature roasting and regular self-cleaning wear these parts faster than occasional baking.",
     },
     repairSteps: [
       {
@@ -401,7 +413,8 @@ export const issues = [
           "The faulty sensor, igniter, element, gasket or relay board is replaced. The oven is retested and, if it is within a small margin, the control's temperature offset is adjusted to match the thermometer.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Nut driver set", "Thermocouple thermometer", "Soap solution leak detector"],
-        safetyNotes: "Close the gas shutoff valve before replacing a gas igniter, and leak-test disturbed fittings with soap solution, never a flame.",
+        safetyNotes:
+          "Close the gas shutoff valve before replacing a gas igniter, and leak-test disturbed fittings with soap solution, never a flame.",
       },
     ],
     professionalVsDiy:
@@ -465,8 +478,10 @@ export const issues = [
         "Door removed and reinstalled with hinges not locked correctly",
         "Self-clean cycles overheating the lock mechanism",
       ],
-      ageFactors: "Hinge springs typically weaken after 8-12 years of daily use, but a bent hinge can happen at any age.",
-      usageFactors: "Busy household kitchens where the oven is opened many times a day wear hinges sooner, especially if the door is used as a shelf.",
+      ageFactors:
+        "Hinge springs typically weaken after 8-12 years of daily use, but a bent hinge can happen at any age.",
+      usageFactors:
+        "Busy household kitchens where the oven is opened many times a day wear hinges sooner, especially if the door is used as a shelf.",
     },
     repairSteps: [
       {
@@ -494,7 +509,8 @@ export const issues = [
           "Broken springs, bent hinges or cracked receivers are replaced, usually as matched pairs. The gasket is refitted or replaced and the lock latch is freed if it is stuck.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Nut driver set", "Pliers", "Replacement hinges"],
-        safetyNotes: "Switch off the range breaker before removing side panels that expose wiring, and wear gloves against sharp sheet-metal edges.",
+        safetyNotes:
+          "Switch off the range breaker before removing side panels that expose wiring, and wear gloves against sharp sheet-metal edges.",
       },
       {
         step: 4,
@@ -503,7 +519,8 @@ export const issues = [
           "The door is reinstalled and opened and closed repeatedly to confirm it stays put when partly open and closes evenly. A bake cycle confirms no heat escapes around the door.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Oven thermometer", "Spirit level"],
-        safetyNotes: "Reinstall the door with two hands and confirm both hinges are seated before releasing the hinge locks.",
+        safetyNotes:
+          "Reinstall the door with two hands and confirm both hinges are seated before releasing the hinge locks.",
       },
     ],
     professionalVsDiy:
@@ -511,6 +528,12 @@ export const issues = [
     seoTitle: "Range Oven Door Not Closing? Houston Repair Guide",
     seoDescription:
       "Oven door won't close, hangs open or slams shut? Learn how broken hinge springs, bent hinges and gasket problems cause it, plus Houston repair costs.",
-    seoKeywords: ["range door not closing", "oven door hinge replacement", "oven door won't stay closed", "oven door spring broken", "range repair houston"],
+    seoKeywords: [
+      "range door not closing",
+      "oven door hinge replacement",
+      "oven door won't stay closed",
+      "oven door spring broken",
+      "range repair houston",
+    ],
   },
 ] satisfies RepairIssueInput[];

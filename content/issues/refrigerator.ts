@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -39,7 +39,8 @@ export const issues = [
       "Avoid running a second refrigerator in an unconditioned Houston garage unless it is rated for garage use",
     ],
     whyItHappens: {
-      primaryCause: "The sealed system cannot move heat out of the cabinet because of a failed fan, a defrost failure or a compressor or refrigerant problem.",
+      primaryCause:
+        "The sealed system cannot move heat out of the cabinet because of a failed fan, a defrost failure or a compressor or refrigerant problem.",
       explanation:
         "A refrigerator cools by pumping refrigerant through an evaporator coil inside the freezer and a condenser coil outside, with fans moving air across both. Cold air from the freezer is blown into the fresh-food section, so a failed evaporator fan or an evaporator coated in ice quickly warms the fridge while the freezer still feels cold. Dirty condenser coils or a dead condenser fan make the compressor run hot and long, and eventually trip its overload. Refrigerant leaks and compressor failures require sealed-system repair by an EPA-certified technician.",
       commonTriggers: [
@@ -72,7 +73,8 @@ export const issues = [
           "The condenser coils are cleaned, and the condenser fan, start relay, overload and control board outputs are tested. A failed relay or fan is replaced on the spot when it is the cause.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Coil brush", "Shop vacuum", "Multimeter", "Nut driver set"],
-        safetyNotes: "Unplug the refrigerator before touching the compressor area; the compressor and its tubing can be very hot.",
+        safetyNotes:
+          "Unplug the refrigerator before touching the compressor area; the compressor and its tubing can be very hot.",
       },
       {
         step: 3,
@@ -81,7 +83,8 @@ export const issues = [
           "The freezer rear panel is removed to inspect the evaporator coil, fan and defrost parts. Ice is melted and the defrost heater, defrost thermostat and defrost control are tested and replaced if faulty.",
         timeRequired: "45-90 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Handheld steamer", "Towels"],
-        safetyNotes: "Unplug the refrigerator, move food to coolers, and keep towels on the floor for melting ice. Evaporator fins are sharp; wear gloves.",
+        safetyNotes:
+          "Unplug the refrigerator, move food to coolers, and keep towels on the floor for melting ice. Evaporator fins are sharp; wear gloves.",
       },
       {
         step: 4,
@@ -185,7 +188,8 @@ export const issues = [
           "The ice maker is put through a forced harvest to check the motor, mold heater, ejector and shutoff arm or sensor. If it does not complete the cycle with a cold mold and good power, the ice maker module or full assembly is replaced.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Screwdriver set"],
-        safetyNotes: "Keep fingers away from the ejector arm during test mode, and unplug the refrigerator before removing the ice maker.",
+        safetyNotes:
+          "Keep fingers away from the ejector arm during test mode, and unplug the refrigerator before removing the ice maker.",
       },
       {
         step: 4,
@@ -257,7 +261,8 @@ export const issues = [
         "High humidity and frequent door opening",
         "Refrigerator not level, so water runs forward",
       ],
-      ageFactors: "Drain clogs can happen at any age, while inlet valves and plastic supply lines commonly fail at 5-10 years.",
+      ageFactors:
+        "Drain clogs can happen at any age, while inlet valves and plastic supply lines commonly fail at 5-10 years.",
       usageFactors:
         "Refrigerators opened frequently in humid kitchens produce more defrost water, and owners who move the fridge to clean behind it risk kinking or cracking the water line.",
     },
@@ -269,7 +274,8 @@ export const issues = [
           "The technician notes where the water collects, then inspects the defrost drain, drain pan, supply line, inlet valve and filter housing. Water inside the cabinet points to the defrost drain, while water only behind or under the unit points to the supply side.",
         timeRequired: "15-20 minutes",
         toolsNeeded: ["Flashlight", "Towels", "Nut driver set"],
-        safetyNotes: "Shut off the water supply valve if the line is leaking, and unplug the refrigerator if water has reached the outlet.",
+        safetyNotes:
+          "Shut off the water supply valve if the line is leaking, and unplug the refrigerator if water has reached the outlet.",
       },
       {
         step: 2,
@@ -278,7 +284,8 @@ export const issues = [
           "The freezer back panel is removed, ice in the drain trough is melted, and the drain tube is flushed with warm water until it runs freely into the pan. On models prone to refreezing, the technician fits the manufacturer's updated drain heater clip or drain strainer.",
         timeRequired: "30-45 minutes",
         toolsNeeded: ["Handheld steamer", "Turkey baster", "Flexible drain brush", "Nut driver set"],
-        safetyNotes: "Unplug the refrigerator before removing the freezer panel and keep food in coolers; evaporator fins are sharp.",
+        safetyNotes:
+          "Unplug the refrigerator before removing the freezer panel and keep food in coolers; evaporator fins are sharp.",
       },
       {
         step: 3,
@@ -350,7 +357,8 @@ export const issues = [
       "Keep door openings short, especially on humid Houston summer days and for garage refrigerators",
     ],
     whyItHappens: {
-      primaryCause: "The defrost system has stopped melting frost off the evaporator, or humid air is leaking past the door seal.",
+      primaryCause:
+        "The defrost system has stopped melting frost off the evaporator, or humid air is leaking past the door seal.",
       explanation:
         "Every time the door opens, moist air enters and its water freezes onto the evaporator coil behind the freezer panel. Several times a day the defrost control switches on a heater under the coil, and the defrost thermostat turns it off once the coil is clear, sending the meltwater down the drain. If the heater, thermostat or control fails, frost keeps building until air can no longer pass through the coil and the fresh-food section warms. In Houston's humid air, a torn gasket or a door left ajar adds far more moisture than a working defrost system can keep up with.",
       commonTriggers: [
@@ -360,7 +368,8 @@ export const issues = [
         "Frequent door opening in humid weather",
         "Refrigerator leaning forward so the doors do not self-close",
       ],
-      ageFactors: "Defrost heaters and defrost thermostats commonly fail at 5-10 years, and door gaskets tend to harden and lose their seal at 8-12 years.",
+      ageFactors:
+        "Defrost heaters and defrost thermostats commonly fail at 5-10 years, and door gaskets tend to harden and lose their seal at 8-12 years.",
       usageFactors:
         "Refrigerators opened constantly by large families, and second refrigerators in humid, unconditioned garages, load the evaporator with much more frost and expose a weak defrost system quickly.",
     },
@@ -452,7 +461,8 @@ export const issues = [
       "Use a surge protector, since surges can damage the start relay and compressor electronics",
     ],
     whyItHappens: {
-      primaryCause: "A worn fan motor or failing compressor start part, or a loose component vibrating against the cabinet.",
+      primaryCause:
+        "A worn fan motor or failing compressor start part, or a loose component vibrating against the cabinet.",
       explanation:
         "A refrigerator has two fans, an evaporator fan in the freezer and a condenser fan near the compressor, and both run for many hours a day, so their bearings eventually dry out and squeal or grind. The compressor is started by a start relay and protected by an overload; when either fails, or the compressor cannot start, the overload clicks off and retries every few minutes. Frost buildup can reach the evaporator fan blade and make a ticking or scraping noise. Loose drain pans, tubing and mounts turn normal compressor vibration into a rattle.",
       commonTriggers: [
@@ -509,6 +519,12 @@ export const issues = [
     seoTitle: "Noisy Refrigerator? Houston Refrigerator Repair",
     seoDescription:
       "Fridge buzzing, grinding or clicking? Learn which noises are normal and which mean a failing fan motor or compressor start relay, plus repair costs in Houston.",
-    seoKeywords: ["refrigerator making loud noise", "refrigerator buzzing", "refrigerator fan noise", "refrigerator clicking", "refrigerator repair houston"],
+    seoKeywords: [
+      "refrigerator making loud noise",
+      "refrigerator buzzing",
+      "refrigerator fan noise",
+      "refrigerator clicking",
+      "refrigerator repair houston",
+    ],
   },
 ] satisfies RepairIssueInput[];

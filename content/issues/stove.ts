@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -39,7 +39,8 @@ export const issues = [
       "Avoid soaking the cooktop surface with water; spills that run under the burner bases reach the igniter wiring",
     ],
     whyItHappens: {
-      primaryCause: "The spark never reaches a gas-air mixture at the burner, usually from a fouled igniter or a misaligned burner cap.",
+      primaryCause:
+        "The spark never reaches a gas-air mixture at the burner, usually from a fouled igniter or a misaligned burner cap.",
       explanation:
         "When a knob is turned to LITE, an igniter switch on the valve stem closes and the spark module sends a high-voltage pulse to every igniter, which arcs to the grounded burner head. At the same time gas flows from the orifice through the burner head and out the ports around the cap. If the cap is tilted, the ports beside the igniter are blocked, or the igniter is coated in grease, the arc either does not form or fires where there is no gas. A spark module that is failing may still click faintly but lacks the energy to ignite the gas.",
       commonTriggers: [
@@ -92,7 +93,8 @@ export const issues = [
           "The faulty igniter, spark module or switch harness is replaced and the wiring is routed clear of hot surfaces. Every burner is lit several times at high and low settings to confirm quick, even ignition.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Nut driver set", "Wire ties", "Soap solution leak detector"],
-        safetyNotes: "After the gas valve is turned back on, any disturbed fitting is checked with soap solution, never with a flame.",
+        safetyNotes:
+          "After the gas valve is turned back on, any disturbed fitting is checked with soap solution, never with a flame.",
       },
     ],
     professionalVsDiy:
@@ -157,7 +159,8 @@ export const issues = [
         "Long sessions on HIGH with undersized pans",
         "Humidity corroding the receptacle contacts on stoves near a sink or back door",
       ],
-      ageFactors: "Coil elements commonly fail after 5-10 years of regular use, and receptacles burn out sooner if an element has been loose or arcing.",
+      ageFactors:
+        "Coil elements commonly fail after 5-10 years of regular use, and receptacles burn out sooner if an element has been loose or arcing.",
       usageFactors:
         "The large front burner used for daily cooking wears out first, and frequent canning or long simmering sessions shorten element and switch life.",
     },
@@ -178,7 +181,8 @@ export const issues = [
           "Element resistance is measured across the terminals, typically about 20-50 ohms depending on size, and the sheath is checked for a short to ground. The infinite switch is tested for correct output at several knob settings.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Multimeter", "Screwdriver set"],
-        safetyNotes: "Switch off the stove's 240 V breaker before opening the backguard or removing the receptacle; both legs carry 120 V to ground.",
+        safetyNotes:
+          "Switch off the stove's 240 V breaker before opening the backguard or removing the receptacle; both legs carry 120 V to ground.",
       },
       {
         step: 3,
@@ -197,7 +201,8 @@ export const issues = [
           "The failed element, receptacle or infinite switch is replaced, using high-temperature wire and ceramic wire nuts or crimp connectors where wiring is repaired. Each setting is run to confirm the element heats fully and cycles on lower settings.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Crimping tool", "High-temperature wire connectors", "Multimeter"],
-        safetyNotes: "The element reaches over 1,000°F within a minute during the test; keep hands and loose items clear.",
+        safetyNotes:
+          "The element reaches over 1,000°F within a minute during the test; keep hands and loose items clear.",
       },
     ],
     professionalVsDiy:
@@ -275,7 +280,8 @@ export const issues = [
           "The technician pulls each knob and checks whether clicking stops when a specific switch is disconnected. The burner caps, igniters and outlet ground and polarity are checked at the same time.",
         timeRequired: "15 minutes",
         toolsNeeded: ["Outlet tester", "Flashlight", "Screwdriver set"],
-        safetyNotes: "Unplug the stove before working near the switches; the spark circuit carries several thousand volts.",
+        safetyNotes:
+          "Unplug the stove before working near the switches; the spark circuit carries several thousand volts.",
       },
       {
         step: 2,
@@ -294,7 +300,8 @@ export const issues = [
           "A switch that stays closed is replaced, usually as a harness that clips onto all valve stems. If the switches test good, the spark module's input and output are checked and the module is replaced if it keeps firing with no switch closed.",
         timeRequired: "30 minutes",
         toolsNeeded: ["Multimeter", "Nut driver set", "Wire ties"],
-        safetyNotes: "Shut off the gas valve behind the stove before lifting the cooktop to reach the valve stems and module.",
+        safetyNotes:
+          "Shut off the gas valve behind the stove before lifting the cooktop to reach the valve stems and module.",
       },
       {
         step: 4,
@@ -311,7 +318,13 @@ export const issues = [
     seoTitle: "Stove Igniter Keeps Clicking? Houston Repair Guide",
     seoDescription:
       "Gas stove igniter won't stop clicking? Learn how wet igniter switches, fouled igniters or a bad spark module cause it, and what repair costs in Houston.",
-    seoKeywords: ["stove igniter keeps clicking", "gas stove clicking won't stop", "igniter switch replacement", "spark module stove", "stove repair houston"],
+    seoKeywords: [
+      "stove igniter keeps clicking",
+      "gas stove clicking won't stop",
+      "igniter switch replacement",
+      "spark module stove",
+      "stove repair houston",
+    ],
   },
   {
     id: "st-4",
@@ -459,7 +472,8 @@ export const issues = [
       "Keep a working carbon monoxide alarm near the kitchen and run the range hood while cooking",
     ],
     whyItHappens: {
-      primaryCause: "The burner is getting the wrong mix of gas and air, usually because ports are blocked or parts are misaligned.",
+      primaryCause:
+        "The burner is getting the wrong mix of gas and air, usually because ports are blocked or parts are misaligned.",
       explanation:
         "Gas leaving the orifice pulls in primary air through the burner's venturi, and the mixture burns blue at the ports when the ratio is right. Blocked ports force gas out of the remaining openings, making some flames tall and others absent, while a blocked air path starves the mixture and produces a yellow, sooty flame. An orifice drilled for propane in a natural gas stove, or pressure that is too high or low, throws the ratio off for every burner. Yellow flames mean incomplete combustion, which creates carbon monoxide.",
       commonTriggers: [
@@ -469,7 +483,8 @@ export const issues = [
         "Stove stored or unused long enough for insects to nest in the burner tubes",
         "Humidity and salty spills corroding aluminium burner heads",
       ],
-      ageFactors: "Clogged ports can happen at any age, while corroded or warped burner heads are typical after 10 or more years.",
+      ageFactors:
+        "Clogged ports can happen at any age, while corroded or warped burner heads are typical after 10 or more years.",
       usageFactors:
         "Heavy daily use with sauces, frying and boiling clogs ports quickly, and stoves cleaned with abrasive pads or harsh chemicals corrode their burner heads sooner.",
     },

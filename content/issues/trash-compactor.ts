@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -39,7 +39,8 @@ export const issues = [
       "Check that the cord and plug behind the unit are not pinched when it is pushed back into its opening",
     ],
     whyItHappens: {
-      primaryCause: "A safety, limit or start switch in the control circuit is open, so power never reaches the drive motor.",
+      primaryCause:
+        "A safety, limit or start switch in the control circuit is open, so power never reaches the drive motor.",
       explanation:
         "A compactor's motor only runs when the drawer switch, key-lock switch, start switch and top-limit switch all close at the same time, so that the ram can never come down with the drawer open. A drawer slightly out of line, a worn switch actuator or a contact burned by years of arcing leaves the circuit open and the unit completely silent. If the motor hums without moving, the fault is in the motor itself, usually its start switch or a tripped thermal protector, or the ram is mechanically jammed. A tripped breaker or GFCI under the counter is also common and easy to overlook.",
       commonTriggers: [
@@ -71,7 +72,8 @@ export const issues = [
           "The compactor is unplugged and slid out of its opening, and the rear or side panel is removed to reach the switch bracket, motor and wiring. Connections are checked for looseness and heat damage.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Nut driver set", "Screwdriver set", "Appliance dolly or floor protector"],
-        safetyNotes: "Unplug the compactor before removing panels, and lift with care; built-in units weigh 100-150 pounds.",
+        safetyNotes:
+          "Unplug the compactor before removing panels, and lift with care; built-in units weigh 100-150 pounds.",
       },
       {
         step: 3,
@@ -184,7 +186,12 @@ export const issues = [
         description:
           "Worn power nuts are replaced as a pair, along with the drive chain, sprockets or power screws as needed, and the chain is tensioned. Both power nuts are set at the same height so the ram travels level.",
         timeRequired: "45-90 minutes",
-        toolsNeeded: ["Socket set", "Snap-ring pliers", "Chain breaker or master link pliers", "Wheel-bearing or lithium grease"],
+        toolsNeeded: [
+          "Socket set",
+          "Snap-ring pliers",
+          "Chain breaker or master link pliers",
+          "Wheel-bearing or lithium grease",
+        ],
         safetyNotes:
           "Support the ram securely before removing the power screws so it cannot drop; wear gloves, as sheet-metal edges inside the cabinet are sharp.",
       },
@@ -195,7 +202,8 @@ export const issues = [
           "The top-limit and directional switches are adjusted so the ram completes its full stroke and returns. Several cycles are run with a loaded bag to confirm even compaction and a level ram.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Multimeter", "Screwdriver set"],
-        safetyNotes: "Keep clear of the drawer opening during test cycles and replace all panels before returning the unit to service.",
+        safetyNotes:
+          "Keep clear of the drawer opening during test cycles and replace all panels before returning the unit to service.",
       },
     ],
     professionalVsDiy:
@@ -259,7 +267,8 @@ export const issues = [
         "Heavy items such as wet food waste or cat litter overloading the slides",
         "A bottle or can rolling behind the drawer",
       ],
-      ageFactors: "Drawer rollers and slides typically wear out after 10-15 years, and ram-related sticking becomes more common as limit switches age.",
+      ageFactors:
+        "Drawer rollers and slides typically wear out after 10-15 years, and ram-related sticking becomes more common as limit switches age.",
       usageFactors:
         "Frequent opening with heavy, wet loads wears slides faster, and compactors used by children are more likely to have bent tracks from being leaned on.",
     },
@@ -352,7 +361,8 @@ export const issues = [
       "Remove the drawer twice a year and clean underneath and behind it",
     ],
     whyItHappens: {
-      primaryCause: "Liquid and food residue squeezed out during compaction collects in the drawer and on the ram and rots.",
+      primaryCause:
+        "Liquid and food residue squeezed out during compaction collects in the drawer and on the ram and rots.",
       explanation:
         "Compaction presses moisture out of food scraps, and that liquid either stays in the bag or escapes through punctures onto the drawer bottom and up the ram face. Bacteria break down the residue quickly at kitchen temperatures, and summer heat and humidity in Houston speed that up considerably. Many compactors rely on a charcoal filter, an air freshener disc or a small odor fan to control smells between bag changes, and once those are spent or failed the smell escapes into the kitchen. A sealed drawer that is opened only when full makes the problem worse.",
       commonTriggers: [
@@ -362,7 +372,8 @@ export const issues = [
         "Odor filter never replaced",
         "Spills left to dry on the ram",
       ],
-      ageFactors: "Odor fans can fail at any age, while older units with scratched or pitted ram covers hold residue more easily after 10 years or so.",
+      ageFactors:
+        "Odor fans can fail at any age, while older units with scratched or pitted ram covers hold residue more easily after 10 years or so.",
       usageFactors:
         "Households that compact wet food waste and change bags only when full have the most odor trouble, particularly from June through September.",
     },
@@ -374,7 +385,8 @@ export const issues = [
           "The technician unplugs the compactor, removes the bag and pulls the drawer from its slides. The drawer bottom, bag caddy and cabinet floor are checked for pooled liquid and debris.",
         timeRequired: "10 minutes",
         toolsNeeded: ["Screwdriver set", "Gloves", "Towels"],
-        safetyNotes: "Unplug the unit before removing the drawer, and wear gloves because bags often hide broken glass.",
+        safetyNotes:
+          "Unplug the unit before removing the drawer, and wear gloves because bags often hide broken glass.",
       },
       {
         step: 2,
@@ -409,7 +421,13 @@ export const issues = [
     seoTitle: "Trash Compactor Bad Odor? Houston Cleaning Guide",
     seoDescription:
       "Trash compactor smells even after a new bag? Learn why residue, leaking bags and spent odor filters cause it, how Houston heat makes it worse and how to fix it.",
-    seoKeywords: ["trash compactor smell", "trash compactor bad odor", "clean trash compactor ram", "compactor odor filter", "trash compactor repair houston"],
+    seoKeywords: [
+      "trash compactor smell",
+      "trash compactor bad odor",
+      "clean trash compactor ram",
+      "compactor odor filter",
+      "trash compactor repair houston",
+    ],
   },
   {
     id: "tc-5",
@@ -449,7 +467,8 @@ export const issues = [
       "Avoid running repeated cycles on an already compacted bag",
     ],
     whyItHappens: {
-      primaryCause: "Friction or slack in the drive system as the grease dries, the power nuts wear and the chain stretches.",
+      primaryCause:
+        "Friction or slack in the drive system as the grease dries, the power nuts wear and the chain stretches.",
       explanation:
         "Every cycle turns two power screws through plastic power nuts under heavy load, and that only stays quiet while the screws are greased and the nuts are intact. Once the grease dries out or collects dust and grit, the screws squeal and the nuts wear faster, and worn nuts chatter and eventually strip. The drive chain stretches over time and slaps the guard, while a loose sprocket set screw produces a clunk once per revolution. Left alone, most of these noises end in a ram that no longer compacts.",
       commonTriggers: [
@@ -459,8 +478,10 @@ export const issues = [
         "Chain never retensioned since installation",
         "Long periods without use followed by heavy use",
       ],
-      ageFactors: "Squealing from dry power screws often starts after 5-8 years, and worn power nuts and stretched chains are common after 10 years.",
-      usageFactors: "Daily cycling with bulky loads wears the drive faster, and units used only occasionally often squeal because the grease has hardened.",
+      ageFactors:
+        "Squealing from dry power screws often starts after 5-8 years, and worn power nuts and stretched chains are common after 10 years.",
+      usageFactors:
+        "Daily cycling with bulky loads wears the drive faster, and units used only occasionally often squeal because the grease has hardened.",
     },
     repairSteps: [
       {
@@ -479,7 +500,8 @@ export const issues = [
           "The compactor is unplugged, slid out and opened from the back. The power screws, power nuts, chain tension, sprocket set screws and motor bearings are inspected for wear and play.",
         timeRequired: "20 minutes",
         toolsNeeded: ["Nut driver set", "Screwdriver set", "Flashlight"],
-        safetyNotes: "Unplug the compactor before removing the rear panel; lift carefully, as built-in units are heavy.",
+        safetyNotes:
+          "Unplug the compactor before removing the rear panel; lift carefully, as built-in units are heavy.",
       },
       {
         step: 3,

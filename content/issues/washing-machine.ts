@@ -1,4 +1,4 @@
-import type { RepairIssueInput } from "../../app/domain/catalogue/schema";
+import type { RepairIssueInput } from "../../app/domain/catalogue/schema.ts";
 
 export const issues = [
   {
@@ -148,7 +148,8 @@ export const issues = [
       "Stop the washer and have it checked at the first smell of burning rubber instead of running more loads",
     ],
     whyItHappens: {
-      primaryCause: "A drive component or safety interlock has failed, so the motor cannot turn the drum at spin speed.",
+      primaryCause:
+        "A drive component or safety interlock has failed, so the motor cannot turn the drum at spin speed.",
       explanation:
         "Spinning a wet load at 600 to 1,400 rpm puts far more load on the drive system than washing does. On belt-driven machines the belt slips and glazes before it breaks, and on direct-drive top-loaders the plastic and rubber motor coupling shears to protect the transmission. The control also refuses to spin unless the lid switch or door lock reports locked and the pressure switch reports the tub empty, so a failed interlock or a slow drain looks exactly like a drive failure. Repeated unbalanced loads make the control abort spins over and over, which is hard on the motor and belt.",
       commonTriggers: [
@@ -158,7 +159,8 @@ export const issues = [
         "Slow draining from a clogged pump filter",
         "Washer running out of level on an uneven garage or utility room floor",
       ],
-      ageFactors: "Drive belts and motor couplings commonly wear out at 5-8 years, while shift actuators and motor control boards tend to fail at 6-10 years.",
+      ageFactors:
+        "Drive belts and motor couplings commonly wear out at 5-8 years, while shift actuators and motor control boards tend to fail at 6-10 years.",
       usageFactors:
         "Large households running a washer daily, and anyone who regularly washes heavy work clothes, rugs or bedding, wear the drive system out noticeably sooner.",
     },
@@ -207,7 +209,13 @@ export const issues = [
     seoTitle: "Washing Machine Not Spinning? Houston Repair Guide",
     seoDescription:
       "Washer won't spin and clothes stay soaking wet? Learn the causes, from worn drive belts and lid switches to motor couplings, and repair costs in Houston.",
-    seoKeywords: ["washing machine not spinning", "washer won't spin", "washer drive belt replacement", "washer lid switch repair", "washer repair houston"],
+    seoKeywords: [
+      "washing machine not spinning",
+      "washer won't spin",
+      "washer drive belt replacement",
+      "washer lid switch repair",
+      "washer repair houston",
+    ],
   },
   {
     id: "wm-3",
@@ -280,7 +288,8 @@ export const issues = [
           "Leaking fill hoses are replaced with braided stainless lines, and a cracked inlet valve or loose internal hose clamp is replaced. New washers are fitted in the hose ends and every fitting is snugged without overtightening.",
         timeRequired: "20-40 minutes",
         toolsNeeded: ["Adjustable wrench", "Channel-lock pliers", "Hose clamp pliers", "Nut driver set"],
-        safetyNotes: "Shut off both hot and cold supply valves and unplug the washer before disconnecting hoses or the inlet valve.",
+        safetyNotes:
+          "Shut off both hot and cold supply valves and unplug the washer before disconnecting hoses or the inlet valve.",
       },
       {
         step: 3,
@@ -299,7 +308,8 @@ export const issues = [
           "The washer is pushed back with the hoses free of kinks, leveled and run through a full cycle with a small load. Every connection is checked with a dry paper towel during fill, wash and spin.",
         timeRequired: "20-30 minutes",
         toolsNeeded: ["Level", "Paper towels", "Flashlight"],
-        safetyNotes: "Lift with a partner when moving the washer back into place; front-loaders are top-heavy and can tip.",
+        safetyNotes:
+          "Lift with a partner when moving the washer back into place; front-loaders are top-heavy and can tip.",
       },
     ],
     professionalVsDiy:
@@ -307,7 +317,13 @@ export const issues = [
     seoTitle: "Washing Machine Leaking Water? Houston Repair Guide",
     seoDescription:
       "Water under your washer? Find the source, from torn door boots and cracked fill hoses to leaking drain pumps and tub seals, plus repair costs in Houston.",
-    seoKeywords: ["washing machine leaking", "water under washer", "front load washer door seal leak", "washer fill hose leak", "washer leak repair houston"],
+    seoKeywords: [
+      "washing machine leaking",
+      "water under washer",
+      "front load washer door seal leak",
+      "washer fill hose leak",
+      "washer leak repair houston",
+    ],
   },
   {
     id: "wm-4",
@@ -357,7 +373,8 @@ export const issues = [
         "Washer installed on an uneven or flexible floor",
         "Shipping bolts left in after delivery",
       ],
-      ageFactors: "Shock absorbers and suspension rods typically wear out at 6-10 years, and front-loader tub bearings most often fail at 7-10 years.",
+      ageFactors:
+        "Shock absorbers and suspension rods typically wear out at 6-10 years, and front-loader tub bearings most often fail at 7-10 years.",
       usageFactors:
         "High-speed spin settings used on every load, frequent heavy bedding and towel washes, and washers on raised wooden floors or pedestals show noise and shaking problems sooner.",
     },
@@ -377,7 +394,8 @@ export const issues = [
           "The washer is leveled and the feet are locked, and the drain pump filter is opened to remove loose objects. On front-loaders the heater or sump opening is checked for underwire or coins caught between drum and tub.",
         timeRequired: "15-30 minutes",
         toolsNeeded: ["Adjustable wrench", "Level", "Needle-nose pliers", "Shallow drain pan"],
-        safetyNotes: "Unplug the washer before reaching into the pump or sump opening, and keep towels ready for the water left in the pump.",
+        safetyNotes:
+          "Unplug the washer before reaching into the pump or sump opening, and keep towels ready for the water left in the pump.",
       },
       {
         step: 3,
@@ -450,7 +468,8 @@ export const issues = [
       "Keep the top of the washer dry so spilled detergent and water cannot seep into the control panel",
     ],
     whyItHappens: {
-      primaryCause: "The washer is not getting power, or a safety interlock or the control board is blocking the start.",
+      primaryCause:
+        "The washer is not getting power, or a safety interlock or the control board is blocking the start.",
       explanation:
         "Before a modern washer starts, the control board checks that it has power, that the lid switch or door lock reports closed and locked, and that water can enter the tub. If any of those checks fails, the washer either stays dark or refuses to start, often with a code. Control boards and touch panels are sensitive to voltage spikes, and Houston's summer thunderstorms, heavy afternoon air-conditioning load and power restored after hurricane-season outages all cause surges. Laundry rooms in garages are often on GFCI outlets that trip in humid weather.",
       commonTriggers: [
@@ -509,6 +528,12 @@ export const issues = [
     seoTitle: "Washing Machine Won't Start? Houston Repair Guide",
     seoDescription:
       "Washer dead or won't start a cycle? Learn the causes, from tripped GFCI outlets and failed door locks to surge-damaged control boards, and Houston repair costs.",
-    seoKeywords: ["washing machine won't start", "washer not turning on", "washer door lock repair", "washer control board repair", "washer repair houston"],
+    seoKeywords: [
+      "washing machine won't start",
+      "washer not turning on",
+      "washer door lock repair",
+      "washer control board repair",
+      "washer repair houston",
+    ],
   },
 ] satisfies RepairIssueInput[];

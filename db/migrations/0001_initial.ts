@@ -3,7 +3,9 @@ import type { CreateTableBuilder, Kysely } from "kysely";
 /** Adds an auto-incrementing integer key "id" in the form each engine understands. */
 function withSerialId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
   const isPostgres = db.getExecutor().adapter.constructor.name.startsWith("Postgres");
-  return isPostgres ? table.addColumn("id", "serial", (c) => c.primaryKey()) : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+  return isPostgres
+    ? table.addColumn("id", "serial", (c) => c.primaryKey())
+    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -51,7 +53,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("service_records_phone").on("service_records").columns(["customer_phone", "service_date"]).execute();
+  await db.schema
+    .createIndex("service_records_phone")
+    .on("service_records")
+    .columns(["customer_phone", "service_date"])
+    .execute();
 
   await withSerialId(db, db.schema.createTable("email_outbox"))
     .addColumn("kind", "text", (c) => c.notNull())

@@ -2,7 +2,9 @@ import { type CreateTableBuilder, type Kysely, sql } from "kysely";
 
 function withSerialId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
   const isPostgres = db.getExecutor().adapter.constructor.name.startsWith("Postgres");
-  return isPostgres ? table.addColumn("id", "serial", (c) => c.primaryKey()) : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+  return isPostgres
+    ? table.addColumn("id", "serial", (c) => c.primaryKey())
+    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
 }
 
 /**
@@ -29,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("over_capacity", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("window_claims_window").on("window_claims").columns(["service_date", "time_window"]).execute();
+  await db.schema
+    .createIndex("window_claims_window")
+    .on("window_claims")
+    .columns(["service_date", "time_window"])
+    .execute();
 
   // The office's capacity per weekday (0 Sunday … 6 Saturday), region and window; "" means every region or window.
   await db.schema
@@ -60,7 +66,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("action", "text", (c) => c.notNull())
     .addColumn("details", "text", (c) => c.notNull().defaultTo(""))
     .execute();
-  await db.schema.createIndex("appointment_history_appointment").on("appointment_history").columns(["appointment_id", "at"]).execute();
+  await db.schema
+    .createIndex("appointment_history_appointment")
+    .on("appointment_history")
+    .columns(["appointment_id", "at"])
+    .execute();
 
   // Requests stored before windows had capacity hold their place.
   await sql`insert into window_claims (appointment_id, service_date, time_window, over_capacity, created_at)

@@ -10,7 +10,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "bigint", (c) => c.primaryKey())
     .addColumn("version", "integer", (c) => c.notNull())
     .execute();
-  await (db as Kysely<{ content_version: { id: number; version: number } }>).insertInto("content_version").values({ id: 1, version: 1 }).execute();
+  await (db as Kysely<{ content_version: { id: number; version: number } }>)
+    .insertInto("content_version")
+    .values({ id: 1, version: 1 })
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

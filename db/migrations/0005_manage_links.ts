@@ -13,7 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable("appointments")
     .addColumn("calendar_sequence", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("appointments_manage_token_hash").unique().on("appointments").column("manage_token_hash").execute();
+  await db.schema
+    .createIndex("appointments_manage_token_hash")
+    .unique()
+    .on("appointments")
+    .column("manage_token_hash")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

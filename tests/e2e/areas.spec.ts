@@ -1,7 +1,9 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
 
 test.describe("service areas", () => {
-  test("the directory filters by text and region as you type, keeps the filter in the URL, and shows the empty state", async ({ page }) => {
+  test("the directory filters by text and region as you type, keeps the filter in the URL, and shows the empty state", async ({
+    page,
+  }) => {
     await page.goto("/service-areas");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cards = page.locator('main a[href^="/service-area/"]');
@@ -39,12 +41,15 @@ test.describe("service areas", () => {
     ["desktop", { width: 1280, height: 800 }, "/service-areas", "/service-area/"],
     ["phone", { width: 390, height: 844 }, "/es/areas-de-servicio", "/es/area-de-servicio/"],
   ] as const) {
-    test(`${path} on a ${device}: the cards far below the screen are not drawn yet, and hold the height they will have`, async ({ page }) => {
+    test(`${path} on a ${device}: the cards far below the screen are not drawn yet, and hold the height they will have`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
       const cards = page.locator(`main ul > li:has(> a[href^='${cardLinks}'])`);
       const last = cards.last();
-      const drawn = () => last.evaluate((li) => li.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }));
+      const drawn = () =>
+        last.evaluate((li) => li.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }));
       expect(await drawn()).toBe(false);
       const held = (await last.boundingBox())!.height;
       await last.scrollIntoViewIfNeeded();
@@ -54,7 +59,9 @@ test.describe("service areas", () => {
     });
   }
 
-  test("a ZIP page shows its figures, prices and local structured data; an unknown ZIP answers 404", async ({ page }) => {
+  test("a ZIP page shows its figures, prices and local structured data; an unknown ZIP answers 404", async ({
+    page,
+  }) => {
     const response = await page.goto("/service-area/77449");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Katy, TX 77449");
@@ -79,7 +86,8 @@ test.describe("service areas", () => {
     const response = await page.goto("/city/sugar-land");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appliance Repair in Sugar Land, TX");
-    for (const text of ["2-3 Hours", "5.0★", "Same Day", "90 Days", "Fort Bend County"]) await expect(page.getByRole("main")).toContainText(text);
+    for (const text of ["2-3 Hours", "5.0★", "Same Day", "90 Days", "Fort Bend County"])
+      await expect(page.getByRole("main")).toContainText(text);
     await expect(page.getByRole("link", { name: /Learn More/ })).toHaveCount(6);
     await expectAccessible(page);
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
 
 test.describe("blog", () => {
   test("lists the published posts with the sidebar and filters as you type", async ({ page }) => {
@@ -6,9 +6,16 @@ test.describe("blog", () => {
     expect(response?.status()).toBe(200);
     const articles = page.getByRole("region", { name: "Articles" }).locator("article");
     await expect(articles).toHaveCount(5);
-    await expect(page.getByRole("heading", { name: "Recent Posts" }).locator("xpath=following-sibling::ul[1]/li")).toHaveCount(5);
-    await expect(page.getByRole("heading", { name: "Popular Tags" }).locator("xpath=following-sibling::ul[1]/li")).toHaveCount(12);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+    await expect(
+      page.getByRole("heading", { name: "Recent Posts" }).locator("xpath=following-sibling::ul[1]/li"),
+    ).toHaveCount(5);
+    await expect(
+      page.getByRole("heading", { name: "Popular Tags" }).locator("xpath=following-sibling::ul[1]/li"),
+    ).toHaveCount(12);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    );
     await expectAccessible(page);
 
     await page.getByPlaceholder("Search articles...").fill("DRYER");
@@ -32,13 +39,21 @@ test.describe("blog", () => {
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status")).toHaveText("Thanks! You're subscribed. Look out for our next maintenance tips.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Thanks! You're subscribed. Look out for our next maintenance tips.",
+    );
     await page.getByLabel("Email address").fill(email.toUpperCase());
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status")).toHaveText("Thanks! You're subscribed. Look out for our next maintenance tips.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Thanks! You're subscribed. Look out for our next maintenance tips.",
+    );
   });
 
-  test("a post shows its article, tags, related posts and BlogPosting data; Share copies the link", async ({ page, context, baseURL }) => {
+  test("a post shows its article, tags, related posts and BlogPosting data; Share copies the link", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/blog");
     const first = page.getByRole("region", { name: "Articles" }).locator("article h2 a").first();
@@ -47,7 +62,9 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
     await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
     await expect(page.locator("article .prose-content h2").first()).toBeVisible();
-    const related = page.getByRole("heading", { name: "Related Articles" }).locator("xpath=following-sibling::ul[1]/li");
+    const related = page
+      .getByRole("heading", { name: "Related Articles" })
+      .locator("xpath=following-sibling::ul[1]/li");
     expect(await related.count()).toBeLessThanOrEqual(3);
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const posting = ld.find((b) => b["@type"] === "BlogPosting");
@@ -66,7 +83,9 @@ test.describe("blog", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  test("category and tag pages with counts, breadcrumbs and collection data; not-found cases answer 404", async ({ page }) => {
+  test("category and tag pages with counts, breadcrumbs and collection data; not-found cases answer 404", async ({
+    page,
+  }) => {
     await page.goto("/blog/category/appliance-maintenance");
     await expect(page.getByRole("main")).toContainText(/\d+ articles?/);
     await page.goto("/blog/category/industry-news");
@@ -77,7 +96,9 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("dryer Articles");
     await expect(page.getByRole("main")).toContainText(/^.*\d+ articles?/);
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-    expect(ld.find((b) => b["@type"] === "BreadcrumbList")?.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Blog", "dryer"]);
+    expect(
+      ld.find((b) => b["@type"] === "BreadcrumbList")?.itemListElement.map((i: { name: string }) => i.name),
+    ).toEqual(["Home", "Blog", "dryer"]);
     expect(ld.find((b) => b["@type"] === "CollectionPage")).toBeTruthy();
     await expectAccessible(page);
 

@@ -1,12 +1,15 @@
-import { addDays, formatLongDate } from "../../app/domain/time";
-import { fillBooking } from "./support/booking";
-import { expect, test } from "./support/fixtures";
-import { forgetBookingLimit, takePlaces, weekdayAhead } from "./support/windows";
+import { addDays, formatLongDate } from "../../app/domain/time.ts";
+import { fillBooking } from "./support/booking.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { forgetBookingLimit, takePlaces, weekdayAhead } from "./support/windows.ts";
 
-const timeOption = (page: import("@playwright/test").Page, label: string) => page.locator(`#preferredTime option[value="${label}"]`);
+const timeOption = (page: import("@playwright/test").Page, label: string) =>
+  page.locator(`#preferredTime option[value="${label}"]`);
 
 test.describe("booking against real availability, with JavaScript", () => {
-  test("a full window stays in the list, disabled and marked Full; a day with nothing left suggests the first open date", async ({ page }) => {
+  test("a full window stays in the list, disabled and marked Full; a day with nothing left suggests the first open date", async ({
+    page,
+  }) => {
     const date = weekdayAhead(10);
     takePlaces(date, "8-10 AM", 3);
     await page.goto("/book-online");
@@ -21,16 +24,21 @@ test.describe("booking against real availability, with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Show times" })).toHaveCount(0);
 
     const full = weekdayAhead(10, 1);
-    for (const w of ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"]) takePlaces(full, w, 3);
+    for (const w of ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"])
+      takePlaces(full, w, 3);
     await main.getByLabel("Preferred Date").fill(full);
     const next = addDays(full, 1);
-    await expect(main.getByRole("status")).toContainText(`No times left on ${formatLongDate(full)}. The first open date is ${formatLongDate(next)}.`);
+    await expect(main.getByRole("status")).toContainText(
+      `No times left on ${formatLongDate(full)}. The first open date is ${formatLongDate(next)}.`,
+    );
     await main.getByRole("button", { name: `Choose ${formatLongDate(next)}` }).click();
     await expect(main.getByLabel("Preferred Date")).toHaveValue(next);
     await expect(main.getByText("No times left")).toHaveCount(0);
   });
 
-  test("the last place going between page load and submit: the form says it was just booked, keeps the values and marks the window Full", async ({ page }) => {
+  test("the last place going between page load and submit: the form says it was just booked, keeps the values and marks the window Full", async ({
+    page,
+  }) => {
     const date = weekdayAhead(10, 2);
     await page.goto("/book-online");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
@@ -59,7 +67,9 @@ test.describe("booking against real availability, with JavaScript", () => {
 test.describe("booking against real availability, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Show times reloads the form with the date's open windows, keeping date, ZIP, appliance and issue but no personal data", async ({ page }) => {
+  test("Show times reloads the form with the date's open windows, keeping date, ZIP, appliance and issue but no personal data", async ({
+    page,
+  }) => {
     const date = weekdayAhead(10, 3);
     takePlaces(date, "12-2 PM", 3);
     forgetBookingLimit();

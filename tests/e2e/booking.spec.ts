@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { formatLongDate, todayInHouston } from "../../app/domain/time";
-import { fillBooking } from "./support/booking";
-import { expect, expectAccessible, test } from "./support/fixtures";
-import { waitForMail } from "./support/mail";
+import { formatLongDate, todayInHouston } from "../../app/domain/time.ts";
+import { fillBooking } from "./support/booking.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { waitForMail } from "./support/mail.ts";
 
 const fillValid = (page: Page, email: string) => fillBooking(page, { email });
 
@@ -16,7 +16,9 @@ test.describe("booking", () => {
     await expect(page.getByRole("heading", { name: "Appointment Booked!" })).toBeVisible();
     const id = (await page.getByTestId("appointment-id").textContent())!;
     expect(id).toMatch(/^APT-\d{6}$/);
-    await expect(page.getByText("Appointment request submitted successfully! We will contact you within 30 minutes.")).toBeVisible();
+    await expect(
+      page.getByText("Appointment request submitted successfully! We will contact you within 30 minutes."),
+    ).toBeVisible();
     await expect(
       page
         .getByRole("main")
@@ -35,7 +37,9 @@ test.describe("booking", () => {
     // The visit's manage link: on the confirmation and in the email, the same.
     const manageLink = (await page.getByRole("link", { name: "your visit's page" }).getAttribute("href"))!;
     expect(manageLink).toMatch(/^\/appointments\/[A-Za-z0-9_-]{43}$/);
-    expect(confirmationText).toContain(`To reschedule or cancel this visit: http://127.0.0.1:${process.env.E2E_PORT ?? 3210}${manageLink}`);
+    expect(confirmationText).toContain(
+      `To reschedule or cancel this visit: http://127.0.0.1:${process.env.E2E_PORT ?? 3210}${manageLink}`,
+    );
     const [notification] = await waitForMail((m) => m.to.includes("office@example.com") && m.raw.includes(id));
     expect(notification!.raw).toContain("[HIGH PRIORITY] New appointment request");
 
@@ -44,7 +48,9 @@ test.describe("booking", () => {
     await expect(page.getByRole("button", { name: "Schedule Appointment" })).toBeVisible();
   });
 
-  test("a field is checked when it loses focus or on submit, never while typed; editing clears its error", async ({ page }) => {
+  test("a field is checked when it loses focus or on submit, never while typed; editing clears its error", async ({
+    page,
+  }) => {
     await page.goto("/book-online");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const main = page.getByRole("main");
@@ -74,7 +80,9 @@ test.describe("booking", () => {
     await expectAccessible(page);
   });
 
-  test("the form's checks load when it is first used: a submit pressed while they load is held, then checked without a request", async ({ page }) => {
+  test("the form's checks load when it is first used: a submit pressed while they load is held, then checked without a request", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -100,18 +108,25 @@ test.describe("booking", () => {
     expect(posts).toEqual([]);
   });
 
-  test("when the form's checks cannot load (a page older than a deploy), the form is sent and the server's checks answer", async ({ page }) => {
+  test("when the form's checks cannot load (a page older than a deploy), the form is sent and the server's checks answer", async ({
+    page,
+  }) => {
     await page.route("**/assets/booking-validation-*.js", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/book-online");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const main = page.getByRole("main");
-    const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/book-online"));
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/book-online"),
+    );
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
     expect((await answer).status()).toBe(400);
     await expect(main.getByText("Name is required")).toBeVisible();
   });
 
-  test("the Issue list offers the chosen appliance's issues and Other; changing the appliance resets it; Other asks for words", async ({ page }) => {
+  test("the Issue list offers the chosen appliance's issues and Other; changing the appliance resets it; Other asks for words", async ({
+    page,
+  }) => {
     await page.goto("/book-online");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const main = page.getByRole("main");
@@ -147,7 +162,9 @@ test.describe("booking", () => {
     await expect(main.getByLabel("Describe the issue")).toBeVisible();
   });
 
-  test("the button reads Scheduling... while the request runs, and the server's own field errors are shown", async ({ page }) => {
+  test("the button reads Scheduling... while the request runs, and the server's own field errors are shown", async ({
+    page,
+  }) => {
     await page.goto("/book-online");
     await fillValid(page, "late.night@example.com");
     // The page was opened before midnight and is sent after it: only the server can know the date is past.
@@ -200,13 +217,9 @@ test.describe("booking without JavaScript", () => {
     await page.goto("/book-online");
     const issue = page.getByRole("main").getByLabel("Issue", { exact: true });
     await expect(issue.locator("optgroup")).toHaveCount(5);
-    expect(await issue.locator("optgroup").evaluateAll((groups) => groups.map((g) => g.getAttribute("label")))).toEqual([
-      "Washing Machine",
-      "Dryer",
-      "Refrigerator",
-      "Dishwasher",
-      "All other appliances",
-    ]);
+    expect(await issue.locator("optgroup").evaluateAll((groups) => groups.map((g) => g.getAttribute("label")))).toEqual(
+      ["Washing Machine", "Dryer", "Refrigerator", "Dishwasher", "All other appliances"],
+    );
     await expect(issue.locator('optgroup[label="Dryer"] option')).toHaveText([
       "Not heating",
       "Not tumbling",

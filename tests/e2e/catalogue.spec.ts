@@ -1,5 +1,5 @@
-import { appliances, brands, issues } from "../../app/domain/catalogue/catalogue";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { appliances, brands, issues } from "../../app/domain/catalogue/catalogue.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
 
 test.describe("catalogue pages", () => {
   // One test per page, so they spread over the workers; the fixture runs axe on each page opened.
@@ -31,7 +31,9 @@ test.describe("catalogue pages", () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(i.seoTitle);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/issues/${i.slug}`);
-      await expect(page.getByRole("heading", { name: "How We Repair It" }).locator("xpath=following-sibling::ol[1]/li")).toHaveCount(4);
+      await expect(
+        page.getByRole("heading", { name: "How We Repair It" }).locator("xpath=following-sibling::ol[1]/li"),
+      ).toHaveCount(4);
     });
   }
 
@@ -72,7 +74,9 @@ test.describe("catalogue pages", () => {
 
   test("the Services menu is highlighted on appliance and brand pages", async ({ page }) => {
     await page.goto("/brands/lg");
-    await expect(page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" })).toHaveClass(/underline/);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Services" }),
+    ).toHaveClass(/underline/);
   });
 
   test("sitemap.xml lists every catalogue page", async ({ request, baseURL }) => {

@@ -1,8 +1,8 @@
-import { coveredZips } from "../../app/domain/areas/coverage";
-import { summarizeRegions } from "../../app/domain/areas/directory";
-import { zipArea } from "../../app/domain/areas/statistics";
-import { brands } from "../../app/domain/catalogue/catalogue";
-import { expect, test } from "./support/fixtures";
+import { coveredZips } from "../../app/domain/areas/coverage.ts";
+import { summarizeRegions } from "../../app/domain/areas/directory.ts";
+import { zipArea } from "../../app/domain/areas/statistics.ts";
+import { brands } from "../../app/domain/catalogue/catalogue.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 const EMOJI = /\p{Extended_Pictographic}/u;
 
@@ -16,7 +16,10 @@ function decodeEntities(text: string): string {
 }
 
 test.describe("facts and page content", () => {
-  test("every page in sitemap.xml answers 200 with a title of at most 70 characters; no empty blog category is listed", async ({ request, baseURL }) => {
+  test("every page in sitemap.xml answers 200 with a title of at most 70 characters; no empty blog category is listed", async ({
+    request,
+    baseURL,
+  }) => {
     // Over 250 pages, each rendered on its first request.
     test.setTimeout(240_000);
     const xml = await (await request.get("/sitemap.xml")).text();
@@ -41,7 +44,9 @@ test.describe("facts and page content", () => {
     expect(problems.toSorted()).toEqual([]);
   });
 
-  test("the home page shows the 5-30 minutes response time in its statistics, and appliance icons that need no emoji font", async ({ page }) => {
+  test("the home page shows the 5-30 minutes response time in its statistics, and appliance icons that need no emoji font", async ({
+    page,
+  }) => {
     await page.goto("/");
     const stats = page.getByRole("region", { name: "Why customers trust us" });
     await expect(stats).toContainText("5-30 minutes");
@@ -55,7 +60,9 @@ test.describe("facts and page content", () => {
     await expect(tiles.first()).toHaveAccessibleName(/^Washing Machine Repair/);
   });
 
-  test("appliance cards on /appliances and the estimator draw their icons as SVG, and the estimator lists the spec's order", async ({ page }) => {
+  test("appliance cards on /appliances and the estimator draw their icons as SVG, and the estimator lists the spec's order", async ({
+    page,
+  }) => {
     await page.goto("/appliances");
     const cards = page.locator("main h2", { has: page.locator("svg[data-icon]") });
     await expect(cards).toHaveCount(13);
@@ -80,14 +87,19 @@ test.describe("facts and page content", () => {
     ]);
   });
 
-  test("/brands states one brand count, and each brand's label is the same on the home page and /brands", async ({ page }) => {
+  test("/brands states one brand count, and each brand's label is the same on the home page and /brands", async ({
+    page,
+  }) => {
     await page.goto("/brands");
     const main = page.getByRole("main");
     const text = (await main.textContent()) ?? "";
     expect(text).toContain(`${brands.length}+`);
     expect(text).not.toContain("50+");
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(`${brands.length}+ appliance brands`);
-    const onBrands = async (slug: string) => (await main.locator(`a[href="/brands/${slug}"] span`).last().textContent())?.trim();
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(
+      `${brands.length}+ appliance brands`,
+    );
+    const onBrands = async (slug: string) =>
+      (await main.locator(`a[href="/brands/${slug}"] span`).last().textContent())?.trim();
     const labels = { lg: await onBrands("lg"), haier: await onBrands("haier"), tappan: await onBrands("tappan") };
     expect(labels).toEqual({ lg: "Very Popular", haier: "Growing", tappan: "Common" });
     await page.goto("/");
@@ -100,11 +112,15 @@ test.describe("facts and page content", () => {
     }
   });
 
-  test("/service-areas region tiles show each region's ZIP count, total repairs and average rating", async ({ page }) => {
+  test("/service-areas region tiles show each region's ZIP count, total repairs and average rating", async ({
+    page,
+  }) => {
     await page.goto("/service-areas");
     const summaries = summarizeRegions(coveredZips.map(zipArea));
     for (const s of summaries) {
-      const tile = page.locator("main li", { has: page.getByRole("heading", { level: 2, name: s.region, exact: true }) });
+      const tile = page.locator("main li", {
+        has: page.getByRole("heading", { level: 2, name: s.region, exact: true }),
+      });
       await expect(tile).toContainText(`${s.zipCount} ZIP codes`);
       await expect(tile).toContainText(`${s.totalRepairs.toLocaleString("en-US")} repairs a month`);
       await expect(tile).toContainText(`${s.averageRating.toFixed(1)} average rating`);

@@ -1,7 +1,9 @@
 import SQLite from "better-sqlite3";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures.ts";
 
-test("a write lock held by another process: pages still answer at once, and /healthz says the database is locked", async ({ request }) => {
+test("a write lock held by another process: pages still answer at once, and /healthz says the database is locked", async ({
+  request,
+}) => {
   const other = new SQLite(process.env.E2E_DATABASE_URL!.replace(/^file:/, ""), { timeout: 0 });
   try {
     other.exec("BEGIN IMMEDIATE");

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { slotFor } from "./support/booking";
-import { forgetBookingLimit } from "./support/windows";
-import { expect, expectAccessible, takeExternal, test } from "./support/fixtures";
-import { waitForMail } from "./support/mail";
-import { openWithScriptsHeld } from "./support/scripts";
+import { slotFor } from "./support/booking.ts";
+import { forgetBookingLimit } from "./support/windows.ts";
+import { expect, expectAccessible, takeExternal, test } from "./support/fixtures.ts";
+import { waitForMail } from "./support/mail.ts";
+import { openWithScriptsHeld } from "./support/scripts.ts";
 
 async function fillBooking(page: Page, email: string) {
   forgetBookingLimit();
@@ -23,7 +23,9 @@ async function fillBooking(page: Page, email: string) {
 }
 
 test.describe("what is typed before the scripts start", () => {
-  test("blog: the search, category and newsletter address are kept; the list filters and the newsletter subscribes", async ({ context }) => {
+  test("blog: the search, category and newsletter address are kept; the list filters and the newsletter subscribes", async ({
+    context,
+  }) => {
     const { page, start } = await openWithScriptsHeld(context, "/blog");
     const articles = page.getByRole("region", { name: "Articles" }).locator("article");
     const all = await articles.count();
@@ -37,7 +39,9 @@ test.describe("what is typed before the scripts start", () => {
     for (const text of await articles.allTextContents()) expect(text.toLowerCase()).toContain("refrigerator");
     await expect(page.getByLabel("Email address")).toHaveValue(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status")).toHaveText("Thanks! You're subscribed. Look out for our next maintenance tips.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Thanks! You're subscribed. Look out for our next maintenance tips.",
+    );
     await expectAccessible(page);
   });
 
@@ -66,7 +70,9 @@ test.describe("what is typed before the scripts start", () => {
     await expect(page.locator('main a[href^="/service-area/"]').first()).toContainText("Katy");
   });
 
-  test("home: a typed ZIP is kept, clears the answer of the ZIP the page was opened with, and is the one checked", async ({ context }) => {
+  test("home: a typed ZIP is kept, clears the answer of the ZIP the page was opened with, and is the one checked", async ({
+    context,
+  }) => {
     const { page, start } = await openWithScriptsHeld(context, "/?zip=77449");
     const checker = page.locator("#zip-checker");
     await expect(checker.getByRole("heading", { name: "Great! We serve your area" })).toBeVisible();
@@ -76,7 +82,9 @@ test.describe("what is typed before the scripts start", () => {
     await expect(checker.getByRole("heading", { name: "Great! We serve your area" })).toHaveCount(0);
     await checker.getByRole("button", { name: "Check" }).click();
     await expect(checker.getByRole("heading", { name: "Expanding to your area soon" })).toBeVisible();
-    await expect(checker.getByText("We're expanding our service area and may reach ZIP code 90210 soon.")).toBeVisible();
+    await expect(
+      checker.getByText("We're expanding our service area and may reach ZIP code 90210 soon."),
+    ).toBeVisible();
   });
 
   test("technicians: a typed ZIP is kept and checked", async ({ context }) => {
@@ -104,7 +112,9 @@ test.describe("what is typed before the scripts start", () => {
     expect(takeExternal(external)).toEqual(["https://www.appliancepartspros.com/search.aspx?q=WTW5000DW1&type=model"]);
   });
 
-  test("booking: every field is kept, the ZIP's coverage shows, and the booking goes through with the typed values", async ({ context }) => {
+  test("booking: every field is kept, the ZIP's coverage shows, and the booking goes through with the typed values", async ({
+    context,
+  }) => {
     const { page, start } = await openWithScriptsHeld(context, "/book-online");
     const email = `early.booker.${Date.now()}@example.com`;
     const slot = await fillBooking(page, email);
@@ -160,6 +170,8 @@ test.describe("what is typed before the scripts start", () => {
     await expect(page.getByRole("main").getByLabel("Name")).toHaveValue("Nobody Here");
     await page.getByRole("button", { name: "Check Warranty" }).click();
     await expect(page.getByRole("heading", { name: "No Records Found" })).toBeVisible();
-    await expect(page.getByText("No service records found. Please check your information or contact us directly.")).toBeVisible();
+    await expect(
+      page.getByText("No service records found. Please check your information or contact us directly."),
+    ).toBeVisible();
   });
 });

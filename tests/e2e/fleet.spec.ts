@@ -7,9 +7,9 @@ import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { SMTPServer } from "smtp-server";
-import { addDays, todayInHouston } from "../../app/domain/time";
-import { capturingSmtpServer, type ReceivedMail } from "../integration/support/mail-servers";
-import { PG_ADMIN_URL, pgAvailable } from "./support/postgres";
+import { addDays, todayInHouston } from "../../app/domain/time.ts";
+import { capturingSmtpServer, type ReceivedMail } from "../integration/support/mail-servers.ts";
+import { PG_ADMIN_URL, pgAvailable } from "./support/postgres.ts";
 
 // Several servers of the production build on one database, and the faults a fleet meets: a server
 // killed mid-burst, the mail server away, the database unreachable, a disk that takes no more writes.
@@ -107,7 +107,8 @@ function mailServer() {
      */
     countsFor(id: string) {
       const mine = received.filter((m) => m.raw.includes(id));
-      const distinct = (list: typeof mine) => new Set(list.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1] ?? m.raw)).size;
+      const distinct = (list: typeof mine) =>
+        new Set(list.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1] ?? m.raw)).size;
       return {
         office: distinct(mine.filter((m) => m.to.includes("office@example.com"))),
         customer: distinct(mine.filter((m) => !m.to.includes("office@example.com"))),
@@ -208,7 +209,12 @@ interface BookingAnswer {
   body: string;
 }
 
-async function book(port: number, n: number, headers: Record<string, string> = {}, origin = `http://127.0.0.1:${port}`): Promise<BookingAnswer> {
+async function book(
+  port: number,
+  n: number,
+  headers: Record<string, string> = {},
+  origin = `http://127.0.0.1:${port}`,
+): Promise<BookingAnswer> {
   const key = crypto.randomUUID();
   try {
     const response = await fetch(`http://127.0.0.1:${port}/book-online`, {
@@ -248,7 +254,8 @@ test.describe("two servers on one PostgreSQL", () => {
 
     // 8 bookings from one client, alternating between the servers: 5 pass.
     const sameClient = [];
-    for (let i = 0; i < 8; i++) sameClient.push(await book(i % 2 ? PORT_B : PORT_A, 100 + i, { "X-Forwarded-For": "203.0.113.50" }));
+    for (let i = 0; i < 8; i++)
+      sameClient.push(await book(i % 2 ? PORT_B : PORT_A, 100 + i, { "X-Forwarded-For": "203.0.113.50" }));
     expect(sameClient.map((r) => r.status)).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
 
     // 40 bookings from 40 clients, 8 at a time over both servers; B is killed after the first 20 have been sent.
@@ -258,7 +265,9 @@ test.describe("two servers on one PostgreSQL", () => {
     const wave = async (from: number) =>
       answers.push(
         ...(await Promise.all(
-          Array.from({ length: 8 }, (_, i) => book(bAlive && (from + i) % 2 ? PORT_B : PORT_A, from + i, { "X-Forwarded-For": `198.51.100.${from + i}` })),
+          Array.from({ length: 8 }, (_, i) =>
+            book(bAlive && (from + i) % 2 ? PORT_B : PORT_A, from + i, { "X-Forwarded-For": `198.51.100.${from + i}` }),
+          ),
         )),
       );
     await wave(0);
@@ -276,7 +285,10 @@ test.describe("two servers on one PostgreSQL", () => {
     expect(answers.every((r) => r.status === 303 || r.status === 0)).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(36);
 
-    const stored = await query<{ id: string; submission_key: string }>(url, "select id, submission_key from appointments");
+    const stored = await query<{ id: string; submission_key: string }>(
+      url,
+      "select id, submission_key from appointments",
+    );
     const byKey = new Map(stored.map((r) => [r.submission_key, r.id]));
     for (const answer of acknowledged) {
       expect(answer.location).toBe(`/book-online?confirmation=${answer.key}`);
@@ -286,16 +298,30 @@ test.describe("two servers on one PostgreSQL", () => {
 
     // Server A sends every stored booking's two emails, those B had claimed included once B's lease ends.
     await expect
-      .poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status <> 'sent' and kind <> 'reminder'"))[0]!.n, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (
+            await query<{ n: number }>(
+              url,
+              "select count(*)::int as n from email_outbox where status <> 'sent' and kind <> 'reminder'",
+            )
+          )[0]!.n,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(0);
     // Each visit after tomorrow has one reminder waiting for the evening before it (tomorrow's has one until 6 PM today).
-    const reminders = await query<{ appointment_id: string }>(url, "select appointment_id from email_outbox where kind = 'reminder' and status = 'pending'");
+    const reminders = await query<{ appointment_id: string }>(
+      url,
+      "select appointment_id from email_outbox where kind = 'reminder' and status = 'pending'",
+    );
     const remindedIds = reminders.map((r) => r.appointment_id);
     expect(new Set(remindedIds).size).toBe(remindedIds.length);
     const tomorrow = addDays(todayInHouston(), 1);
-    const laterVisits = await query<{ id: string }>(url, "select id from appointments where preferred_date > $1", [tomorrow]);
+    const laterVisits = await query<{ id: string }>(url, "select id from appointments where preferred_date > $1", [
+      tomorrow,
+    ]);
     for (const { id } of laterVisits) expect(remindedIds).toContain(id);
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // nothing more may arrive
     for (const { id } of stored) expect(mail.countsFor(id), id).toEqual({ office: 1, customer: 1 });
@@ -310,14 +336,28 @@ test.describe("two servers on one PostgreSQL", () => {
     const a = await startServer(PORT_A, { DATABASE_URL: url, TRUST_PROXY: "1" });
     await mail.stop();
     const repeatsBefore = mail.repeats();
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => book(PORT_A, 300 + i, { "X-Forwarded-For": `192.0.2.${i + 1}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => book(PORT_A, 300 + i, { "X-Forwarded-For": `192.0.2.${i + 1}` })),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(303));
     await expect
-      .poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status = 'pending' and attempts >= 1"))[0]!.n, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (
+            await query<{ n: number }>(
+              url,
+              "select count(*)::int as n from email_outbox where status = 'pending' and attempts >= 1",
+            )
+          )[0]!.n,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(12);
-    const errors = await query<{ last_error: string }>(url, "select distinct last_error from email_outbox where kind <> 'reminder'");
+    const errors = await query<{ last_error: string }>(
+      url,
+      "select distinct last_error from email_outbox where kind <> 'reminder'",
+    );
     expect(errors.every((e) => /ECONNREFUSED|Failed to send/.test(e.last_error))).toBe(true);
 
     await mail.start();
@@ -326,7 +366,11 @@ test.describe("two servers on one PostgreSQL", () => {
       new Date(Date.now() - 1000).toISOString(),
     ]);
     await expect
-      .poll(async () => (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status = 'sent'"))[0]!.n, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await query<{ n: number }>(url, "select count(*)::int as n from email_outbox where status = 'sent'"))[0]!.n,
+        { timeout: 20_000 },
+      )
       .toBe(12);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const ids = await query<{ id: string }>(url, "select id from appointments");
@@ -348,7 +392,9 @@ test.describe("two servers on one PostgreSQL", () => {
     expect(before.status).toBe(303);
 
     // Bookings under way when the connection is cut.
-    const inFlight = Promise.all(Array.from({ length: 6 }, (_, i) => book(PORT_A, 401 + i, { "X-Forwarded-For": `192.0.2.${41 + i}` })));
+    const inFlight = Promise.all(
+      Array.from({ length: 6 }, (_, i) => book(PORT_A, 401 + i, { "X-Forwarded-For": `192.0.2.${41 + i}` })),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     await proxy.cut();
     for (const answer of await inFlight) {
@@ -367,10 +413,14 @@ test.describe("two servers on one PostgreSQL", () => {
     expect(await down.json()).toEqual({ status: "error", database: "down", engine: "postgres" });
 
     await proxy.open();
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT_A}/healthz`)).status, { timeout: 15_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${PORT_A}/healthz`)).status, { timeout: 15_000 })
+      .toBe(200);
     const after = await book(PORT_A, 411, { "X-Forwarded-For": "192.0.2.61" });
     expect(after.status).toBe(303);
-    const keys = (await query<{ submission_key: string }>(url, "select submission_key from appointments")).map((r) => r.submission_key);
+    const keys = (await query<{ submission_key: string }>(url, "select submission_key from appointments")).map(
+      (r) => r.submission_key,
+    );
     expect(keys).toEqual(expect.arrayContaining([before.key, after.key]));
     expect(a.process.exitCode).toBeNull();
     await stopServer(a);
@@ -400,7 +450,9 @@ test("a SQLite database that takes no more writes answers the failure message an
     expect(again.status).toBe(303);
     await stopServer(d);
     const db = new SQLite(dbFile, { readonly: true });
-    const keys = (db.prepare("select submission_key from appointments").all() as { submission_key: string }[]).map((r) => r.submission_key);
+    const keys = (db.prepare("select submission_key from appointments").all() as { submission_key: string }[]).map(
+      (r) => r.submission_key,
+    );
     db.close();
     expect(keys.toSorted()).toEqual([stored.key, again.key].toSorted());
   } finally {
@@ -411,14 +463,24 @@ test("a SQLite database that takes no more writes answers the failure message an
 test("the client address and protocol come from trusted proxies only", async () => {
   test.setTimeout(60_000);
   const dir = mkdtempSync(join(tmpdir(), "fleet-proxy-"));
-  const common = { DATABASE_URL: `file:${join(dir, "app.db")}`, EMAIL_TRANSPORT: "log", SITE_URL: "https://shop.example", SESSION_SECRET: "p".repeat(32) };
+  const common = {
+    DATABASE_URL: `file:${join(dir, "app.db")}`,
+    EMAIL_TRANSPORT: "log",
+    SITE_URL: "https://shop.example",
+    SESSION_SECRET: "p".repeat(32),
+  };
   try {
     // One proxy in front (the test, from 127.0.0.1): it appends the address it saw to what the client sent.
     const trusted = await startServer(PORT_D, { ...common, TRUST_PROXY: "1" });
     const spoofed = [];
     for (let i = 0; i < 8; i++) {
       spoofed.push(
-        await book(PORT_D, 600 + i, { "X-Forwarded-For": `198.51.100.${i}, 203.0.113.5`, "X-Forwarded-Proto": "https" }, `https://127.0.0.1:${PORT_D}`),
+        await book(
+          PORT_D,
+          600 + i,
+          { "X-Forwarded-For": `198.51.100.${i}, 203.0.113.5`, "X-Forwarded-Proto": "https" },
+          `https://127.0.0.1:${PORT_D}`,
+        ),
       );
     }
     expect(spoofed.map((r) => r.status)).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
@@ -426,7 +488,12 @@ test("the client address and protocol come from trusted proxies only", async () 
 
     // The proxy is elsewhere: the forwarded protocol is not believed, so an https origin does not match this plain-HTTP request.
     const untrusted = await startServer(PORT_D, { ...common, TRUST_PROXY: "192.0.2.1" });
-    const refused = await book(PORT_D, 610, { "X-Forwarded-For": "203.0.113.6", "X-Forwarded-Proto": "https" }, `https://127.0.0.1:${PORT_D}`);
+    const refused = await book(
+      PORT_D,
+      610,
+      { "X-Forwarded-For": "203.0.113.6", "X-Forwarded-Proto": "https" },
+      `https://127.0.0.1:${PORT_D}`,
+    );
     expect(refused.status).toBe(400);
     const plain = await book(PORT_D, 611);
     expect(plain.status).toBe(303);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, takeExternal, test } from "./support/fixtures";
+import { expect, expectAccessible, takeExternal, test } from "./support/fixtures.ts";
 
 test.describe("site shell", () => {
   test("home page answers 200 with security headers and the layout", async ({ page }) => {
@@ -13,13 +13,23 @@ test.describe("site shell", () => {
     expect(["br", "gzip"]).toContain(headers["content-encoding"]);
 
     const header = page.getByRole("banner");
-    for (const label of ["Book Appointment", "Check Warranty", "Get Estimate", "FAQ", "Find Parts", "Our Technicians"]) {
-      await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true })).toBeVisible();
+    for (const label of [
+      "Book Appointment",
+      "Check Warranty",
+      "Get Estimate",
+      "FAQ",
+      "Find Parts",
+      "Our Technicians",
+    ]) {
+      await expect(
+        header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }),
+      ).toBeVisible();
     }
     await expect(header.getByRole("link", { name: "(713) 555-0147" })).toHaveAttribute("href", "tel:+17135550147");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("© 2024");
-    for (const label of ["Sitemap", "Privacy", "Terms"]) await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+    for (const label of ["Sitemap", "Privacy", "Terms"])
+      await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expect(footer.locator('a[href="tel:+17135550147"]').first()).toBeVisible();
     await expectAccessible(page);
   });
@@ -30,7 +40,8 @@ test.describe("site shell", () => {
     const summary = nav.locator("summary", { hasText: "Services" });
     await summary.focus();
     await page.keyboard.press("Enter");
-    for (const label of ["All Appliances", "All Brands", "Service Areas"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    for (const label of ["All Appliances", "All Brands", "Service Areas"])
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
     await expect(nav.locator('a[href^="/appliances/"]')).toHaveCount(13);
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "All Appliances" })).toBeHidden();
@@ -70,21 +81,36 @@ test.describe("site shell", () => {
     await expect(page.getByRole("main")).toContainText("90-day");
   });
 
-  test("the page head carries canonical URL, robots, Open Graph and business JSON-LD without a rating", async ({ page, baseURL }) => {
+  test("the page head carries canonical URL, robots, Open Graph and business JSON-LD without a rating", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/terms");
     await expect(page).toHaveTitle("Terms of Service | Bayou City Appliance Repair");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/terms`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Terms of Service | Bayou City Appliance Repair");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Terms of Service | Bayou City Appliance Repair",
+    );
     const keywords = await page.locator('meta[name="keywords"]').getAttribute("content");
-    expect(keywords).toContain("same day service, 90 day warranty, licensed technician, affordable repair, emergency service");
+    expect(keywords).toContain(
+      "same day service, 90 day warranty, licensed technician, affordable repair, emergency service",
+    );
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const business = ld.map((t) => JSON.parse(t)).find((b) => b["@type"] === "HomeAndConstructionBusiness");
-    expect(business).toMatchObject({ priceRange: "$$", telephone: "+17135550147", email: "service@bayoucityappliancerepair.com" });
+    expect(business).toMatchObject({
+      priceRange: "$$",
+      telephone: "+17135550147",
+      email: "service@bayoucityappliancerepair.com",
+    });
     expect(ld.join("")).not.toContain("aggregateRating");
   });
 
-  test("robots.txt names the sitemap; sitemap.xml lists the public pages; healthz reports the database", async ({ request, baseURL }) => {
+  test("robots.txt names the sitemap; sitemap.xml lists the public pages; healthz reports the database", async ({
+    request,
+    baseURL,
+  }) => {
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
     expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
@@ -98,17 +124,23 @@ test.describe("site shell", () => {
     expect(await health.json()).toEqual({ status: "ok", database: "up", engine: "sqlite" });
   });
 
-  test("pages that use React hold its scripts back until the first paint, those that don't ship none", async ({ request }) => {
+  test("pages that use React hold its scripts back until the first paint, those that don't ship none", async ({
+    request,
+  }) => {
     const booking = await (await request.get("/book-online")).text();
     expect(booking).not.toContain('rel="modulepreload"');
-    expect(booking).toMatch(/<script nonce="[^"]+" type="text\/x-deferred-module">[^<]*import \* as route0 from "\/assets\/root-/);
+    expect(booking).toMatch(
+      /<script nonce="[^"]+" type="text\/x-deferred-module">[^<]*import \* as route0 from "\/assets\/root-/,
+    );
     expect(booking).not.toContain('type="module"');
     const terms = await (await request.get("/terms")).text();
     expect(terms).not.toContain("x-deferred-module");
     expect(terms).not.toContain("__reactRouterContext");
   });
 
-  test("no script is requested before the first paint, with or without React; the js class is set from the start", async ({ page }) => {
+  test("no script is requested before the first paint, with or without React; the js class is set from the start", async ({
+    page,
+  }) => {
     for (const path of ["/", "/warranty"]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveClass(/(^|\s)js(\s|$)/);
@@ -119,10 +151,15 @@ test.describe("site shell", () => {
             .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
             .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
         );
-      await expect.poll(async () => (await scriptStarts()).some((s) => s.path.startsWith("/assets/site-")), { message: path }).toBe(true);
-      const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN);
+      await expect
+        .poll(async () => (await scriptStarts()).some((s) => s.path.startsWith("/assets/site-")), { message: path })
+        .toBe(true);
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      );
       expect(firstPaint, path).toBeGreaterThan(0);
-      for (const script of await scriptStarts()) expect(script.start, `${path}: ${script.path}`).toBeGreaterThanOrEqual(firstPaint);
+      for (const script of await scriptStarts())
+        expect(script.start, `${path}: ${script.path}`).toBeGreaterThanOrEqual(firstPaint);
     }
   });
 
@@ -141,13 +178,17 @@ test.describe("site shell", () => {
       expect(bytes, path).toBeLessThan(250_000);
       // The Spanish words come only with Spanish pages.
       const spanishWords = await page.evaluate(() =>
-        performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.startsWith("/assets/es-")),
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => new URL(entry.name).pathname.startsWith("/assets/es-")),
       );
       expect(spanishWords, path).toBe(path.startsWith("/es/"));
     }
   });
 
-  test("starting React formats nothing through Intl, whose first use loads locale data for tens of milliseconds", async ({ page }) => {
+  test("starting React formats nothing through Intl, whose first use loads locale data for tens of milliseconds", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const calls: string[] = [];
       Object.assign(window, { intlCalls: calls });
@@ -173,7 +214,10 @@ test.describe("site shell", () => {
     }
   });
 
-  test("the scripts of React and React Router ask to be compiled while they download; the site's own do not", async ({ page, request }) => {
+  test("the scripts of React and React Router ask to be compiled while they download; the site's own do not", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const scripts = await page.evaluate(() =>
@@ -193,7 +237,9 @@ test.describe("site shell", () => {
     expect(eager.length, eager.join(" ")).toBeGreaterThanOrEqual(2);
   });
 
-  test("React starts with every route known: it asks the server for none after starting, nor before showing a page in place", async ({ page }) => {
+  test("React starts with every route known: it asks the server for none after starting, nor before showing a page in place", async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "fetch") fetched.push(new URL(request.url()).pathname);
@@ -220,7 +266,11 @@ test.describe("site shell", () => {
 });
 
 test.describe("chat widget", () => {
-  test("appears after 5 seconds, opens with the unread badge, and sends through /chat", async ({ page, context, external }) => {
+  test("appears after 5 seconds, opens with the unread badge, and sends through /chat", async ({
+    page,
+    context,
+    external,
+  }) => {
     // The frame's own goto skips the axe check the fixture's page.goto makes, which on a slow machine
     // can take longer than the widget's 5 seconds; the page is checked once the panel is open.
     await page.mainFrame().goto("/terms");
@@ -252,7 +302,9 @@ test.describe("chat widget", () => {
     const sent = await request.get("/chat?text=Fridge%20warm%20%26%20loud", { maxRedirects: 0 });
     expect(sent.status()).toBe(200);
     expect(sent.headers()["cache-control"]).toBe("no-store");
-    expect(await sent.text()).toContain('<meta http-equiv="refresh" content="0; url=https://wa.me/17135550147?text=Fridge%20warm%20%26%20loud">');
+    expect(await sent.text()).toContain(
+      '<meta http-equiv="refresh" content="0; url=https://wa.me/17135550147?text=Fridge%20warm%20%26%20loud">',
+    );
     const empty = await request.get("/chat?text=", { maxRedirects: 0 });
     expect(await empty.text()).toContain(
       `<a href="https://wa.me/17135550147?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}">Continue to our chat</a>`,
@@ -263,7 +315,11 @@ test.describe("chat widget", () => {
 test.describe("phone layout", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("without the Popover API the chat buttons are links to the chat and the panel stays hidden", async ({ page, context, external }) => {
+  test("without the Popover API the chat buttons are links to the chat and the panel stays hidden", async ({
+    page,
+    context,
+    external,
+  }) => {
     await page.addInitScript(() => {
       delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
     });
@@ -273,13 +329,18 @@ test.describe("phone layout", () => {
     await expect(page.getByRole("button", { name: "Chat Now" })).toBeHidden();
     const chatNow = page.getByRole("link", { name: "Chat Now" });
     await expect(chatNow).toBeVisible({ timeout: 8000 });
-    await expect(chatNow).toHaveAttribute("href", `/chat?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}`);
+    await expect(chatNow).toHaveAttribute(
+      "href",
+      `/chat?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}`,
+    );
     const popupPromise = context.waitForEvent("page");
     await chatNow.click();
     const popup = await popupPromise;
     await expect
       .poll(() => popup.url())
-      .toBe(`https://wa.me/17135550147?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}`);
+      .toBe(
+        `https://wa.me/17135550147?text=${encodeURIComponent("Hi! I need help with my appliance repair. Can you assist me?")}`,
+      );
     await popup.close();
     takeExternal(external);
   });
@@ -293,7 +354,9 @@ test.describe("phone layout", () => {
     await expect(page.getByRole("dialog", { name: /Chat with/ })).toBeVisible();
   });
 
-  test("an in-place navigation from a page with React to one without lands at the top; the estimator's steps scroll to their anchors", async ({ page }) => {
+  test("an in-place navigation from a page with React to one without lands at the top; the estimator's steps scroll to their anchors", async ({
+    page,
+  }) => {
     await page.goto("/faq");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const topic = page.getByRole("link", { name: "Repair cost estimator" });
@@ -311,7 +374,9 @@ test.describe("phone layout", () => {
     await expect(page.getByRole("button", { name: "Calculate My Repair Cost" })).toBeInViewport();
   });
 
-  test("the mobile menu opens, shows the services submenu, and closes with its submenu when a link is used", async ({ page }) => {
+  test("the mobile menu opens, shows the services submenu, and closes with its submenu when a link is used", async ({
+    page,
+  }) => {
     // A page with the React runtime: the link navigates in place, so only the script can close the menu.
     await page.goto("/book-online");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

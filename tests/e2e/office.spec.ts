@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { addDays, formatLongDate, todayInHouston } from "../../app/domain/time";
-import { fillBooking } from "./support/booking";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { addDays, formatLongDate, todayInHouston } from "../../app/domain/time.ts";
+import { fillBooking } from "./support/booking.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
 
 test("a booking completed in the office becomes a warranty the customer can look up", async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -56,7 +56,9 @@ test("a booking completed in the office becomes a warranty the customer can look
   // The record is in the service records and in the customer's history; its status can be changed.
   const today = todayInHouston();
   await page.goto(`/office/records?q=${id}`);
-  await expect(page.getByRole("row", { name: new RegExp(`Robin Castillo.*Dryer.*${addDays(today, 90)}`) })).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: new RegExp(`Robin Castillo.*Dryer.*${addDays(today, 90)}`) }),
+  ).toBeVisible();
   await page.goto(`/office/customers?phone=${phone}`);
   await page.getByRole("link", { name: today }).click();
   await expect(page.getByRole("main")).toContainText("Luis Ortega");
@@ -71,7 +73,12 @@ test("a booking completed in the office becomes a warranty the customer can look
   await page.getByRole("button", { name: "Check Warranty" }).click();
   await expect(page.getByText("Great! Your Dryer repair is still under warranty.")).toBeVisible();
   const result = page.getByRole("region", { name: "Under Warranty" });
-  await expect(result.locator("dd")).toHaveText(["Dryer", formatLongDate(today), formatLongDate(addDays(today, 90)), "90 days"]);
+  await expect(result.locator("dd")).toHaveText([
+    "Dryer",
+    formatLongDate(today),
+    formatLongDate(addDays(today, 90)),
+    "90 days",
+  ]);
   await expect(page.getByRole("main")).not.toContainText("500 Westheimer");
   await expect(page.getByRole("main")).not.toContainText("179");
   await expectAccessible(page);
@@ -94,6 +101,8 @@ test.describe("warranty without JavaScript", () => {
     await page.getByRole("main").getByLabel("Phone Number").fill("7135550000");
     await page.getByRole("main").getByLabel("Name").fill("Nobody Here");
     await page.getByRole("button", { name: "Check Warranty" }).click();
-    await expect(page.getByText("No service records found. Please check your information or contact us directly.")).toBeVisible();
+    await expect(
+      page.getByText("No service records found. Please check your information or contact us directly."),
+    ).toBeVisible();
   });
 });

@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { request as httpRequest } from "node:http";
+import { reactStarted } from "./support/scripts.ts";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures.ts";
 
 interface Raw {
   status: number;
@@ -40,7 +41,9 @@ function wholeStylesheet(): string {
 const styleOf = (html: string) => /<style([^>]*)>([\s\S]*?)<\/style>/.exec(html);
 
 test.describe("pages rendered once and served from memory", () => {
-  test("a cached page answers the same bytes every time, br or gzip by Accept-Encoding, and 304 when unchanged", async ({ baseURL }) => {
+  test("a cached page answers the same bytes every time, br or gzip by Accept-Encoding, and 304 when unchanged", async ({
+    baseURL,
+  }) => {
     for (const path of ["/", "/issues/dryer-not-heating", "/service-area/77001"]) {
       const first = await raw(baseURL!, path, { "Accept-Encoding": "gzip, deflate, br" });
       const second = await raw(baseURL!, path, { "Accept-Encoding": "gzip, deflate, br" });
@@ -60,7 +63,10 @@ test.describe("pages rendered once and served from memory", () => {
       expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
       expect(brotliDecompressSync(first.body).equals(plain.body)).toBe(true);
 
-      const revalidated = await raw(baseURL!, path, { "Accept-Encoding": "br", "If-None-Match": String(first.headers.etag) });
+      const revalidated = await raw(baseURL!, path, {
+        "Accept-Encoding": "br",
+        "If-None-Match": String(first.headers.etag),
+      });
       expect(revalidated.status).toBe(304);
       expect(revalidated.body.length).toBe(0);
       const head = await raw(baseURL!, path, { "Accept-Encoding": "br" }, "HEAD");
@@ -69,14 +75,19 @@ test.describe("pages rendered once and served from memory", () => {
     }
   });
 
-  test("the policy allows each inline script of a cached page by its hash, and nothing by nonce", async ({ baseURL }) => {
+  test("the policy allows each inline script of a cached page by its hash, and nothing by nonce", async ({
+    baseURL,
+  }) => {
     const page = await raw(baseURL!, "/faq");
     const html = page.body.toString("utf8");
     const csp = String(page.headers["content-security-policy"]);
     expect(csp).not.toContain("nonce");
-    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/src=|application\/ld\+json/.test(attrs!));
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/src=|application\/ld\+json/.test(attrs!),
+    );
     expect(inline.length).toBeGreaterThan(2);
-    for (const [, , body] of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
+    for (const [, , body] of inline)
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
     expect(html).not.toContain("nonce=");
   });
 
@@ -87,8 +98,7 @@ test.describe("pages rendered once and served from memory", () => {
     for (const path of ["/", "/faq"]) {
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-      // oxlint-disable-next-line no-underscore-dangle -- React Router's own global, named by the framework
-      await page.waitForFunction(() => typeof (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules === "object");
+      await reactStarted(page);
     }
   });
 
@@ -110,13 +120,14 @@ test.describe("pages rendered once and served from memory", () => {
     expect(String(perVisitor.headers["content-security-policy"])).toContain(`style-src 'self' 'nonce-${nonce}';`);
     // The fixture fails the test on a policy violation; hydration must leave the styles in place.
     await page.goto("/book-online");
-    // oxlint-disable-next-line no-underscore-dangle -- React Router's own global, named by the framework
-    await page.waitForFunction(() => typeof (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules === "object");
+    await reactStarted(page);
     expect(await page.evaluate(() => document.querySelector("style")?.textContent?.length)).toBe(bookingCss!.length);
     await expect(page.locator("header")).toHaveCSS("position", "sticky");
   });
 
-  test("a cached page without React carries only the style rules of its own classes; one with React those its scripts can need", async ({ baseURL }) => {
+  test("a cached page without React carries only the style rules of its own classes; one with React those its scripts can need", async ({
+    baseURL,
+  }) => {
     const text = async (path: string) => {
       await raw(baseURL!, path);
       return (await raw(baseURL!, path)).body.toString("utf8");
@@ -127,14 +138,18 @@ test.describe("pages rendered once and served from memory", () => {
     const homeCss = styleOf(home)![2]!;
     expect(homeCss.length).toBeLessThan(full.length * 0.75);
     const homeClasses = new Set([...home.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) => value!.split(/\s+/)));
-    for (const name of [...full.matchAll(/[{}]\.([a-z][a-z0-9-]*)\{/g)].map(([, n]) => n!).filter((n) => homeClasses.has(n))) {
+    for (const name of [...full.matchAll(/[{}]\.([a-z][a-z0-9-]*)\{/g)]
+      .map(([, n]) => n!)
+      .filter((n) => homeClasses.has(n))) {
       expect(homeCss, name).toContain(`.${name}{`);
     }
     const warranty = await text("/warranty");
     expect(warranty).not.toContain("text/x-deferred-module");
     const css = styleOf(warranty)![2]!;
     expect(css.length).toBeLessThan(full.length * 0.7);
-    const pageClasses = new Set([...warranty.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) => value!.split(/\s+/)));
+    const pageClasses = new Set(
+      [...warranty.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) => value!.split(/\s+/)),
+    );
     const plainRules = [...full.matchAll(/[{}]\.([a-z][a-z0-9-]*)\{/g)].map(([, name]) => name!);
     const used = plainRules.filter((name) => pageClasses.has(name));
     const unused = plainRules.filter((name) => !pageClasses.has(name) && name !== "js-only");
@@ -156,7 +171,9 @@ test.describe("pages rendered once and served from memory", () => {
     expect(String(first.headers["content-security-policy"])).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   });
 
-  test("a page answered from memory carries the same security headers as a page rendered for the visitor, on a 304 too", async ({ baseURL }) => {
+  test("a page answered from memory carries the same security headers as a page rendered for the visitor, on a 304 too", async ({
+    baseURL,
+  }) => {
     const rendered = await raw(baseURL!, "/book-online");
     await raw(baseURL!, "/warranty");
     const cached = await raw(baseURL!, "/warranty", { "Accept-Encoding": "br" });
@@ -164,7 +181,13 @@ test.describe("pages rendered once and served from memory", () => {
     expect(notModified.status).toBe(304);
     const inlineSources = /(script|style)-src [^;]*/g;
     for (const answer of [cached, notModified]) {
-      for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]) {
+      for (const name of [
+        "x-content-type-options",
+        "referrer-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "permissions-policy",
+      ]) {
         expect(answer.headers[name], name).toBe(rendered.headers[name]);
       }
       expect(String(answer.headers["content-security-policy"]).replace(inlineSources, "")).toBe(
@@ -185,7 +208,9 @@ test.describe("pages rendered once and served from memory", () => {
       expect(first.headers.etag).toBeUndefined();
       expect(String(first.headers["cache-control"] ?? "")).not.toContain("public");
       expect(String(first.headers["content-security-policy"])).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
-      expect(String(second.headers["content-security-policy"])).not.toBe(String(first.headers["content-security-policy"]));
+      expect(String(second.headers["content-security-policy"])).not.toBe(
+        String(first.headers["content-security-policy"]),
+      );
     }
   });
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { addDays, formatLongDate, todayInHouston } from "../../app/domain/time";
-import { expect, expectAccessible, test } from "./support/fixtures";
-import { forgetBookingLimit } from "./support/windows";
+import { addDays, formatLongDate, todayInHouston } from "../../app/domain/time.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { forgetBookingLimit } from "./support/windows.ts";
 
 /** A Monday-to-Saturday date a few days ahead, so the window has the default 3 places. */
 function weekdayAhead(): string {
@@ -10,7 +10,9 @@ function weekdayAhead(): string {
   return date;
 }
 
-test("the office assigns, moves and completes a visit on the dispatch board, and its history is kept", async ({ page }) => {
+test("the office assigns, moves and completes a visit on the dispatch board, and its history is kept", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const date = weekdayAhead();
   forgetBookingLimit();
@@ -81,6 +83,8 @@ test("the office assigns, moves and completes a visit on the dispatch board, and
   await expect(history.getByRole("row").nth(2)).toContainText("technician assigned");
   await expect(history.getByRole("row").nth(3)).toContainText(`${date}, 12-2 PM → ${date}, 2-4 PM`);
   await expect(history.getByRole("row").nth(4)).toContainText("Requested → Confirmed");
-  await expect(history.getByRole("row").nth(5)).toContainText("Confirmed → Completed; service record and warranty from");
+  await expect(history.getByRole("row").nth(5)).toContainText(
+    "Confirmed → Completed; service record and warranty from",
+  );
   await expect(page.getByRole("main")).toContainText("Technician");
 });

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { formatLongDate } from "../../app/domain/time";
-import { fillBooking } from "./support/booking";
-import { expect, test } from "./support/fixtures";
-import { type CapturedMail, waitForMail } from "./support/mail";
-import { forgetBookingLimit, visitRecord, weekdayAhead } from "./support/windows";
+import { formatLongDate } from "../../app/domain/time.ts";
+import { fillBooking } from "./support/booking.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { type CapturedMail, waitForMail } from "./support/mail.ts";
+import { forgetBookingLimit, visitRecord, weekdayAhead } from "./support/windows.ts";
 
 /** A quoted-printable body with its soft line breaks joined. */
 const body = (mail: CapturedMail) => mail.raw.replace(/=\r?\n/g, "");
@@ -22,9 +22,13 @@ async function bookAndOpenLink(page: Page, email: string) {
   await page.getByRole("button", { name: "Schedule Appointment" }).click();
   await expect(page.getByRole("heading", { name: "Appointment Booked!" })).toBeVisible();
   const id = (await page.getByTestId("appointment-id").textContent())!;
-  const [confirmation] = await waitForMail((m) => m.to.includes(email) && m.raw.includes(`Subject: Your appointment request ${id}`));
+  const [confirmation] = await waitForMail(
+    (m) => m.to.includes(email) && m.raw.includes(`Subject: Your appointment request ${id}`),
+  );
   const link = LINK.exec(body(confirmation!))![0];
-  expect(body(confirmation!)).toContain(`To reschedule or cancel this visit: http://127.0.0.1:${process.env.E2E_PORT ?? 3210}${link}`);
+  expect(body(confirmation!)).toContain(
+    `To reschedule or cancel this visit: http://127.0.0.1:${process.env.E2E_PORT ?? 3210}${link}`,
+  );
   await expect(page.getByRole("link", { name: "your visit's page" })).toHaveAttribute("href", link);
   // The office's notification has arrived too, so the outbox is settled before the page is read.
   await waitForMail((m) => m.to.includes("office@example.com") && m.raw.includes(id));
@@ -34,7 +38,9 @@ async function bookAndOpenLink(page: Page, email: string) {
 }
 
 async function remaining(page: Page, date: string, window: string): Promise<number> {
-  const answer = (await (await page.request.get(`/api/availability?zip=77024&date=${date}`)).json()) as { windows: { label: string; remaining: number }[] };
+  const answer = (await (await page.request.get(`/api/availability?zip=77024&date=${date}`)).json()) as {
+    windows: { label: string; remaining: number }[];
+  };
   return answer.windows.find((w) => w.label === window)!.remaining;
 }
 
@@ -45,7 +51,9 @@ async function followEveryLink(page: Page, id: string) {
   const own = [...new Set(hrefs.filter((h) => h.startsWith(new URL(page.url()).origin)))];
   expect(own.length).toBeGreaterThan(5);
   for (let i = 0; i < own.length; i += 6) {
-    const statuses = await Promise.all(own.slice(i, i + 6).map(async (href) => [href, (await page.request.get(href)).status()] as const));
+    const statuses = await Promise.all(
+      own.slice(i, i + 6).map(async (href) => [href, (await page.request.get(href)).status()] as const),
+    );
     for (const [href, status] of statuses) expect(status, href).toBeLessThan(500);
   }
   expect(visitRecord(id)).toEqual(before);
@@ -77,9 +85,13 @@ async function rescheduleAndCancel(page: Page, options: { email: string; newDate
   await expect(main.getByRole("status").filter({ hasText: "Your visit has moved." })).toBeVisible();
   await expect(main.getByText(`${formatLongDate(options.newDate)}, 4-6 PM (arrival window)`)).toBeVisible();
   expect(await remaining(page, options.newDate, "4-6 PM")).toBe(before - 1);
-  const [moved] = await waitForMail((m) => m.to.includes(options.email) && m.raw.includes(`Subject: Your visit ${id} has moved`));
+  const [moved] = await waitForMail(
+    (m) => m.to.includes(options.email) && m.raw.includes(`Subject: Your visit ${id} has moved`),
+  );
   expect(moved!.raw).toContain("Content-Type: text/calendar; charset=utf-8; method=REQUEST;");
-  expect(calendarOf(moved!)).toContain(`METHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:${id}@bayoucityappliancerepair.com\r\nSEQUENCE:1\r\n`);
+  expect(calendarOf(moved!)).toContain(
+    `METHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:${id}@bayoucityappliancerepair.com\r\nSEQUENCE:1\r\n`,
+  );
   expect(body(moved!)).toContain(link);
 
   // Cancel, giving a reason.
@@ -89,9 +101,15 @@ async function rescheduleAndCancel(page: Page, options: { email: string; newDate
   await expect(main.getByTestId("visit-status")).toHaveText("Cancelled");
   await expect(main.getByRole("button", { name: "Cancel my visit" })).toHaveCount(0);
   expect(await remaining(page, options.newDate, "4-6 PM")).toBe(before);
-  const [cancelled] = await waitForMail((m) => m.to.includes(options.email) && m.raw.includes(`Subject: Your visit ${id} is cancelled`));
-  expect(calendarOf(cancelled!)).toContain(`METHOD:CANCEL\r\nBEGIN:VEVENT\r\nUID:${id}@bayoucityappliancerepair.com\r\nSEQUENCE:2\r\nSTATUS:CANCELLED\r\n`);
-  await waitForMail((m) => m.to.includes("office@example.com") && body(m).includes(`Visit ${id} cancelled by the customer`));
+  const [cancelled] = await waitForMail(
+    (m) => m.to.includes(options.email) && m.raw.includes(`Subject: Your visit ${id} is cancelled`),
+  );
+  expect(calendarOf(cancelled!)).toContain(
+    `METHOD:CANCEL\r\nBEGIN:VEVENT\r\nUID:${id}@bayoucityappliancerepair.com\r\nSEQUENCE:2\r\nSTATUS:CANCELLED\r\n`,
+  );
+  await waitForMail(
+    (m) => m.to.includes("office@example.com") && body(m).includes(`Visit ${id} cancelled by the customer`),
+  );
   return { id, link };
 }
 
@@ -99,8 +117,14 @@ async function rescheduleAndCancel(page: Page, options: { email: string; newDate
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("managing a visit from the link in the email", () => {
-  test("with JavaScript: reschedule then cancel; every link is safe to follow; a wrong token is not found", async ({ page }) => {
-    const { link } = await rescheduleAndCancel(page, { email: `self.js.${Date.now()}@example.com`, newDate: weekdayAhead(14, 0), withScript: true });
+  test("with JavaScript: reschedule then cancel; every link is safe to follow; a wrong token is not found", async ({
+    page,
+  }) => {
+    const { link } = await rescheduleAndCancel(page, {
+      email: `self.js.${Date.now()}@example.com`,
+      newDate: weekdayAhead(14, 0),
+      withScript: true,
+    });
     const wrong = await page.goto(`${link.slice(0, -4)}AAAA`);
     expect(wrong!.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
@@ -121,7 +145,11 @@ test.describe("managing a visit from the link in the email", () => {
 
   test("on a 390×844 phone, the visit's page reads well and the reschedule works", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await rescheduleAndCancel(page, { email: `self.phone.${Date.now()}@example.com`, newDate: weekdayAhead(14, 1), withScript: true });
+    await rescheduleAndCancel(page, {
+      email: `self.phone.${Date.now()}@example.com`,
+      newDate: weekdayAhead(14, 1),
+      withScript: true,
+    });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
@@ -130,6 +158,10 @@ test.describe("managing a visit from the link in the email", () => {
 test.describe("managing a visit without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("reschedule with Show times, then cancel, all as plain forms", async ({ page }) => {
-    await rescheduleAndCancel(page, { email: `self.nojs.${Date.now()}@example.com`, newDate: weekdayAhead(14, 2), withScript: false });
+    await rescheduleAndCancel(page, {
+      email: `self.nojs.${Date.now()}@example.com`,
+      newDate: weekdayAhead(14, 2),
+      withScript: false,
+    });
   });
 });

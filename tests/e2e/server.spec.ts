@@ -3,8 +3,8 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { addDays, todayInHouston } from "../../app/domain/time";
-import { PG_ADMIN_URL, pgAvailable } from "./support/postgres";
+import { addDays, todayInHouston } from "../../app/domain/time.ts";
+import { PG_ADMIN_URL, pgAvailable } from "./support/postgres.ts";
 
 // These tests start their own server process from the production build, on PostgreSQL, so that
 // they can take its database away and stop it with SIGTERM.
@@ -110,7 +110,8 @@ test("a booking leaves no personal data in the logs", async () => {
   });
   expect(response.status).toBe(303);
   await expect.poll(() => server.output()).toContain('"msg":"appointment stored; emails queued"');
-  for (const personal of ["Priya", "Raman", "priya.raman@example.com", "7135550166", "Bayou Bend"]) expect(server.output()).not.toContain(personal);
+  for (const personal of ["Priya", "Raman", "priya.raman@example.com", "7135550166", "Bayou Bend"])
+    expect(server.output()).not.toContain(personal);
 });
 
 test("SIGTERM lets an in-flight booking finish, then closes the database and exits 0", async () => {

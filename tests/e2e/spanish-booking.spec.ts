@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { slotFor } from "./support/booking";
-import { expect, expectAccessible, test } from "./support/fixtures";
-import { waitForMail } from "./support/mail";
-import { openWithScriptsHeld } from "./support/scripts";
-import { forgetBookingLimit } from "./support/windows";
+import { slotFor } from "./support/booking.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { waitForMail } from "./support/mail.ts";
+import { openWithScriptsHeld } from "./support/scripts.ts";
+import { forgetBookingLimit } from "./support/windows.ts";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -26,7 +26,9 @@ async function fillSpanishBooking(page: Page, email: string) {
 test.describe("booking in Spanish", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("an empty Spanish form is answered in Spanish, without JavaScript too, and nothing is stored", async ({ browser }) => {
+  test("an empty Spanish form is answered in Spanish, without JavaScript too, and nothing is stored", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/es/reservar");
@@ -42,7 +44,9 @@ test.describe("booking in Spanish", () => {
     await context.close();
   });
 
-  test("on a slow phone: what is typed before the scripts start is kept, the visit is booked in Spanish and the emails follow", async ({ context }) => {
+  test("on a slow phone: what is typed before the scripts start is kept, the visit is booked in Spanish and the emails follow", async ({
+    context,
+  }) => {
     const { page, start } = await openWithScriptsHeld(context, "/es/reservar", PHONE);
     const email = `ana.martinez.${Date.now()}@example.com`;
     await fillSpanishBooking(page, email);
@@ -65,7 +69,9 @@ test.describe("booking in Spanish", () => {
     // Quoted-printable bodies wrap long lines with soft breaks ("=" at a line end).
     const text = confirmation!.raw.replace(/=\r?\n/g, "");
     expect(text).toContain(`Subject: Su solicitud de cita ${id} - Bayou City Appliance Repair`);
-    expect(text).toContain(`Gracias por agendar con Bayou City Appliance Repair. Recibimos su solicitud de cita ${id}.`);
+    expect(text).toContain(
+      `Gracias por agendar con Bayou City Appliance Repair. Recibimos su solicitud de cita ${id}.`,
+    );
     expect(text).toContain("Problema: No desagua");
     expect(text).toContain("Le llamamos en menos de 30 minutos para confirmar su cita.");
     // The office reads English, with the customer's language named.
@@ -75,7 +81,9 @@ test.describe("booking in Spanish", () => {
     // The visit's own page is Spanish too, at the address the email gives.
     const link = (await main.getByRole("link", { name: "la página de su visita" }).getAttribute("href"))!;
     expect(link).toMatch(/^\/es\/citas\/[A-Za-z0-9_-]{43}$/);
-    expect(text).toContain(`Para cambiar la fecha o cancelar esta visita: http://127.0.0.1:${process.env.E2E_PORT ?? 3210}${link}`);
+    expect(text).toContain(
+      `Para cambiar la fecha o cancelar esta visita: http://127.0.0.1:${process.env.E2E_PORT ?? 3210}${link}`,
+    );
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Su visita");
     await expect(main.getByTestId("visit-status")).toHaveText("Solicitada");
@@ -89,6 +97,9 @@ test.describe("booking in Spanish", () => {
     await page.goto("/book-online");
     await expect(page.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/reservar");
     await page.goto("/es/");
-    await expect(page.getByRole("main").getByRole("link", { name: "Agendar una cita" })).toHaveAttribute("href", "/es/reservar");
+    await expect(page.getByRole("main").getByRole("link", { name: "Agendar una cita" })).toHaveAttribute(
+      "href",
+      "/es/reservar",
+    );
   });
 });

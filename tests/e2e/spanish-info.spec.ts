@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { faqWords } from "../../content/es/faqs";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { faqWords } from "../../content/es/faqs.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
 
 const PAIRS = [
   { en: "/faq", es: "/es/preguntas-frecuentes", headingEs: "Preguntas frecuentes" },
@@ -16,15 +16,24 @@ const PAIRS = [
 async function hreflangs(page: Page): Promise<Record<string, string>> {
   return page
     .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])));
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])),
+    );
 }
 
 test.describe("Spanish information pages", () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const pair of PAIRS) {
-    test(`${pair.en} ↔ ${pair.es}: language, hreflang, canonical and the switch both ways`, async ({ page, baseURL }) => {
-      const expected = { "en-US": `${baseURL}${pair.en}`, "es-US": `${baseURL}${pair.es}`, "x-default": `${baseURL}${pair.en}` };
+    test(`${pair.en} ↔ ${pair.es}: language, hreflang, canonical and the switch both ways`, async ({
+      page,
+      baseURL,
+    }) => {
+      const expected = {
+        "en-US": `${baseURL}${pair.en}`,
+        "es-US": `${baseURL}${pair.es}`,
+        "x-default": `${baseURL}${pair.en}`,
+      };
 
       expect((await page.goto(pair.en))?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
@@ -49,12 +58,21 @@ test.describe("Spanish information pages", () => {
     await expect(page.getByRole("main")).toContainText(faqWords[5]!.question);
     const faqPage = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}") as Record<string, unknown>).find((ld) => ld["@type"] === "FAQPage"));
+      .evaluateAll((nodes) =>
+        nodes
+          .map((n) => JSON.parse(n.textContent ?? "{}") as Record<string, unknown>)
+          .find((ld) => ld["@type"] === "FAQPage"),
+      );
     expect((faqPage!.mainEntity as { name: string }[])[0]!.name).toBe(faqWords[1]!.question);
-    await expect(page.getByRole("link", { name: "La secadora no calienta" })).toHaveAttribute("href", "/es/problemas/secadora-no-calienta");
+    await expect(page.getByRole("link", { name: "La secadora no calienta" })).toHaveAttribute(
+      "href",
+      "/es/problemas/secadora-no-calienta",
+    );
   });
 
-  test("the Spanish warranty check answers a bad phone number in Spanish and keeps what was typed", async ({ page }) => {
+  test("the Spanish warranty check answers a bad phone number in Spanish and keeps what was typed", async ({
+    page,
+  }) => {
     await page.goto("/es/garantia");
     await page.getByLabel("Número de teléfono").fill("713-555");
     await page.getByLabel("Nombre").fill("García");
@@ -64,7 +82,9 @@ test.describe("Spanish information pages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
   });
 
-  test("the Spanish parts search: an empty search without JavaScript comes back to the Spanish page with a Spanish message", async ({ browser }) => {
+  test("the Spanish parts search: an empty search without JavaScript comes back to the Spanish page with a Spanish message", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/es/repuestos");
@@ -82,13 +102,22 @@ test.describe("Spanish information pages", () => {
   test("the Spanish sitemap page leads to the Spanish pages, and to the blog in English", async ({ page }) => {
     await page.goto("/es/mapa-del-sitio");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Reparación de secadora" })).toHaveAttribute("href", "/es/electrodomesticos/secadora");
+    await expect(main.getByRole("link", { name: "Reparación de secadora" })).toHaveAttribute(
+      "href",
+      "/es/electrodomesticos/secadora",
+    );
     await expect(main.getByRole("link", { name: "Agendar en línea" })).toHaveAttribute("href", "/es/reservar");
-    await expect(main.getByRole("link", { name: "77001", exact: true })).toHaveAttribute("href", "/es/area-de-servicio/77001");
+    await expect(main.getByRole("link", { name: "77001", exact: true })).toHaveAttribute(
+      "href",
+      "/es/area-de-servicio/77001",
+    );
     await expect(main.getByRole("link", { name: "Todos los artículos" })).toHaveAttribute("href", "/blog");
   });
 
-  test("a browser set to Spanish is offered the Spanish page, never sent there, and not again once it says no", async ({ browser, baseURL }) => {
+  test("a browser set to Spanish is offered the Spanish page, never sent there, and not again once it says no", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: "es-US" });
     const page = await context.newPage();
     await page.goto("/warranty");
@@ -96,7 +125,10 @@ test.describe("Spanish information pages", () => {
     await expect(offer).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/warranty`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-    await expect(offer.getByRole("link", { name: "Ver esta página en español" })).toHaveAttribute("href", "/es/garantia");
+    await expect(offer.getByRole("link", { name: "Ver esta página en español" })).toHaveAttribute(
+      "href",
+      "/es/garantia",
+    );
     await expectAccessible(page);
     await offer.getByRole("button", { name: "No, gracias" }).click();
     await expect(offer).toBeHidden();

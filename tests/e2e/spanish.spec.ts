@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { applianceWords } from "../../content/es/appliances";
-import { brandWords } from "../../content/es/brands";
-import { spanishIssueWords } from "../../content/es/issues";
-import { getAppliance, getIssue } from "../../app/domain/catalogue/catalogue";
-import { expect, test } from "./support/fixtures";
+import { applianceWords } from "../../content/es/appliances.ts";
+import { brandWords } from "../../content/es/brands.ts";
+import { spanishIssueWords } from "../../content/es/issues/index.ts";
+import { getAppliance, getIssue } from "../../app/domain/catalogue/catalogue.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 const dryer = getAppliance("dryer")!;
 const dryerEs = applianceWords.dryer!;
@@ -18,7 +18,12 @@ const PAIRS = [
     titleEs: "Reparación de electrodomésticos en Houston | Servicio el mismo día",
   },
   { en: "/appliances/dryer", es: "/es/electrodomesticos/secadora", titleEn: dryer.seoTitle, titleEs: dryerEs.seoTitle },
-  { en: "/issues/dryer-not-heating", es: "/es/problemas/secadora-no-calienta", titleEn: issue.seoTitle, titleEs: issueEs.seoTitle },
+  {
+    en: "/issues/dryer-not-heating",
+    es: "/es/problemas/secadora-no-calienta",
+    titleEn: issue.seoTitle,
+    titleEs: issueEs.seoTitle,
+  },
   {
     en: "/service-area/77001",
     es: "/es/area-de-servicio/77001",
@@ -43,7 +48,9 @@ const PAIRS = [
 async function hreflangs(page: Page): Promise<Record<string, string>> {
   return page
     .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])));
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])),
+    );
 }
 
 async function jsonLdTypes(page: Page): Promise<Record<string, unknown>[]> {
@@ -57,8 +64,15 @@ test.describe("Spanish pages", () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const pair of PAIRS) {
-    test(`${pair.en} ↔ ${pair.es}: language, hreflang, canonical and the switch both ways`, async ({ page, baseURL }) => {
-      const expected = { "en-US": `${baseURL}${pair.en}`, "es-US": `${baseURL}${pair.es}`, "x-default": `${baseURL}${pair.en}` };
+    test(`${pair.en} ↔ ${pair.es}: language, hreflang, canonical and the switch both ways`, async ({
+      page,
+      baseURL,
+    }) => {
+      const expected = {
+        "en-US": `${baseURL}${pair.en}`,
+        "es-US": `${baseURL}${pair.es}`,
+        "x-default": `${baseURL}${pair.en}`,
+      };
 
       const en = await page.goto(pair.en);
       expect(en?.status()).toBe(200);
@@ -82,7 +96,10 @@ test.describe("Spanish pages", () => {
       expect(await hreflangs(page)).toEqual(expected);
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
       await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute("content", "en_US");
-      expect((await jsonLdTypes(page)).find((ld) => ld["@type"] === "WebPage")).toMatchObject({ inLanguage: "es-US", url: `${baseURL}${pair.es}` });
+      expect((await jsonLdTypes(page)).find((ld) => ld["@type"] === "WebPage")).toMatchObject({
+        inLanguage: "es-US",
+        url: `${baseURL}${pair.es}`,
+      });
 
       const toEnglish = page.getByRole("link", { name: "English" });
       await expect(toEnglish).toHaveAttribute("href", pair.en);
@@ -98,13 +115,17 @@ test.describe("Spanish pages", () => {
     await expect(page.getByRole("main")).toContainText(dryerEs.description);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", dryerEs.seoDescription);
     await expect(page.getByRole("heading", { name: "Problemas comunes de secadoras" })).toBeVisible();
-    await expect(page.locator('main a[href="/es/problemas/secadora-no-calienta"]')).toHaveText(`Cómo lo arreglamos: ${issueEs.name} →`);
-    await expect(page.locator('main a[href^="/es/problemas/"]')).toHaveCount(5);
-    await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Electrodomésticos" })).toHaveAttribute(
-      "href",
-      "/es/electrodomesticos",
+    await expect(page.locator('main a[href="/es/problemas/secadora-no-calienta"]')).toHaveText(
+      `Cómo lo arreglamos: ${issueEs.name} →`,
     );
-    await expect(page.getByRole("link", { name: "Agendar reparación de secadora" })).toHaveAttribute("href", "/es/reservar?appliance=dryer");
+    await expect(page.locator('main a[href^="/es/problemas/"]')).toHaveCount(5);
+    await expect(
+      page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Electrodomésticos" }),
+    ).toHaveAttribute("href", "/es/electrodomesticos");
+    await expect(page.getByRole("link", { name: "Agendar reparación de secadora" })).toHaveAttribute(
+      "href",
+      "/es/reservar?appliance=dryer",
+    );
   });
 
   test("the Spanish repair guide shows every field of its words, safety notes included", async ({ page }) => {
@@ -133,7 +154,11 @@ test.describe("Spanish pages", () => {
     for (const [n, step] of issueEs.repairSteps.entries()) {
       expect(stepTexts[n]).toContain(step.title);
       expect(stepTexts[n]).toContain(step.description);
-      expect(stepTexts[n]).toContain(step.toolsNeeded.length ? `${step.timeRequired} · Herramientas: ${step.toolsNeeded.join(", ")}` : step.timeRequired);
+      expect(stepTexts[n]).toContain(
+        step.toolsNeeded.length
+          ? `${step.timeRequired} · Herramientas: ${step.toolsNeeded.join(", ")}`
+          : step.timeRequired,
+      );
       if (step.safetyNotes) expect(stepTexts[n]).toContain(`Seguridad: ${step.safetyNotes}`);
     }
     expect(issueEs.repairSteps.filter((step) => step.safetyNotes).length).toBeGreaterThan(0);
@@ -149,9 +174,14 @@ test.describe("Spanish pages", () => {
       .first()
       .click();
     await page.waitForURL(`${baseURL}/es/marcas/whirlpool`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reparación de electrodomésticos Whirlpool en Houston");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Reparación de electrodomésticos Whirlpool en Houston",
+    );
     await expect(page.getByRole("main")).toContainText(brandWords.whirlpool!.description);
-    await expect(page.getByRole("link", { name: "Secadora Whirlpool" })).toHaveAttribute("href", "/es/electrodomesticos/secadora");
+    await expect(page.getByRole("link", { name: "Secadora Whirlpool" })).toHaveAttribute(
+      "href",
+      "/es/electrodomesticos/secadora",
+    );
     expect(await hreflangs(page)).toEqual({
       "en-US": `${baseURL}/brands/whirlpool`,
       "es-US": `${baseURL}/es/marcas/whirlpool`,
@@ -162,10 +192,15 @@ test.describe("Spanish pages", () => {
   test("the shared chrome is in Spanish: header, footer and chat", async ({ page }) => {
     await page.goto("/es/electrodomesticos");
     await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeAttached();
-    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Agendar cita" })).toHaveAttribute("href", "/es/reservar");
+    await expect(
+      page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Agendar cita" }),
+    ).toHaveAttribute("href", "/es/reservar");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("Lunes a viernes");
-    await expect(footer.getByRole("link", { name: "Reparación de secadora" })).toHaveAttribute("href", "/es/electrodomesticos/secadora");
+    await expect(footer.getByRole("link", { name: "Reparación de secadora" })).toHaveAttribute(
+      "href",
+      "/es/electrodomesticos/secadora",
+    );
     await expect(page.locator("[data-chat-quick]").first()).toHaveAttribute(
       "href",
       `/chat?text=${encodeURIComponent("¡Hola! Necesito que me reparen un electrodoméstico. ¿Me pueden ayudar?")}`,
@@ -173,9 +208,14 @@ test.describe("Spanish pages", () => {
     await expect(page.locator('[data-chat-form] input[name="lang"]')).toHaveValue("es");
   });
 
-  test("the Spanish ZIP page: the area's facts with Spanish words, prices and links to the Spanish appliance pages", async ({ page, baseURL }) => {
+  test("the Spanish ZIP page: the area's facts with Spanish words, prices and links to the Spanish appliance pages", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/es/area-de-servicio/77001");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reparación de electrodomésticos en Houston, TX 77001");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Reparación de electrodomésticos en Houston, TX 77001",
+    );
     await expect(page.getByText(/Damos servicio en Downtown · Llegamos en \d\.\d horas en promedio/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Datos de la zona" })).toBeVisible();
     await expect(page.getByText("Condado de Harris")).toBeVisible();
@@ -186,7 +226,10 @@ test.describe("Spanish pages", () => {
     await expect(page.getByRole("link", { name: "Agendar servicio" })).toHaveAttribute("href", "/es/reservar");
     const crumbs = page.getByRole("navigation", { name: "Ruta de navegación" });
     await expect(crumbs.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es/");
-    await expect(crumbs.getByRole("link", { name: "Zonas de servicio" })).toHaveAttribute("href", "/es/areas-de-servicio");
+    await expect(crumbs.getByRole("link", { name: "Zonas de servicio" })).toHaveAttribute(
+      "href",
+      "/es/areas-de-servicio",
+    );
     const data = await jsonLdTypes(page);
     expect(data.find((d) => String(d["@id"]).endsWith("#local"))).toMatchObject({
       url: `${baseURL}/es/area-de-servicio/77001`,
@@ -198,10 +241,17 @@ test.describe("Spanish pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zona de servicio no encontrada");
   });
 
-  test("the Spanish home page: Spanish words, links to Spanish pages and a ZIP check answered in Spanish", async ({ page }) => {
+  test("the Spanish home page: Spanish words, links to Spanish pages and a ZIP check answered in Spanish", async ({
+    page,
+  }) => {
     await page.goto("/es/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reparación de electrodomésticos en Houston: rápida, confiable y el mismo día");
-    await expect(page.getByRole("main").getByRole("link", { name: /Reparación de secadora/ })).toHaveAttribute("href", "/es/electrodomesticos/secadora");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Reparación de electrodomésticos en Houston: rápida, confiable y el mismo día",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: /Reparación de secadora/ })).toHaveAttribute(
+      "href",
+      "/es/electrodomesticos/secadora",
+    );
     await expect(page.getByRole("link", { name: /Revisar garantía/ }).first()).toHaveAttribute("href", "/es/garantia");
     await page.getByPlaceholder("Código postal (p. ej., 77001)").fill("77001");
     await page.getByRole("button", { name: "Revisar", exact: true }).click();
@@ -247,7 +297,10 @@ test.describe("Spanish pages", () => {
     expect(missing?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guía no encontrada");
-    await expect(page.getByRole("link", { name: "Ver todos los electrodomésticos" })).toHaveAttribute("href", "/es/electrodomesticos");
+    await expect(page.getByRole("link", { name: "Ver todos los electrodomésticos" })).toHaveAttribute(
+      "href",
+      "/es/electrodomesticos",
+    );
     const unknown = await page.goto("/es/no-existe");
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");

@@ -1,6 +1,6 @@
 import { test as plainTest, type Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { openWithScriptsHeld } from "./support/scripts";
+import { expect, test } from "./support/fixtures.ts";
+import { openWithScriptsHeld } from "./support/scripts.ts";
 
 /** Whether React has taken the element over: it keeps its own record on every element it built or adopted. */
 const takenOverByReact = (page: Page, selector: string) =>
@@ -10,7 +10,9 @@ const takenOverByReact = (page: Page, selector: string) =>
     .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
 
 test.describe("parts of a page with nothing to do in the browser", () => {
-  test("are left as the server sent them when React takes over; what is interactive is taken over", async ({ page }) => {
+  test("are left as the server sent them when React takes over; what is interactive is taken over", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     // The footer, the hero and the reviews: links and text only.
@@ -19,8 +21,13 @@ test.describe("parts of a page with nothing to do in the browser", () => {
     expect(await takenOverByReact(page, "main blockquote")).toBe(false);
     // The ZIP checker answers as it is typed in.
     expect(await takenOverByReact(page, "#zip-checker input")).toBe(true);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fast, Reliable Appliance Repair in Houston — Same-Day Service");
-    await expect(page.locator("footer").getByRole("link", { name: "Dryer Repair" })).toHaveAttribute("href", "/appliances/dryer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Fast, Reliable Appliance Repair in Houston — Same-Day Service",
+    );
+    await expect(page.locator("footer").getByRole("link", { name: "Dryer Repair" })).toHaveAttribute(
+      "href",
+      "/appliances/dryer",
+    );
   });
 
   test("a link in one is shown in place, and the page shown has all of its parts", async ({ page }) => {
@@ -31,7 +38,9 @@ test.describe("parts of a page with nothing to do in the browser", () => {
     await expect(page).toHaveURL("/");
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     // Built in the browser this time: every section is there.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fast, Reliable Appliance Repair in Houston — Same-Day Service");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Fast, Reliable Appliance Repair in Houston — Same-Day Service",
+    );
     await expect(page.getByRole("heading", { name: "What Our Customers Say" })).toBeVisible();
     await expect(page.locator("main blockquote")).toHaveCount(3);
     await expect(page.locator("footer").getByRole("link", { name: "Dryer Repair" })).toBeVisible();
@@ -79,17 +88,20 @@ test.describe("parts of a page with nothing to do in the browser", () => {
 
 // React reports a page whose HTML it could not take over as an error of the page, which the shared
 // fixture fails on: this test expects exactly that report.
-plainTest("when React cannot take the server's HTML over and builds the page itself, the static parts are built too", async ({ context }) => {
-  const { page, start } = await openWithScriptsHeld(context, "/faq");
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => (message.type() === "error" ? errors.push(message.text()) : undefined));
-  // Text React renders itself (the filter's label) no longer matches what it will render.
-  await page.locator('label[for="faq-category"]').evaluate((label) => (label.textContent = "Changed"));
-  await start();
-  expect(errors.join("\n")).toMatch(/Minified React error #418|hydrat/i);
-  await expect(page.locator('label[for="faq-category"]')).toHaveText("Category");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
-  await expect(page.locator("footer").getByRole("link", { name: "Dryer Repair" })).toBeVisible();
-  await expect(page.locator("main details").first()).toContainText("?");
-});
+plainTest(
+  "when React cannot take the server's HTML over and builds the page itself, the static parts are built too",
+  async ({ context }) => {
+    const { page, start } = await openWithScriptsHeld(context, "/faq");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => (message.type() === "error" ? errors.push(message.text()) : undefined));
+    // Text React renders itself (the filter's label) no longer matches what it will render.
+    await page.locator('label[for="faq-category"]').evaluate((label) => (label.textContent = "Changed"));
+    await start();
+    expect(errors.join("\n")).toMatch(/Minified React error #418|hydrat/i);
+    await expect(page.locator('label[for="faq-category"]')).toHaveText("Category");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    await expect(page.locator("footer").getByRole("link", { name: "Dryer Repair" })).toBeVisible();
+    await expect(page.locator("main details").first()).toContainText("?");
+  },
+);

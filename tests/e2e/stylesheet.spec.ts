@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures.ts";
+import { reactStarted } from "./support/scripts.ts";
 
 function wholeStylesheet(): string {
   const assets = join(process.env.BUILD_DIR ?? "build", "client", "assets");
@@ -41,10 +42,6 @@ function missingRules(page: Page): Promise<string[]> {
     });
   }, wholeStylesheet());
 }
-
-const reactStarted = (page: Page) =>
-  // oxlint-disable-next-line no-underscore-dangle -- React Router's own global, named by the framework
-  page.waitForFunction(() => typeof (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules === "object");
 
 test.describe("the stylesheet of pages that start React", () => {
   test("carries the rules of what the browser renders later: the booking form's errors", async ({ page }) => {

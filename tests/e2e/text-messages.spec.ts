@@ -1,8 +1,8 @@
-import { SMS_CONSENT_TEXT } from "../../app/domain/sms/consent";
-import { fillBooking } from "./support/booking";
-import { expect, test } from "./support/fixtures";
-import { waitForMail } from "./support/mail";
-import { E2E_SMS_ACCOUNT, textsTo, waitForTexts } from "./support/sms";
+import { SMS_CONSENT_TEXT } from "../../app/domain/sms/consent.ts";
+import { fillBooking } from "./support/booking.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { waitForMail } from "./support/mail.ts";
+import { E2E_SMS_ACCOUNT, textsTo, waitForTexts } from "./support/sms.ts";
 
 /** A number of its own per test run, so that texts are told apart: (NXX) 555-XXXX. */
 function uniquePhone(area: string): { typed: string; e164: string } {
@@ -13,7 +13,9 @@ function uniquePhone(area: string): { typed: string; e164: string } {
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 
 test.describe("text messages", () => {
-  test("on a phone, the box ticked before the scripts start survives them, and the confirmation text goes to the provider", async ({ context }) => {
+  test("on a phone, the box ticked before the scripts start survives them, and the confirmation text goes to the provider", async ({
+    context,
+  }) => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     let release!: () => void;
@@ -42,13 +44,16 @@ test.describe("text messages", () => {
     const [text] = await waitForTexts(phone.e164);
     expect(text!.method).toBe("POST");
     expect(text!.url).toBe(`/2010-04-01/Accounts/${E2E_SMS_ACCOUNT.sid}/Messages.json`);
-    expect(text!.authorization).toBe(`Basic ${Buffer.from(`${E2E_SMS_ACCOUNT.sid}:${E2E_SMS_ACCOUNT.token}`).toString("base64")}`);
+    expect(text!.authorization).toBe(
+      `Basic ${Buffer.from(`${E2E_SMS_ACCOUNT.sid}:${E2E_SMS_ACCOUNT.token}`).toString("base64")}`,
+    );
     expect(text!.contentType).toBe("application/x-www-form-urlencoded");
     const form = new URLSearchParams(text!.body);
     expect([...form.keys()]).toEqual(["To", "From", "Body"]);
     expect(form.get("From")).toBe(E2E_SMS_ACCOUNT.from);
     const day = new Date(`${filled.date}T00:00:00Z`);
-    const short = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...o }).format(day);
+    const short = (o: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...o }).format(day);
     expect(form.get("Body")).toMatch(
       new RegExp(
         `^Bayou City Appliance Repair: ${id} booked for ${short({ weekday: "short" })} ${short({ month: "short" })} ${short({ day: "numeric" })}, ${filled.time}\\. Manage: ${origin.replaceAll(".", "\\.")}/appointments/[A-Za-z0-9_-]{43} Reply STOP to opt out\\.$`,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, takeExternal, test } from "./support/fixtures";
+import { expect, expectAccessible, takeExternal, test } from "./support/fixtures.ts";
 
 const ZIP_PLACEHOLDER = "Enter ZIP code (e.g., 77001)";
 
@@ -34,7 +34,9 @@ test.describe("home page", () => {
     for (const stat of ["150+", "2-4 hrs", "24/7", "50 mi"]) await expect(main).toContainText(stat);
     await expect(main.getByText(/^\+\d+ more$/).first()).toBeVisible();
     await expect(main.locator("a[href^='/chat?text=']")).toHaveCount(5);
-    await expect(main.getByRole("heading", { name: "What Our Customers Say" }).locator("xpath=following-sibling::ul[1]/li")).toHaveCount(3);
+    await expect(
+      main.getByRole("heading", { name: "What Our Customers Say" }).locator("xpath=following-sibling::ul[1]/li"),
+    ).toHaveCount(3);
     await expect(main.getByRole("link", { name: "Book Online Now" })).toBeVisible();
     await expectAccessible(page);
   });
@@ -44,7 +46,9 @@ test.describe("home page", () => {
     const main = page.getByRole("main");
     const sections = main.locator(":scope > section");
     await expect(sections).toHaveCount(10);
-    await expect(sections.nth(0).locator("h1")).toHaveText("Fast, Reliable Appliance Repair in Houston — Same-Day Service");
+    await expect(sections.nth(0).locator("h1")).toHaveText(
+      "Fast, Reliable Appliance Repair in Houston — Same-Day Service",
+    );
     await expect(sections.nth(2)).toHaveAttribute("aria-label", "Why customers trust us");
     await expect(sections.nth(2)).toContainText("5,000+");
     const sectionHeadings = await sections.evaluateAll((nodes) =>
@@ -85,8 +89,14 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Great! We serve your area" })).toBeVisible();
     await expect(page.getByText("We have technicians available in ZIP code 77449 (Katy, West Houston).")).toBeVisible();
     await expect(page.getByText("Call now for same-day service!")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Call for Same-Day Service" })).toHaveAttribute("href", "tel:+17135550147");
-    await expect(page.locator("#zip-checker").getByRole("link", { name: "Book Online Now" })).toHaveAttribute("href", "/book-online");
+    await expect(page.getByRole("link", { name: "Call for Same-Day Service" })).toHaveAttribute(
+      "href",
+      "tel:+17135550147",
+    );
+    await expect(page.locator("#zip-checker").getByRole("link", { name: "Book Online Now" })).toHaveAttribute(
+      "href",
+      "/book-online",
+    );
     await expectAccessible(page);
     await input.fill("9021");
     await expect(page.getByRole("heading", { name: "Great! We serve your area" })).toBeHidden();
@@ -149,7 +159,9 @@ test.describe("home page", () => {
     const popupPromise = context.waitForEvent("page");
     await page.getByRole("link", { name: "Get Quote" }).click();
     const popup = await popupPromise;
-    await expect.poll(() => popup.url()).toBe(`https://wa.me/17135550147?text=${encodeURIComponent("Hi! Can I get a quote for an appliance repair?")}`);
+    await expect
+      .poll(() => popup.url())
+      .toBe(`https://wa.me/17135550147?text=${encodeURIComponent("Hi! Can I get a quote for an appliance repair?")}`);
     await popup.close();
     takeExternal(external);
   });
@@ -228,7 +240,9 @@ test.describe("technicians", () => {
     await input.fill("90210");
     await page.locator("#availability").getByRole("button", { name: "Check" }).click();
     await expect(page.getByText("We're expanding to your area soon!")).toBeVisible();
-    await expect(page.getByText("Leave your contact info and we'll notify you when service becomes available.")).toBeVisible();
+    await expect(
+      page.getByText("Leave your contact info and we'll notify you when service becomes available."),
+    ).toBeVisible();
     await input.fill("77450");
     await page.locator("#availability").getByRole("button", { name: "Check" }).click();
     await expectCoveredOnTechnicians(page, "77450", "West Houston");
@@ -257,7 +271,9 @@ test.describe("technicians without JavaScript", () => {
     await page.locator("#availability").getByRole("button", { name: "Check" }).click();
     await expect(page).toHaveURL(/\/technicians\?zip=90210/);
     await expect(page.getByText("We're expanding to your area soon!")).toBeVisible();
-    await expect(page.getByText("Leave your contact info and we'll notify you when service becomes available.")).toBeVisible();
+    await expect(
+      page.getByText("Leave your contact info and we'll notify you when service becomes available."),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Great! We serve your area" })).toHaveCount(0);
   });
 });
@@ -298,9 +314,15 @@ test.describe("FAQ", () => {
 });
 
 test.describe("parts", () => {
-  test("refuses an empty search, opens the supplier with the query, and remembers it", async ({ page, context, external }) => {
+  test("refuses an empty search, opens the supplier with the query, and remembers it", async ({
+    page,
+    context,
+    external,
+  }) => {
     await page.goto("/parts");
-    const supplier = page.getByRole("heading", { name: "Why AppliancePartsPros" }).locator("xpath=following-sibling::ul[1]/li");
+    const supplier = page
+      .getByRole("heading", { name: "Why AppliancePartsPros" })
+      .locator("xpath=following-sibling::ul[1]/li");
     await expect(supplier).toHaveText(["Over 6 million parts", "Same-day shipping if ordered by 4 PM"]);
     await page.getByPlaceholder("e.g. WPW10321304").fill("   ");
     await page.getByRole("button", { name: "Search Parts" }).click();
@@ -322,7 +344,11 @@ test.describe("parts", () => {
 
 test.describe("parts without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the search type goes to the supplier, and a popular number is a link that searches it", async ({ page, context, external }) => {
+  test("the search type goes to the supplier, and a popular number is a link that searches it", async ({
+    page,
+    context,
+    external,
+  }) => {
     await page.goto("/parts");
     await page.getByRole("radio", { name: "Serial Number" }).check();
     await page.getByPlaceholder("e.g. WPW10321304").fill("SN12345");
@@ -354,7 +380,10 @@ async function expectCoveredOnTechnicians(page: Page, zip: string, region: strin
   await expect(checker.getByRole("heading", { name: "Great! We serve your area" })).toBeVisible();
   await expect(checker.getByText(`We have technicians available in ZIP code ${zip} (`)).toContainText(region);
   await expect(checker.getByText("Call now for same-day service!")).toBeVisible();
-  await expect(checker.getByRole("link", { name: "Call for Same-Day Service" })).toHaveAttribute("href", "tel:+17135550147");
+  await expect(checker.getByRole("link", { name: "Call for Same-Day Service" })).toHaveAttribute(
+    "href",
+    "tel:+17135550147",
+  );
   await expect(checker.getByRole("link", { name: "Book Online Now" })).toHaveAttribute("href", "/book-online");
   await expect(checker.getByText("Technicians near you")).toBeVisible();
   await expect(checker.locator("li").first()).toContainText("Based in");

@@ -2,13 +2,18 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { action } from "#app/routes/book-online.tsx";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { deliverDueEmails, requeueEmail } from "#app/server/email/outbox.server.ts";
-import { EMAILJS_LIB_VERSION, emailJsTransport, logTransport, smtpTransport } from "#app/server/email/transports.server.ts";
+import {
+  EMAILJS_LIB_VERSION,
+  emailJsTransport,
+  logTransport,
+  smtpTransport,
+} from "#app/server/email/transports.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { manageLinkFor } from "#app/server/manage-links.server.ts";
-import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_SITE, testContext } from "./support/context";
-import { callRoute } from "./support/routes";
-import { startEmailJsServer, startSmtpServer } from "./support/mail-servers";
+import { describeEachEngine } from "./support/databases.ts";
+import { formRequest, TEST_SITE, testContext } from "./support/context.ts";
+import { callRoute } from "./support/routes.ts";
+import { startEmailJsServer, startSmtpServer } from "./support/mail-servers.ts";
 
 const tomorrow = addDays(todayInHouston(), 1);
 // Emails go out several at a time, so they may arrive in either order: the office's first here.
@@ -49,20 +54,35 @@ describeEachEngine("a booking's emails", (get) => {
     });
     const ctx = testContext(db);
     expect((await callRoute(action, request, ctx)).status).toBe(303);
-    const row = await db.selectFrom("appointments").selectAll().where("submission_key", "=", submissionKey).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("appointments")
+      .selectAll()
+      .where("submission_key", "=", submissionKey)
+      .executeTakeFirstOrThrow();
     return { ...row, links: { siteUrl: TEST_SITE, secret: ctx.env.SESSION_SECRET } };
   }
 
   // The reminder waits for its time (self-service.test.ts follows it).
   const outboxOf = (id: string) =>
-    get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").orderBy("id").execute();
+    get()
+      .db.selectFrom("email_outbox")
+      .selectAll()
+      .where("appointment_id", "=", id)
+      .where("kind", "!=", "reminder")
+      .orderBy("id")
+      .execute();
 
   it("are delivered through SMTP: the office's notification and the customer's confirmation with its calendar file", async () => {
     const appointment = await book();
     const before = smtp.received.length;
-    const report = await deliverDueEmails(get().db, smtpTransport(smtp.url, "Bookings <bookings@example.com>"), new Date(Date.now() + 1000), {
-      links: appointment.links,
-    });
+    const report = await deliverDueEmails(
+      get().db,
+      smtpTransport(smtp.url, "Bookings <bookings@example.com>"),
+      new Date(Date.now() + 1000),
+      {
+        links: appointment.links,
+      },
+    );
     expect(report.failed).toBe(0);
     const mails = smtp.received
       .slice(before)
@@ -78,7 +98,9 @@ describeEachEngine("a booking's emails", (get) => {
     expect(confirmation).toContain("We will call you within 30 minutes to confirm your appointment.");
     expect(confirmation).toContain("Every repair comes with our 90-day warranty on parts and labor.");
     expect(confirmation).toContain(`Booked: ${formatLongDate(tomorrow)}, 8-10 AM (arrival window)`);
-    expect(confirmation).toContain(`To reschedule or cancel this visit: ${TEST_SITE}${manageLinkFor(appointment, appointment.links.secret)}`);
+    expect(confirmation).toContain(
+      `To reschedule or cancel this visit: ${TEST_SITE}${manageLinkFor(appointment, appointment.links.secret)}`,
+    );
     expect(mails[1]!.raw).toContain(`filename=appointment-${appointment.id}.ics`);
     expect((await outboxOf(appointment.id)).map((e) => [e.status, e.attempts])).toEqual([
       ["sent", 1],
@@ -87,20 +109,32 @@ describeEachEngine("a booking's emails", (get) => {
   });
 
   it("are delivered through the EmailJS call with the spec's fields and every template parameter", async () => {
-    const appointment = await book({ issue: "Other", issueOther: "Smells of gas near the door", description: "Started after a power cut" });
+    const appointment = await book({
+      issue: "Other",
+      issueOther: "Smells of gas near the door",
+      description: "Started after a power cut",
+    });
     const before = emailJs.requests.length;
     const transport = emailJsTransport({
       apiUrl: emailJs.base,
       publicKey: "public-key-1",
       serviceId: "service_1",
-      templateIds: { "appointment-notification": "template_notify", "appointment-confirmation": "template_confirm", test: "template_notify" },
+      templateIds: {
+        "appointment-notification": "template_notify",
+        "appointment-confirmation": "template_confirm",
+        test: "template_notify",
+      },
     });
     await deliverDueEmails(get().db, transport, new Date(Date.now() + 1000));
     const sent = emailJs.requests
       .slice(before)
       .filter((r) => r.body.template_params.appointment_id === appointment.id)
-      .toSorted(officeFirst((r: { body: { template_params: { to_email: string } } }) => r.body.template_params.to_email));
-    expect(sent.map((r) => [r.method, r.url, r.body.lib_version, r.body.user_id, r.body.service_id, r.body.template_id])).toEqual([
+      .toSorted(
+        officeFirst((r: { body: { template_params: { to_email: string } } }) => r.body.template_params.to_email),
+      );
+    expect(
+      sent.map((r) => [r.method, r.url, r.body.lib_version, r.body.user_id, r.body.service_id, r.body.template_id]),
+    ).toEqual([
       ["POST", "/api/v1.0/email/send", EMAILJS_LIB_VERSION, "public-key-1", "service_1", "template_notify"],
       ["POST", "/api/v1.0/email/send", EMAILJS_LIB_VERSION, "public-key-1", "service_1", "template_confirm"],
     ]);

@@ -4,10 +4,10 @@ import { action, loader, TIME_TAKEN } from "#app/routes/book-online.tsx";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
 import { addClosedDay } from "#app/server/dispatch.server.ts";
 import { WINDOW_FULL_MESSAGE } from "#app/server/scheduling.server.ts";
-import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_SITE, testContext } from "./support/context";
-import { callRoute } from "./support/routes";
-import { bookingFormFields } from "./support/booking";
+import { describeEachEngine } from "./support/databases.ts";
+import { formRequest, TEST_SITE, testContext } from "./support/context.ts";
+import { callRoute } from "./support/routes.ts";
+import { bookingFormFields } from "./support/booking.ts";
 
 const today = todayInHouston();
 /** The n-th Monday-to-Saturday date at least three days ahead: every window has the default 3 places. */
@@ -22,8 +22,10 @@ const fields = (date: string, time: string) => bookingFormFields({ preferredDate
 
 describeEachEngine("booking against window capacity, through the booking form", (get) => {
   // Each post comes from its own address, as separate customers do, so the booking rate limit plays no part.
-  const post = (body: Record<string, string>) => callRoute(action, formRequest("/book-online", body), testContext(get().db));
-  const load = (query: string) => callRoute(loader, new Request(`${TEST_SITE}/book-online${query}`), testContext(get().db));
+  const post = (body: Record<string, string>) =>
+    callRoute(action, formRequest("/book-online", body), testContext(get().db));
+  const load = (query: string) =>
+    callRoute(loader, new Request(`${TEST_SITE}/book-online${query}`), testContext(get().db));
 
   it("lets exactly 3 of 6 concurrent bookings of a 3-place window through; the others get 409 with the next open windows", async () => {
     const { db } = get();
@@ -35,17 +37,38 @@ describeEachEngine("booking against window capacity, through the booking form", 
         formError: "That time was just booked. Please choose another time.",
         fieldErrors: { preferredTime: TIME_TAKEN },
         // What was typed is kept; the time that went is to be chosen again.
-        values: { name: "Dana Reyes", email: "dana@example.com", zipCode: "77006", preferredDate: date, preferredTime: "" },
+        values: {
+          name: "Dana Reyes",
+          email: "dana@example.com",
+          zipCode: "77006",
+          preferredDate: date,
+          preferredTime: "",
+        },
       });
       const day = refused.data!.result!;
       expect(day).toMatchObject({ zip: "77006", date, firstOpenDate: date });
-      expect(day.windows.find((w) => w.label === "12-2 PM")).toMatchObject({ available: false, remaining: 0, reason: "full" });
+      expect(day.windows.find((w) => w.label === "12-2 PM")).toMatchObject({
+        available: false,
+        remaining: 0,
+        reason: "full",
+      });
       expect(day.windows.find((w) => w.label === "2-4 PM")).toMatchObject({ available: true, remaining: 3 });
     }
-    expect(await db.selectFrom("appointments").select("id").where("preferred_date", "=", date).where("preferred_time", "=", "12-2 PM").execute()).toHaveLength(
-      3,
-    );
-    const api = (await callRoute(availabilityLoader, new Request(`${TEST_SITE}/api/availability?zip=77006&date=${date}`), testContext(db))).response!;
+    expect(
+      await db
+        .selectFrom("appointments")
+        .select("id")
+        .where("preferred_date", "=", date)
+        .where("preferred_time", "=", "12-2 PM")
+        .execute(),
+    ).toHaveLength(3);
+    const api = (
+      await callRoute(
+        availabilityLoader,
+        new Request(`${TEST_SITE}/api/availability?zip=77006&date=${date}`),
+        testContext(db),
+      )
+    ).response!;
     const body = (await api.json()) as { windows: { label: string; available: boolean; remaining: number }[] };
     expect(body.windows.find((w) => w.label === "12-2 PM")).toMatchObject({ available: false, remaining: 0 });
     expect(WINDOW_FULL_MESSAGE).toContain("just booked");
@@ -57,19 +80,32 @@ describeEachEngine("booking against window capacity, through the booking form", 
     await addClosedDay(db, { date, window: "", message: "Closed for the storm." }, "Pat Lee");
     const refused = await post(fields(date, "8-10 AM"));
     expect(refused.status).toBe(409);
-    expect(refused.data).toMatchObject({ formError: "Closed for the storm.", fieldErrors: { preferredTime: "Closed for the storm." } });
-    expect(refused.data!.result).toMatchObject({ date, message: "Closed for the storm.", firstOpenDate: addDays(date, 1) });
+    expect(refused.data).toMatchObject({
+      formError: "Closed for the storm.",
+      fieldErrors: { preferredTime: "Closed for the storm." },
+    });
+    expect(refused.data!.result).toMatchObject({
+      date,
+      message: "Closed for the storm.",
+      firstOpenDate: addDays(date, 1),
+    });
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "=", date).execute()).toEqual([]);
   });
 
   it("pre-selects the date, ZIP and time from the address, with that date's windows (company-wide without a ZIP)", async () => {
     const date = weekdayAhead(2);
     const withZip = await load(`?date=${date}&zip=77380&time=${encodeURIComponent("4-6 PM")}`);
-    expect(withZip.data).toMatchObject({ values: { preferredDate: date, zipCode: "77380", preferredTime: "4-6 PM" }, availability: { zip: "77380", date } });
+    expect(withZip.data).toMatchObject({
+      values: { preferredDate: date, zipCode: "77380", preferredTime: "4-6 PM" },
+      availability: { zip: "77380", date },
+    });
     // North Houston keeps 2 places a window; the company as a whole has 3.
     expect(withZip.data!.availability!.windows.map((w) => w.remaining)).toEqual([2, 2, 2, 2, 2, 2]);
     const noZip = await load(`?date=${date}`);
-    expect(noZip.data).toMatchObject({ values: { preferredDate: date, zipCode: "" }, availability: { zip: null, date } });
+    expect(noZip.data).toMatchObject({
+      values: { preferredDate: date, zipCode: "" },
+      availability: { zip: null, date },
+    });
     expect(noZip.data!.availability!.windows.map((w) => w.remaining)).toEqual([3, 3, 3, 3, 3, 3]);
     expect((await load("?date=2026-02-30")).data).toMatchObject({ values: { preferredDate: "" }, availability: null });
   });
@@ -84,10 +120,19 @@ describeEachEngine("booking against window capacity, through the booking form", 
     expect(location).not.toMatch(/Dana|dana|555|Montrose/);
     const page = await load(location.slice("/book-online".length));
     expect(page.data).toMatchObject({
-      values: { appliance: "Dryer", issue: "Not heating", zipCode: "77006", preferredDate: date, preferredTime: "2-4 PM", name: "" },
+      values: {
+        appliance: "Dryer",
+        issue: "Not heating",
+        zipCode: "77006",
+        preferredDate: date,
+        preferredTime: "2-4 PM",
+        name: "",
+      },
     });
     // The first open date's button picks that date and drops the time chosen for the other one.
     const first = await load(`?${new URLSearchParams({ ...fields(date, "2-4 PM"), firstOpen: addDays(date, 1) })}`);
-    expect(first.headers.get("Location")).toBe(`/book-online?date=${addDays(date, 1)}&zip=77006&appliance=Dryer&issue=Not+heating`);
+    expect(first.headers.get("Location")).toBe(
+      `/book-online?date=${addDays(date, 1)}&zip=77006&appliance=Dryer&issue=Not+heating`,
+    );
   });
 });

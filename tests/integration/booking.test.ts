@@ -9,33 +9,45 @@ import { deliverDueEmails } from "#app/server/email/outbox.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createRateLimiter } from "#app/server/rate-limit.server.ts";
 import type { EmailTransport } from "#app/server/email/transports.server.ts";
-import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
-import { callRoute } from "./support/routes";
-import { bookingFormFields } from "./support/booking";
+import { describeEachEngine } from "./support/databases.ts";
+import { formRequest, TEST_LINKS, TEST_SITE, testContext } from "./support/context.ts";
+import { callRoute } from "./support/routes.ts";
+import { bookingFormFields } from "./support/booking.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { company } from "#content/company.ts";
 
 const tomorrow = addDays(todayInHouston(), 1);
 const valid = (key = crypto.randomUUID()) =>
-  bookingFormFields({ submissionKey: key, appliance: "Washing Machine", issue: "Leaking water", preferredDate: tomorrow });
+  bookingFormFields({
+    submissionKey: key,
+    appliance: "Washing Machine",
+    issue: "Leaking water",
+    preferredDate: tomorrow,
+  });
 
-const call = (fields: Record<string, string>, ctx: ReturnType<typeof testContext>) => callRoute(action, formRequest("/book-online", fields), ctx);
+const call = (fields: Record<string, string>, ctx: ReturnType<typeof testContext>) =>
+  callRoute(action, formRequest("/book-online", fields), ctx);
 const call2 = (request: Request, ctx: ReturnType<typeof testContext>) => callRoute(action, request, ctx);
-const load = (query: string, ctx: ReturnType<typeof testContext>) => callRoute(loader, new Request(`${TEST_SITE}/book-online${query}`), ctx);
+const load = (query: string, ctx: ReturnType<typeof testContext>) =>
+  callRoute(loader, new Request(`${TEST_SITE}/book-online${query}`), ctx);
 
 /** Books a valid request and answers the stored appointment's ID. */
 async function book(ctx: ReturnType<typeof testContext>, fields = valid()): Promise<string> {
   const result = await call(fields, ctx);
   expect(result.headers.get("Location")).toBe(`/book-online?confirmation=${fields.submissionKey}`);
-  const row = await ctx.db.selectFrom("appointments").select("id").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom("appointments")
+    .select("id")
+    .where("submission_key", "=", fields.submissionKey)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 describeEachEngine("booking", (get) => {
   // These tests book one window many times; window capacity has its own tests (scheduling.test.ts).
   beforeAll(async () => {
-    for (const weekday of WEEKDAYS) await setCapacity(get().db, { weekday, region: "", window: "", capacity: 100 }, "test");
+    for (const weekday of WEEKDAYS)
+      await setCapacity(get().db, { weekday, region: "", window: "", capacity: 100 }, "test");
   });
 
   it("stores a valid request as pending with an APT- ID, queues both emails in the same step, and redirects", async () => {
@@ -45,7 +57,11 @@ describeEachEngine("booking", (get) => {
     const result = await call(fields, ctx);
     expect(result.status).toBe(303);
     expect(result.headers.get("Location")).toBe(`/book-online?confirmation=${fields.submissionKey}`);
-    const { id } = await db.selectFrom("appointments").select("id").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+    const { id } = await db
+      .selectFrom("appointments")
+      .select("id")
+      .where("submission_key", "=", fields.submissionKey)
+      .executeTakeFirstOrThrow();
     expect(id).toMatch(/^APT-\d{6}$/);
     const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -60,14 +76,24 @@ describeEachEngine("booking", (get) => {
       preferred_time: "2-4 PM",
     });
     // The reminder, when its time is still ahead, has its own tests (self-service.test.ts).
-    const emails = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").orderBy("id").execute();
+    const emails = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("appointment_id", "=", id)
+      .where("kind", "!=", "reminder")
+      .orderBy("id")
+      .execute();
     expect(emails.map((e) => [e.kind, e.recipient, e.status])).toEqual([
       ["appointment-notification", "office@example.com", "pending"],
       ["appointment-confirmation", "dana@example.com", "pending"],
     ]);
     const notification = JSON.parse(emails[0]!.payload);
     expect(notification.subject).toBe(`[HIGH PRIORITY] New appointment request ${id} - Washing Machine`);
-    expect(notification.templateParams).toMatchObject({ priority: "HIGH", additional_details: "No additional details provided", appointment_id: id });
+    expect(notification.templateParams).toMatchObject({
+      priority: "HIGH",
+      additional_details: "No additional details provided",
+      appointment_id: id,
+    });
     const confirmation = JSON.parse(emails[1]!.payload);
     expect(confirmation.text).toContain("We will call you within 30 minutes to confirm your appointment.");
     expect(confirmation.attachments[0].filename).toBe(`appointment-${id}.ics`);
@@ -81,7 +107,11 @@ describeEachEngine("booking", (get) => {
     const result = await call2(formRequest("/es/reservar", fields), ctx);
     expect(result.status).toBe(303);
     expect(result.headers.get("Location")).toBe(`/es/reservar?confirmation=${fields.submissionKey}`);
-    const row = await db.selectFrom("appointments").selectAll().where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("appointments")
+      .selectAll()
+      .where("submission_key", "=", fields.submissionKey)
+      .executeTakeFirstOrThrow();
     expect(row.language).toBe("es");
     expect(row.appliance).toBe("Washing Machine");
     expect(row.sms_consent_text).toBe(uiWords.es.bookingPage.smsConsent);
@@ -97,7 +127,11 @@ describeEachEngine("booking", (get) => {
     expect(confirmation!.subject).toBe(`Su solicitud de cita ${row.id} - ${company.name}`);
     expect(confirmation!.text).toContain("Electrodoméstico: Lavadora\nProblema: Gotea agua");
 
-    const page = await callRoute(loader, new Request(`${TEST_SITE}/es/reservar?confirmation=${fields.submissionKey}`), ctx);
+    const page = await callRoute(
+      loader,
+      new Request(`${TEST_SITE}/es/reservar?confirmation=${fields.submissionKey}`),
+      ctx,
+    );
     expect(page.data).toMatchObject({ locale: "es", path: "/es/reservar", confirmation: { id: row.id } });
   });
 
@@ -111,7 +145,13 @@ describeEachEngine("booking", (get) => {
       phone: "Escriba un número de teléfono válido de 10 dígitos",
       zipCode: "Lo sentimos, por ahora no damos servicio en esta zona",
     });
-    expect(await db.selectFrom("appointments").select("id").where("submission_key", "=", fields.submissionKey).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db
+        .selectFrom("appointments")
+        .select("id")
+        .where("submission_key", "=", fields.submissionKey)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("creates one appointment when the same form is submitted twice", async () => {
@@ -120,7 +160,11 @@ describeEachEngine("booking", (get) => {
     const fields = valid();
     const [a, b] = await Promise.all([call(fields, ctx), call(fields, ctx)]);
     expect(a.headers.get("Location")).toBe(b.headers.get("Location"));
-    const rows = await db.selectFrom("appointments").select("id").where("submission_key", "=", fields.submissionKey).execute();
+    const rows = await db
+      .selectFrom("appointments")
+      .select("id")
+      .where("submission_key", "=", fields.submissionKey)
+      .execute();
     expect(rows).toHaveLength(1);
     const again = await call(fields, ctx);
     expect(again.headers.get("Location")).toBe(a.headers.get("Location"));
@@ -156,7 +200,10 @@ describeEachEngine("booking", (get) => {
   it("answers 400 with the field errors and the values, and stores nothing", async () => {
     const { db } = get();
     const before = (await db.selectFrom("appointments").select("id").execute()).length;
-    const result = await call({ ...valid(), email: "dana@", zipCode: "10001", preferredDate: "2020-01-01" }, testContext(db));
+    const result = await call(
+      { ...valid(), email: "dana@", zipCode: "10001", preferredDate: "2020-01-01" },
+      testContext(db),
+    );
     expect(result.status).toBe(400);
     expect(result.data.fieldErrors).toMatchObject({
       email: "Please enter a valid email address",
@@ -172,7 +219,9 @@ describeEachEngine("booking", (get) => {
     const before = (await db.selectFrom("appointments").select("id").execute()).length;
     const bot = await call({ ...valid(), website: "http://spam.example" }, testContext(db));
     expect(bot.status).toBe(400);
-    expect(bot.data.formError).toBe("Your request looked automated, so it was not sent. Please call us at (713) 555-0147.");
+    expect(bot.data.formError).toBe(
+      "Your request looked automated, so it was not sent. Please call us at (713) 555-0147.",
+    );
     expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before);
     const ctx = testContext(db, { clientAddress: "10.9.9.9" });
     // Corrections of invalid input never count towards the limit.
@@ -180,7 +229,9 @@ describeEachEngine("booking", (get) => {
     for (let i = 0; i < 5; i++) await book(ctx);
     const limited = await call(valid(), ctx);
     expect(limited.status).toBe(429);
-    expect(limited.data.formError).toBe("You have sent several booking requests in a short time. Please wait a few minutes, or call us at (713) 555-0147.");
+    expect(limited.data.formError).toBe(
+      "You have sent several booking requests in a short time. Please wait a few minutes, or call us at (713) 555-0147.",
+    );
     expect((await db.selectFrom("appointments").select("id").execute()).length).toBe(before + 5);
   });
 
@@ -199,7 +250,9 @@ describeEachEngine("booking", (get) => {
     });
     const result = await call(valid(), testContext(broken, { rateLimiter: createRateLimiter(db) }));
     expect(result.status).toBe(500);
-    expect(result.data.formError).toBe("Failed to submit appointment. Please try calling us directly at (713) 555-0147.");
+    expect(result.data.formError).toBe(
+      "Failed to submit appointment. Please try calling us directly at (713) 555-0147.",
+    );
     expect(result.data.values.email).toBe("dana@example.com");
   });
 
@@ -210,18 +263,43 @@ describeEachEngine("booking", (get) => {
     const flaky: EmailTransport = {
       name: "smtp",
       delivers: true,
-      send: async (m) => (fail ? { success: false, message: "Failed to send email: connection refused" } : { success: true, message: `${m.kind} ok` }),
+      send: async (m) =>
+        fail
+          ? { success: false, message: "Failed to send email: connection refused" }
+          : { success: true, message: `${m.kind} ok` },
     };
     await deliverDueEmails(db, flaky, new Date(Date.now() + 1000));
-    let rows = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").execute();
-    expect(rows.every((r) => r.status === "pending" && r.attempts === 1 && r.last_error === "Failed to send email: connection refused")).toBe(true);
-    expect(await db.selectFrom("appointments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "pending" });
+    let rows = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("appointment_id", "=", id)
+      .where("kind", "!=", "reminder")
+      .execute();
+    expect(
+      rows.every(
+        (r) =>
+          r.status === "pending" && r.attempts === 1 && r.last_error === "Failed to send email: connection refused",
+      ),
+    ).toBe(true);
+    expect(await db.selectFrom("appointments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).toEqual(
+      { status: "pending" },
+    );
     fail = false;
     await deliverDueEmails(db, flaky, new Date(Date.now() + 10_000)); // too early for the retry
-    rows = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").execute();
+    rows = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("appointment_id", "=", id)
+      .where("kind", "!=", "reminder")
+      .execute();
     expect(rows.every((r) => r.status === "pending")).toBe(true);
     await deliverDueEmails(db, flaky, new Date(Date.now() + 31_000));
-    rows = await db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).where("kind", "!=", "reminder").execute();
+    rows = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("appointment_id", "=", id)
+      .where("kind", "!=", "reminder")
+      .execute();
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([
       ["sent", 2],
       ["sent", 2],
@@ -231,8 +309,15 @@ describeEachEngine("booking", (get) => {
   it("prefills from the query and shows the confirmation only to the form that made it", async () => {
     const { db } = get();
     const ctx = testContext(db);
-    const { data: prefilled } = await load("?appliance=washing-machine&issue=not-draining&estimate=%24162%20-%20%24315", ctx);
-    expect(prefilled.values).toMatchObject({ appliance: "Washing Machine", issue: "Not draining", description: "Estimated cost: $162 - $315" });
+    const { data: prefilled } = await load(
+      "?appliance=washing-machine&issue=not-draining&estimate=%24162%20-%20%24315",
+      ctx,
+    );
+    expect(prefilled.values).toMatchObject({
+      appliance: "Washing Machine",
+      issue: "Not draining",
+      description: "Estimated cost: $162 - $315",
+    });
     expect(prefilled.submissionKey).toMatch(/^[0-9a-f-]{36}$/);
     const fields = valid();
     const id = await book(ctx, fields);
@@ -249,7 +334,11 @@ describeEachEngine("booking", (get) => {
       const fields = valid();
       const result = await call({ ...fields, phone }, ctx);
       expect(result.status, phone).toBe(303);
-      const row = await db.selectFrom("appointments").select("phone").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("appointments")
+        .select("phone")
+        .where("submission_key", "=", fields.submissionKey)
+        .executeTakeFirstOrThrow();
       expect(row.phone).toBe("7135550199");
     }
     for (const phone of ["12345678901234", "71355501991", "0000000000", "(713) 555-019"]) {
@@ -290,9 +379,15 @@ describeEachEngine("booking", (get) => {
     expect(wrong.data.fieldErrors).toEqual({ issue: "Please choose an issue listed for this appliance" });
     expect((await call({ ...valid(), appliance: "Microwave", issue: "Error code on display" }, ctx)).status).toBe(303);
     const other = valid();
-    expect((await call({ ...other, appliance: "Ice Machine", issue: "Other", issueOther: "Makes no ice" }, ctx)).status).toBe(303);
     expect(
-      await db.selectFrom("appointments").select(["appliance", "issue"]).where("submission_key", "=", other.submissionKey).executeTakeFirstOrThrow(),
+      (await call({ ...other, appliance: "Ice Machine", issue: "Other", issueOther: "Makes no ice" }, ctx)).status,
+    ).toBe(303);
+    expect(
+      await db
+        .selectFrom("appointments")
+        .select(["appliance", "issue"])
+        .where("submission_key", "=", other.submissionKey)
+        .executeTakeFirstOrThrow(),
     ).toEqual({ appliance: "Ice Machine", issue: "Makes no ice" });
   });
 
@@ -319,7 +414,13 @@ describeEachEngine("booking", (get) => {
     // Line breaks belong in a description; Windows line ends are stored as \n.
     const fields = valid();
     expect((await call({ ...fields, description: "Leaks under the door.\r\nStarted Monday." }, ctx)).status).toBe(303);
-    expect(await db.selectFrom("appointments").select("description").where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db
+        .selectFrom("appointments")
+        .select("description")
+        .where("submission_key", "=", fields.submissionKey)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       description: "Leaks under the door.\nStarted Monday.",
     });
   });
@@ -328,7 +429,14 @@ describeEachEngine("booking", (get) => {
     const { db } = get();
     const ctx = testContext(db);
     const post = (body: BodyInit | null, contentType?: string) =>
-      call2(new Request(`${TEST_SITE}/book-online`, { method: "POST", body, headers: contentType ? { "Content-Type": contentType } : {} }), ctx);
+      call2(
+        new Request(`${TEST_SITE}/book-online`, {
+          method: "POST",
+          body,
+          headers: contentType ? { "Content-Type": contentType } : {},
+        }),
+        ctx,
+      );
     for (const [body, type] of [
       [JSON.stringify(valid()), "application/json"],
       ["name=Dana", "text/plain"],
@@ -338,7 +446,10 @@ describeEachEngine("booking", (get) => {
       expect(result.status, String(type)).toBe(415);
       expect(result.data.formError).toBe("This address accepts form posts from our pages only.");
     }
-    const broken = await post('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nDana', "multipart/form-data; boundary=x");
+    const broken = await post(
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nDana',
+      "multipart/form-data; boundary=x",
+    );
     expect(broken.status).toBe(400);
     expect(broken.data.formError).toBe("We could not read this form. Please try again from the page.");
     const multipart = new FormData();
@@ -352,7 +463,9 @@ describeEachEngine("booking", (get) => {
     const form = new FormData();
     const fields = valid();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    expect((await call2(new Request(`${TEST_SITE}/book-online`, { method: "POST", body: form }), ctx)).status).toBe(303);
+    expect((await call2(new Request(`${TEST_SITE}/book-online`, { method: "POST", body: form }), ctx)).status).toBe(
+      303,
+    );
   });
 
   it("answers 413 to a body over 64 KB without reading it all or sending any of it back", async () => {
@@ -361,7 +474,9 @@ describeEachEngine("booking", (get) => {
     const huge = "x".repeat(200_000);
     const declared = await call({ ...valid(), description: huge }, ctx);
     expect(declared.status).toBe(413);
-    expect(declared.data.formError).toBe("This form was too large to send. Please shorten what you typed and try again, or call us at (713) 555-0147.");
+    expect(declared.data.formError).toBe(
+      "This form was too large to send. Please shorten what you typed and try again, or call us at (713) 555-0147.",
+    );
     expect(JSON.stringify(declared.data).length).toBeLessThan(2_000);
     // Without a Content-Length the body is counted as it arrives.
     const encoded = new TextEncoder().encode(new URLSearchParams({ ...valid(), description: huge }).toString());
@@ -399,8 +514,17 @@ describeEachEngine("booking", (get) => {
     expect(edited.status).toBe(303);
     expect(edited.headers.get("Location")).toBe(`/book-online?confirmation=${fields.submissionKey}&resent=changed`);
     const page = await load(`?confirmation=${fields.submissionKey}&resent=changed`, ctx);
-    expect(page.data.confirmation).toMatchObject({ appliance: "Washing Machine", issue: "Leaking water", preferredTime: "2-4 PM", resentWithChanges: true });
-    const rows = await db.selectFrom("appointments").select(["issue", "preferred_time"]).where("submission_key", "=", fields.submissionKey).execute();
+    expect(page.data.confirmation).toMatchObject({
+      appliance: "Washing Machine",
+      issue: "Leaking water",
+      preferredTime: "2-4 PM",
+      resentWithChanges: true,
+    });
+    const rows = await db
+      .selectFrom("appointments")
+      .select(["issue", "preferred_time"])
+      .where("submission_key", "=", fields.submissionKey)
+      .execute();
     expect(rows).toEqual([{ issue: "Leaking water", preferred_time: "2-4 PM" }]);
   });
 

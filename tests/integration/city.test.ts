@@ -7,13 +7,14 @@ import { spanishIssueWords } from "#content/es/issues/index.ts";
 import { RELATED_SEARCHES } from "#app/domain/areas/keywords.ts";
 import { loader as applianceLoader } from "#app/routes/appliance.tsx";
 import { CITY_LIMITS, loader } from "#app/routes/city.tsx";
-import { TEST_SITE, testContext } from "./support/context";
-import { callRoute } from "./support/routes";
-import { brokenDatabase, describeEachEngine } from "./support/databases";
+import { TEST_SITE, testContext } from "./support/context.ts";
+import { callRoute } from "./support/routes.ts";
+import { brokenDatabase, describeEachEngine } from "./support/databases.ts";
 
 type Context = ReturnType<typeof testContext>;
 
-const loadCity = (citySlug: string, context: Context) => callRoute(loader, new Request(`${TEST_SITE}/city/${citySlug}`), context, { citySlug });
+const loadCity = (citySlug: string, context: Context) =>
+  callRoute(loader, new Request(`${TEST_SITE}/city/${citySlug}`), context, { citySlug });
 
 /** A database that cannot answer, and the error it fails with: a closed SQLite connection, or a PostgreSQL server that refuses connections. */
 const FIRST_APPLIANCES = appliances.slice(0, CITY_LIMITS.appliances).map((a) => a.slug);
@@ -39,7 +40,9 @@ describeEachEngine("city page loader", (get) => {
       })
       .execute();
     // The Spanish pages are the built-in cities', whose words are written: a database city has none.
-    const spanish = await callRoute(loader, new Request(`${TEST_SITE}/es/ciudad/gulf-pines`), testContext(db), { citySlug: "gulf-pines" });
+    const spanish = await callRoute(loader, new Request(`${TEST_SITE}/es/ciudad/gulf-pines`), testContext(db), {
+      citySlug: "gulf-pines",
+    });
     expect(spanish).toMatchObject({ thrown: true, status: 404 });
     const result = await loadCity("gulf-pines", testContext(db));
     expect(result.status).toBe(200);
@@ -63,7 +66,10 @@ describeEachEngine("city page loader", (get) => {
 
   it("lists a city's most searched repairs with issue pages, and its related searches, from the keyword tables", async () => {
     const result = await loadCity("katy", testContext(get().db));
-    expect(result.data.popularRepairs[0]).toEqual({ to: "/issues/refrigerator-not-cooling", label: "Refrigerator Not Cooling" });
+    expect(result.data.popularRepairs[0]).toEqual({
+      to: "/issues/refrigerator-not-cooling",
+      label: "Refrigerator Not Cooling",
+    });
     expect(result.data.popularRepairs.map((r: { to: string }) => r.to).toSorted()).toEqual([
       "/issues/dishwasher-not-cleaning",
       "/issues/dryer-not-heating",
@@ -80,8 +86,15 @@ describeEachEngine("city page loader", (get) => {
   });
 
   it("lists an appliance's related searches, the most important first, at most eight", async () => {
-    const result = await callRoute(applianceLoader, new Request(`${TEST_SITE}/appliances/dryer`), testContext(get().db), { slug: "dryer" });
-    const dryer = seoKeywordSeeds.filter((k) => k.relatedAppliance === "dryer").toSorted((a, b) => a.priority - b.priority || b.searchVolume - a.searchVolume);
+    const result = await callRoute(
+      applianceLoader,
+      new Request(`${TEST_SITE}/appliances/dryer`),
+      testContext(get().db),
+      { slug: "dryer" },
+    );
+    const dryer = seoKeywordSeeds
+      .filter((k) => k.relatedAppliance === "dryer")
+      .toSorted((a, b) => a.priority - b.priority || b.searchVolume - a.searchVolume);
     expect(result.data.relatedSearches).toHaveLength(Math.min(RELATED_SEARCHES, dryer.length));
     expect(result.data.relatedSearches[0]).toBe("dryer not heating");
     expect(result.data.relatedSearches.every((k: string) => dryer.some((d) => d.keyword === k))).toBe(true);
@@ -93,15 +106,25 @@ describeEachEngine("city page loader", (get) => {
   });
 
   it("gives the Spanish page of a built-in city its Spanish words and links, and its Spanish search terms", async () => {
-    const result = await callRoute(loader, new Request(`${TEST_SITE}/es/ciudad/katy`), testContext(get().db), { citySlug: "katy" });
+    const result = await callRoute(loader, new Request(`${TEST_SITE}/es/ciudad/katy`), testContext(get().db), {
+      citySlug: "katy",
+    });
     expect(result.status).toBe(200);
     expect(result.data.path).toBe("/es/ciudad/katy");
     expect(result.data.city.metaDescription).toBe(cityWords.katy!.metaDescription);
     expect(result.data.relatedSearches).toEqual(cityWords.katy!.primaryKeywords);
     const fridge = spanishIssueWords["refrigerator-not-cooling"]!;
     expect(result.data.popularRepairs[0]).toEqual({ to: `/es/problemas/${fridge.slug}`, label: fridge.name });
-    expect(result.data.zipLinks[0]).toEqual({ to: `/es/area-de-servicio/${result.data.city.zipCodes[0]}`, label: result.data.city.zipCodes[0] });
-    expect(result.data.appliances[0]).toMatchObject({ slug: "washing-machine", href: "/es/electrodomesticos/lavadora", name: "Lavadora", warranty: "90 días" });
+    expect(result.data.zipLinks[0]).toEqual({
+      to: `/es/area-de-servicio/${result.data.city.zipCodes[0]}`,
+      label: result.data.city.zipCodes[0],
+    });
+    expect(result.data.appliances[0]).toMatchObject({
+      slug: "washing-machine",
+      href: "/es/electrodomesticos/lavadora",
+      name: "Lavadora",
+      warranty: "90 días",
+    });
   });
 
   it("answers the 404 not-found for a database city none of whose ZIP codes we serve", async () => {
@@ -123,11 +146,19 @@ describeEachEngine("city page loader", (get) => {
         is_primary_service_area: 0,
       })
       .execute();
-    expect(await loadCity("far-away", testContext(db))).toMatchObject({ thrown: true, status: 404, data: { slug: "far-away" } });
+    expect(await loadCity("far-away", testContext(db))).toMatchObject({
+      thrown: true,
+      status: 404,
+      data: { slug: "far-away" },
+    });
   });
 
   it("answers the 404 not-found for a slug neither the built-in list nor the database has", async () => {
-    expect(await loadCity("atlantis", testContext(get().db))).toMatchObject({ thrown: true, status: 404, data: { slug: "atlantis" } });
+    expect(await loadCity("atlantis", testContext(get().db))).toMatchObject({
+      thrown: true,
+      status: 404,
+      data: { slug: "atlantis" },
+    });
   });
 
   it("answers the 404 not-found when the database fails, and logs the failure", async () => {
@@ -135,7 +166,11 @@ describeEachEngine("city page loader", (get) => {
     const context = testContext(broken.db);
     const failures = vi.spyOn(context.logger, "error");
     const extra = extraCityRecords()[0]!;
-    expect(await loadCity(extra.slug, context)).toMatchObject({ thrown: true, status: 404, data: { slug: extra.slug } });
+    expect(await loadCity(extra.slug, context)).toMatchObject({
+      thrown: true,
+      status: 404,
+      data: { slug: extra.slug },
+    });
     expect(failures).toHaveBeenCalledExactlyOnceWith(
       { err: expect.objectContaining({ message: broken.error, stack: expect.any(String) }), what: "cityBySlug" },
       "keyword helper read failed",

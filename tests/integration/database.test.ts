@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { migrate, pingDatabase } from "#app/server/db.server.ts";
 import { seedDatabase } from "#app/server/seed.server.ts";
-import { describeEachEngine } from "./support/databases";
+import { describeEachEngine } from "./support/databases.ts";
 
 describeEachEngine("database", (get) => {
   it("migrates to the full schema and migrating again changes nothing", async () => {
@@ -40,7 +40,8 @@ describeEachEngine("database", (get) => {
 
   it("seeds the keyword and city tables once", async () => {
     const { db } = get();
-    const count = async () => Number((await sql<{ n: number }>`select count(*) as n from seo_keywords`.execute(db)).rows[0]!.n);
+    const count = async () =>
+      Number((await sql<{ n: number }>`select count(*) as n from seo_keywords`.execute(db)).rows[0]!.n);
     const before = await count();
     expect(before).toBeGreaterThan(30);
     await seedDatabase(db);

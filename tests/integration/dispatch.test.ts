@@ -10,9 +10,9 @@ import { action as settingsAction, loader as settingsLoader } from "#app/routes/
 import { createAppointment } from "#app/server/appointments.server.ts";
 import { createStaffUser } from "#app/server/auth.server.ts";
 import { availabilityFor } from "#app/server/scheduling.server.ts";
-import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
-import { callRoute } from "./support/routes";
+import { describeEachEngine } from "./support/databases.ts";
+import { formRequest, TEST_LINKS, TEST_SITE, testContext } from "./support/context.ts";
+import { callRoute } from "./support/routes.ts";
 
 const today = todayInHouston();
 function weekdayAhead(n: number): string {
@@ -47,8 +47,13 @@ describeEachEngine("dispatch board", (get) => {
       preferredDate: date,
       preferredTime: window,
     });
-    return (await createAppointment(get().db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS }))
-      .appointment.id;
+    return (
+      await createAppointment(get().db, request, {
+        submissionKey: crypto.randomUUID(),
+        officeEmail: "office@example.com",
+        links: TEST_LINKS,
+      })
+    ).appointment.id;
   }
 
   it("refuses every schedule page and action to visitors and to posts from another site", async () => {
@@ -70,7 +75,9 @@ describeEachEngine("dispatch board", (get) => {
       const run = (headers: Record<string, string>) =>
         callRoute(fn, formRequest(path, { intent: "status", id: "APT-000001", status: "cancelled" }, headers), ctx);
       expect((await run({})).status, `${path} signed out`).toBe(302);
-      expect((await run({ Origin: "https://evil.example", Cookie: cookie })).status, `${path} from another site`).toBe(403);
+      expect((await run({ Origin: "https://evil.example", Cookie: cookie })).status, `${path} from another site`).toBe(
+        403,
+      );
     }
   });
 
@@ -81,7 +88,11 @@ describeEachEngine("dispatch board", (get) => {
     const date = weekdayAhead(0);
     const id = await book(date, "8-10 AM");
     const post = async (fields: Record<string, string>) =>
-      await callRoute(boardAction, formRequest(`/office/schedule?date=${date}`, { id, ...fields }, { Cookie: cookie }), ctx);
+      await callRoute(
+        boardAction,
+        formRequest(`/office/schedule?date=${date}`, { id, ...fields }, { Cookie: cookie }),
+        ctx,
+      );
 
     expect(await post({ intent: "assign", technician: "nobody" })).toMatchObject({
       status: 400,
@@ -114,27 +125,65 @@ describeEachEngine("dispatch board", (get) => {
       status: 409,
       data: { formError: "A visit that is Requested cannot become En route." },
     });
-    expect(await post({ intent: "status", status: "confirmed" })).toMatchObject({ status: 200, data: { notice: "Status changed to Confirmed." } });
-    expect(await post({ intent: "status", status: "en_route" })).toMatchObject({ status: 200, data: { notice: "Status changed to En route." } });
+    expect(await post({ intent: "status", status: "confirmed" })).toMatchObject({
+      status: 200,
+      data: { notice: "Status changed to Confirmed." },
+    });
+    expect(await post({ intent: "status", status: "en_route" })).toMatchObject({
+      status: 200,
+      data: { notice: "Status changed to En route." },
+    });
 
-    const board = (await callRoute(boardLoader, new Request(`${TEST_SITE}/office/schedule?date=${date}`, { headers: { Cookie: cookie } }), ctx)).data;
+    const board = (
+      await callRoute(
+        boardLoader,
+        new Request(`${TEST_SITE}/office/schedule?date=${date}`, { headers: { Cookie: cookie } }),
+        ctx,
+      )
+    ).data;
     const window = board.days[0]!.windows.find((w) => w.label === "2-4 PM")!;
     expect(window).toMatchObject({ capacity: 3, claimed: 1, remaining: 2 });
-    expect(window.visits.map((v) => [v.id, v.status, v.technician, v.city])).toEqual([[id, "en_route", "marcus-johnson", "Houston"]]);
+    expect(window.visits.map((v) => [v.id, v.status, v.technician, v.city])).toEqual([
+      [id, "en_route", "marcus-johnson", "Houston"],
+    ]);
     expect(board.days[0]!.windows.find((w) => w.label === "8-10 AM")!.claimed).toBe(0);
 
-    expect(await post({ intent: "complete" })).toMatchObject({ status: 200, data: { notice: "Service completed and warranty record created" } });
-    const record = await db.selectFrom("service_records").selectAll().where("appointment_id", "=", id).executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ technician_name: "Marcus Johnson", service_date: today, warranty_end_date: addDays(today, 90), status: "completed" });
+    expect(await post({ intent: "complete" })).toMatchObject({
+      status: 200,
+      data: { notice: "Service completed and warranty record created" },
+    });
+    const record = await db
+      .selectFrom("service_records")
+      .selectAll()
+      .where("appointment_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      technician_name: "Marcus Johnson",
+      service_date: today,
+      warranty_end_date: addDays(today, 90),
+      status: "completed",
+    });
     expect(await post({ intent: "status", status: "cancelled" })).toMatchObject({ status: 409 });
-    expect(await post({ intent: "status", status: "completed" })).toMatchObject({ status: 400, data: { fieldErrors: { status: "Choose a status." } } });
-    expect(await post({ intent: "erase" })).toMatchObject({ status: 400, data: { fieldErrors: { intent: "That change is not known." } } });
+    expect(await post({ intent: "status", status: "completed" })).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { status: "Choose a status." } },
+    });
+    expect(await post({ intent: "erase" })).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { intent: "That change is not known." } },
+    });
     // A completed visit keeps its place.
     const after = await availabilityFor(db, "77006", date);
     expect(after.ok && after.windows.find((w) => w.label === "2-4 PM")!.remaining).toBe(2);
 
-    const detail = (await callRoute(appointmentLoader, new Request(`${TEST_SITE}/office/appointments/${id}`, { headers: { Cookie: cookie } }), ctx, { id }))
-      .data;
+    const detail = (
+      await callRoute(
+        appointmentLoader,
+        new Request(`${TEST_SITE}/office/appointments/${id}`, { headers: { Cookie: cookie } }),
+        ctx,
+        { id },
+      )
+    ).data;
     expect(detail.history.map((h) => [h.actor, h.action, h.details])).toEqual([
       ["customer", "booked", `${date}, 8-10 AM`],
       ["Pat Lee", "technician assigned", "Marcus Johnson"],
@@ -151,7 +200,13 @@ describeEachEngine("dispatch board", (get) => {
     const cookie = await signIn(ctx);
     const date = weekdayAhead(1);
     const id = await book(date, "12-2 PM", "77380");
-    const response = (await callRoute(csvLoader, new Request(`${TEST_SITE}/office/schedule.csv?date=${date}`, { headers: { Cookie: cookie } }), ctx)).response!;
+    const response = (
+      await callRoute(
+        csvLoader,
+        new Request(`${TEST_SITE}/office/schedule.csv?date=${date}`, { headers: { Cookie: cookie } }),
+        ctx,
+      )
+    ).response!;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="schedule-${date}.csv"`);
     expect((await response.text()).split("\r\n")).toEqual([
@@ -159,7 +214,13 @@ describeEachEngine("dispatch board", (get) => {
       `${date},12-2 PM,${id},Requested,,Robin Castillo,7135550101,500 Westheimer Rd,77380,The Woodlands,Dryer,Not heating`,
       "",
     ]);
-    const bad = (await callRoute(csvLoader, new Request(`${TEST_SITE}/office/schedule.csv?date=2026-02-30`, { headers: { Cookie: cookie } }), ctx)).response!;
+    const bad = (
+      await callRoute(
+        csvLoader,
+        new Request(`${TEST_SITE}/office/schedule.csv?date=2026-02-30`, { headers: { Cookie: cookie } }),
+        ctx,
+      )
+    ).response!;
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe("2026-02-30 is not a date in the calendar.");
   });
@@ -182,26 +243,42 @@ describeEachEngine("dispatch board", (get) => {
       status: 400,
       data: { fieldErrors: { capacity: "Capacity must be a whole number from 0 to 50." } },
     });
-    expect(await post({ intent: "capacity", weekday, region: "Houston Metro", window: "4-6 PM", capacity: "5" })).toMatchObject({
+    expect(
+      await post({ intent: "capacity", weekday, region: "Houston Metro", window: "4-6 PM", capacity: "5" }),
+    ).toMatchObject({
       status: 200,
       data: { notice: `${weekday}s, Houston Metro, 4-6 PM: 5 visits per window.` },
     });
     expect((await windows()).windows.map((w) => w.remaining)).toEqual([3, 3, 3, 3, 5, 3]);
-    expect(await post({ intent: "remove-capacity", weekday, region: "Houston Metro", window: "4-6 PM" })).toMatchObject({ status: 200 });
+    expect(await post({ intent: "remove-capacity", weekday, region: "Houston Metro", window: "4-6 PM" })).toMatchObject(
+      { status: 200 },
+    );
     expect((await windows()).windows[4]!.remaining).toBe(3);
 
     expect(await post({ intent: "close", date, window: "", message: "" })).toMatchObject({
       status: 400,
       data: { fieldErrors: { message: "Write the message customers will see." } },
     });
-    expect(await post({ intent: "close", date, window: "", message: "Closed for the storm." })).toMatchObject({ status: 200 });
+    expect(await post({ intent: "close", date, window: "", message: "Closed for the storm." })).toMatchObject({
+      status: 200,
+    });
     const closed = await windows();
     expect(closed.windows.every((w) => !w.available)).toBe(true);
     expect(closed.message).toBe("Closed for the storm.");
     expect(closed.firstOpenDate).toBe(addDays(date, 1));
-    const { id } = await db.selectFrom("closed_days").select("id").where("service_date", "=", date).executeTakeFirstOrThrow();
-    expect(await post({ intent: "reopen", id: String(id) })).toMatchObject({ status: 200, data: { notice: "The day is open for booking again." } });
+    const { id } = await db
+      .selectFrom("closed_days")
+      .select("id")
+      .where("service_date", "=", date)
+      .executeTakeFirstOrThrow();
+    expect(await post({ intent: "reopen", id: String(id) })).toMatchObject({
+      status: 200,
+      data: { notice: "The day is open for booking again." },
+    });
     expect((await windows()).windows.every((w) => w.available)).toBe(true);
-    expect(await post({ intent: "reopen", id: String(id) })).toMatchObject({ status: 404, data: { formError: "That closed day was already removed." } });
+    expect(await post({ intent: "reopen", id: String(id) })).toMatchObject({
+      status: 404,
+      data: { formError: "That closed day was already removed." },
+    });
   });
 });

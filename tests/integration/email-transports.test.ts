@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "#app/server/email/message.server.ts";
 import { EMAILJS_LIB_VERSION, emailJsTransport, smtpTransport } from "#app/server/email/transports.server.ts";
 import { sendTestEmail } from "#app/server/email/test-email.server.ts";
-import { startEmailJsServer, startSmtpServer } from "./support/mail-servers";
+import { startEmailJsServer, startSmtpServer } from "./support/mail-servers.ts";
 
 const message: OutboxMessage = {
   kind: "appointment-confirmation",
@@ -10,7 +10,13 @@ const message: OutboxMessage = {
   subject: "Your appointment request APT-123456",
   text: "We will call you within 30 minutes to confirm your appointment.",
   templateParams: { appointment_id: "APT-123456", customer_name: "Dana Reyes" },
-  attachments: [{ filename: "appointment-APT-123456.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" }],
+  attachments: [
+    {
+      filename: "appointment-APT-123456.ics",
+      contentType: "text/calendar",
+      content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+    },
+  ],
 };
 
 describe("SMTP transport", () => {
@@ -37,13 +43,19 @@ describe("SMTP transport", () => {
     });
     expect(smtp.received.slice(before).map((m) => m.to)).toEqual([["office@example.com"]]);
     expect(smtp.received.at(-1)!.raw).toContain("Subject: Test email from Bayou City Appliance Repair");
-    const failed = await sendTestEmail(smtpTransport("smtp://127.0.0.1:1", "bookings@example.com"), "office@example.com");
+    const failed = await sendTestEmail(
+      smtpTransport("smtp://127.0.0.1:1", "bookings@example.com"),
+      "office@example.com",
+    );
     expect(failed.success).toBe(false);
     expect(failed.message).toMatch(/^Email test failed: .*ECONNREFUSED/);
   });
 
   it("reports a failure with the reason when the server cannot be reached", async () => {
-    const result = await smtpTransport("smtp://127.0.0.1:1", "x@example.com").send({ ...message, kind: "appointment-notification" });
+    const result = await smtpTransport("smtp://127.0.0.1:1", "x@example.com").send({
+      ...message,
+      kind: "appointment-notification",
+    });
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/^Failed to send email: .+/);
   });
@@ -61,7 +73,11 @@ describe("EmailJS transport", () => {
       apiUrl: emailJs.base,
       publicKey: "public-key-1",
       serviceId: "service_1",
-      templateIds: { "appointment-notification": "template_notify", "appointment-confirmation": "template_confirm", test: "template_notify" },
+      templateIds: {
+        "appointment-notification": "template_notify",
+        "appointment-confirmation": "template_confirm",
+        test: "template_notify",
+      },
     });
 
   it("posts lib_version, user_id, service_id, template_id and template_params to /api/v1.0/email/send", async () => {
@@ -97,6 +113,8 @@ describe("EmailJS transport", () => {
       serviceId: "s",
       templateIds: { "appointment-notification": "a", "appointment-confirmation": "b", test: "c" },
     });
-    expect((await down.send(message)).message).toBe("Failed to send customer confirmation: Email service responded with status 0 (Network Error)");
+    expect((await down.send(message)).message).toBe(
+      "Failed to send customer confirmation: Email service responded with status 0 (Network Error)",
+    );
   });
 });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { callRoute } from "./support/routes";
+import { callRoute } from "./support/routes.ts";
 import { loader as bookingLoader } from "#app/routes/book-online.tsx";
 import { completeAppointment, updateServiceRecordStatus } from "#app/server/service-records.server.ts";
-import { captureLogger } from "../support/capture-logger";
-import { TEST_SITE, testContext } from "./support/context";
-import { brokenDatabase } from "./support/databases";
+import { captureLogger } from "../support/capture-logger.ts";
+import { TEST_SITE, testContext } from "./support/context.ts";
+import { brokenDatabase } from "./support/databases.ts";
 
-const visit = { technicianName: "Luis", applianceModel: null, partsReplaced: null, laborDescription: "Repair", totalCost: null, notes: null };
+const visit = {
+  technicianName: "Luis",
+  applianceModel: null,
+  partsReplaced: null,
+  laborDescription: "Repair",
+  totalCost: null,
+  notes: null,
+};
 
 describe("failures that answer the user with a message are logged with their stack", () => {
   it("a service record status update", async () => {
@@ -17,7 +24,9 @@ describe("failures that answer the user with a message are logged with their sta
       message: "Error updating service record",
       reason: "error",
     });
-    expect(lines).toMatchObject([{ level: 50, msg: "service record status could not be updated", recordId: "rec-1", err: { message: error } }]);
+    expect(lines).toMatchObject([
+      { level: 50, msg: "service record status could not be updated", recordId: "rec-1", err: { message: error } },
+    ]);
     expect(lines[0]!.err.stack).toContain(error);
   });
 
@@ -29,14 +38,20 @@ describe("failures that answer the user with a message are logged with their sta
       message: "Failed to complete appointment and create service record",
       reason: "error",
     });
-    expect(lines).toMatchObject([{ level: 50, msg: "appointment could not be completed", appointmentId: "APT-123456", err: { message: error } }]);
+    expect(lines).toMatchObject([
+      { level: 50, msg: "appointment could not be completed", appointmentId: "APT-123456", err: { message: error } },
+    ]);
   });
 
   it("the booking confirmation lookup", async () => {
     const { db, error } = await brokenDatabase("sqlite");
     const { logger, lines } = captureLogger();
     const key = crypto.randomUUID();
-    await callRoute(bookingLoader, new Request(`${TEST_SITE}/book-online?confirmation=${key}`), testContext(db, { logger }));
+    await callRoute(
+      bookingLoader,
+      new Request(`${TEST_SITE}/book-online?confirmation=${key}`),
+      testContext(db, { logger }),
+    );
     expect(lines).toMatchObject([{ level: 50, msg: "booking confirmation lookup failed", err: { message: error } }]);
     expect(lines[0]!.err.stack).toContain(error);
   });

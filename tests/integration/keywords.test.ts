@@ -2,10 +2,16 @@ import { expect, it, vi } from "vitest";
 import { builtInCities, extraCityRecords, getBuiltInCity } from "#app/domain/areas/cities.ts";
 import type { DB } from "#app/server/db.server.ts";
 import * as keywordHelpers from "#app/server/keywords.server.ts";
-import { cityBySlug, KEYWORD_LIMITS, keywordCombinations, keywordsForAppliance, keywordsForCity } from "#app/server/keywords.server.ts";
+import {
+  cityBySlug,
+  KEYWORD_LIMITS,
+  keywordCombinations,
+  keywordsForAppliance,
+  keywordsForCity,
+} from "#app/server/keywords.server.ts";
 import { createLogger, type Logger } from "#app/server/logger.server.ts";
 import { seedDatabase } from "#app/server/seed.server.ts";
-import { brokenDatabase, describeEachEngine } from "./support/databases";
+import { brokenDatabase, describeEachEngine } from "./support/databases.ts";
 
 const logger = createLogger("silent");
 const desc = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
@@ -47,7 +53,12 @@ const FAILURE_RESULTS: Record<HelperName, { read: (db: DB, log: Logger) => Promi
 describeEachEngine("keyword helpers", (get) => {
   it("reads the 20 built-in cities as primary, most populous first, from the freshly seeded database", async () => {
     const { db } = get();
-    const primary = await db.selectFrom("cities_data").select("slug").where("is_primary_service_area", "=", 1).orderBy("population", "desc").execute();
+    const primary = await db
+      .selectFrom("cities_data")
+      .select("slug")
+      .where("is_primary_service_area", "=", 1)
+      .orderBy("population", "desc")
+      .execute();
     expect(primary.map((r) => r.slug)).toEqual(PRIMARY_BY_POPULATION);
     for (const slug of PRIMARY_BY_POPULATION) expect(await cityBySlug(db, slug)).toEqual(getBuiltInCity(slug));
     expect(PRIMARY_BY_POPULATION.toSorted()).toEqual(builtInCities.map((c) => c.slug).toSorted());
@@ -56,7 +67,9 @@ describeEachEngine("keyword helpers", (get) => {
   it("seeds every city once: the built-in cities primary, the extra cities not", async () => {
     const { db } = get();
     const counts = async () => {
-      const flags = (await db.selectFrom("cities_data").select("is_primary_service_area").execute()).map((r) => r.is_primary_service_area);
+      const flags = (await db.selectFrom("cities_data").select("is_primary_service_area").execute()).map(
+        (r) => r.is_primary_service_area,
+      );
       return { primary: flags.filter((f) => f === 1).length, other: flags.filter((f) => f === 0).length };
     };
     const expected = { primary: builtInCities.length, other: extraCityRecords().length };
@@ -95,14 +108,19 @@ describeEachEngine("keyword helpers", (get) => {
     }));
     await db
       .insertInto("keyword_combinations")
-      .values([...rows, { city: "Limitville", appliance: "dryer", issue: "inactive", search_volume: 999_999, is_active: 0 }])
+      .values([
+        ...rows,
+        { city: "Limitville", appliance: "dryer", issue: "inactive", search_volume: 999_999, is_active: 0 },
+      ])
       .execute();
     expect(KEYWORD_LIMITS.combinations).toBe(100);
     const all = await keywordCombinations(db);
     expect(all.map((r) => r.search_volume)).toEqual(countdown(100_119, 100));
     const limitville = await keywordCombinations(db, { city: "LIMITVILLE", appliance: "dryer" });
     expect(limitville.map((r) => r.issue)).toEqual(countdown(119, 100).map((n) => `issue-${n}`));
-    expect((await keywordCombinations(db, { city: "Limitville", issue: "issue-7" })).map((r) => r.search_volume)).toEqual([100_007]);
+    expect(
+      (await keywordCombinations(db, { city: "Limitville", issue: "issue-7" })).map((r) => r.search_volume),
+    ).toEqual([100_007]);
   });
 
   it("reads a city by slug or null", async () => {
@@ -136,14 +154,17 @@ describeEachEngine("keyword helpers", (get) => {
     expect(Object.keys(FAILURE_RESULTS).toSorted()).toEqual(helpers.toSorted());
   });
 
-  it.each(Object.entries(FAILURE_RESULTS))("%s answers its fallback on a broken database and logs the failure", async (name, { read, fallback }) => {
-    const broken = await brokenDatabase(get().engine);
-    const failures = vi.spyOn(logger, "error");
-    await expect(read(broken.db, logger)).resolves.toEqual(fallback);
-    expect(failures).toHaveBeenCalledExactlyOnceWith(
-      { err: expect.objectContaining({ message: broken.error, stack: expect.any(String) }), what: name },
-      "keyword helper read failed",
-    );
-    await broken.db.destroy();
-  });
+  it.each(Object.entries(FAILURE_RESULTS))(
+    "%s answers its fallback on a broken database and logs the failure",
+    async (name, { read, fallback }) => {
+      const broken = await brokenDatabase(get().engine);
+      const failures = vi.spyOn(logger, "error");
+      await expect(read(broken.db, logger)).resolves.toEqual(fallback);
+      expect(failures).toHaveBeenCalledExactlyOnceWith(
+        { err: expect.objectContaining({ message: broken.error, stack: expect.any(String) }), what: name },
+        "keyword helper read failed",
+      );
+      await broken.db.destroy();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { smtpTransport } from "#app/server/email/transports.server.ts";
 import { newsletterHeaders, unsubscribeToken } from "#app/server/newsletter.server.ts";
-import { startSmtpServer } from "./support/mail-servers";
+import { startSmtpServer } from "./support/mail-servers.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {

@@ -2,17 +2,19 @@ import { expect, it } from "vitest";
 import { action } from "#app/routes/blog.tsx";
 import type { DB } from "#app/server/db.server.ts";
 import { subscribe } from "#app/server/newsletter.server.ts";
-import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_SITE, testContext } from "./support/context";
-import { callRoute } from "./support/routes";
+import { describeEachEngine } from "./support/databases.ts";
+import { formRequest, TEST_SITE, testContext } from "./support/context.ts";
+import { callRoute } from "./support/routes.ts";
 
 const INVALID_EMAIL = "Please enter a valid email address";
 
-const rowsFor = (db: DB, email: string) => db.selectFrom("newsletter_subscribers").select(["email", "created_at"]).where("email", "=", email).execute();
+const rowsFor = (db: DB, email: string) =>
+  db.selectFrom("newsletter_subscribers").select(["email", "created_at"]).where("email", "=", email).execute();
 
 const countRows = async (db: DB) => (await db.selectFrom("newsletter_subscribers").select("id").execute()).length;
 
-const callAction = (fields: Record<string, string>, ctx: ReturnType<typeof testContext>) => callRoute(action, formRequest("/blog", fields), ctx);
+const callAction = (fields: Record<string, string>, ctx: ReturnType<typeof testContext>) =>
+  callRoute(action, formRequest("/blog", fields), ctx);
 const SUBSCRIBED = "Thanks! You're subscribed. Look out for our next maintenance tips.";
 
 describeEachEngine("newsletter", (get) => {
@@ -20,7 +22,9 @@ describeEachEngine("newsletter", (get) => {
     const { db } = get();
     expect(await subscribe(db, "Dana.Reyes@Example.com", new Date("2024-01-10T15:00:00Z"))).toBe("subscribed");
     expect(await subscribe(db, "  dana.reyes@EXAMPLE.COM  ")).toBe("already-subscribed");
-    expect(await rowsFor(db, "dana.reyes@example.com")).toEqual([{ email: "dana.reyes@example.com", created_at: "2024-01-10T15:00:00.000Z" }]);
+    expect(await rowsFor(db, "dana.reyes@example.com")).toEqual([
+      { email: "dana.reyes@example.com", created_at: "2024-01-10T15:00:00.000Z" },
+    ]);
   });
 
   it("refuses a malformed or empty address with the spec's message and stores nothing", async () => {
@@ -47,12 +51,23 @@ describeEachEngine("newsletter", (get) => {
 
     const refused = await callAction({ email: "sam@", website: "" }, ctx);
     expect(refused.status).toBe(400);
-    expect(refused.data).toMatchObject({ fieldErrors: { email: INVALID_EMAIL }, values: { email: "sam@" }, notice: null });
+    expect(refused.data).toMatchObject({
+      fieldErrors: { email: INVALID_EMAIL },
+      values: { email: "sam@" },
+      notice: null,
+    });
     expect(await countRows(db)).toBe(before);
 
     const accepted = await callAction({ email: " Sam.Lee@Example.com ", website: "" }, ctx);
     expect(accepted.status).toBe(200);
-    expect(accepted.data).toEqual({ status: 200, values: { email: "" }, fieldErrors: {}, formError: null, notice: SUBSCRIBED, result: null });
+    expect(accepted.data).toEqual({
+      status: 200,
+      values: { email: "" },
+      fieldErrors: {},
+      formError: null,
+      notice: SUBSCRIBED,
+      result: null,
+    });
     expect((await rowsFor(db, "sam.lee@example.com")).map((r) => r.email)).toEqual(["sam.lee@example.com"]);
 
     const again = await callAction({ email: "sam.lee@example.com", website: "" }, ctx);
@@ -66,10 +81,16 @@ describeEachEngine("newsletter", (get) => {
     const before = await countRows(db);
     const bot = await callAction({ email: "bot@example.com", website: "http://spam.example" }, ctx);
     expect(bot.status).toBe(400);
-    expect(bot.data.formError).toBe("Your request looked automated, so it was not sent. Please call us at (713) 555-0147.");
+    expect(bot.data.formError).toBe(
+      "Your request looked automated, so it was not sent. Please call us at (713) 555-0147.",
+    );
     const json = await callRoute(
       action,
-      new Request(`${TEST_SITE}/blog`, { method: "POST", body: JSON.stringify({ email: "x@example.com" }), headers: { "Content-Type": "application/json" } }),
+      new Request(`${TEST_SITE}/blog`, {
+        method: "POST",
+        body: JSON.stringify({ email: "x@example.com" }),
+        headers: { "Content-Type": "application/json" },
+      }),
       ctx,
     );
     expect(json.status).toBe(415);

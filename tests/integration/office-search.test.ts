@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { listAppointments } from "#app/server/office-queries.server.ts";
 import { searchServiceRecords } from "#app/server/service-records.server.ts";
-import { describeEachEngine } from "./support/databases";
+import { describeEachEngine } from "./support/databases.ts";
 
 describeEachEngine("office searches take % and _ literally", (get) => {
   const now = new Date().toISOString();

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createRateLimiter } from "#app/server/rate-limit.server.ts";
-import { describeEachEngine } from "./support/databases";
+import { describeEachEngine } from "./support/databases.ts";
 
 describeEachEngine("rate limits in the database", (get) => {
   it("allows the limit, refuses the next, and opens again when the window has passed", async () => {
@@ -22,7 +22,9 @@ describeEachEngine("rate limits in the database", (get) => {
     // On PostgreSQL the hits run on up to ten connections at once.
     const a = createRateLimiter(db);
     const b = createRateLimiter(db);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hit("login:198.51.100.7", 5, 60_000)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hit("login:198.51.100.7", 5, 60_000)),
+    );
     expect(answers.filter(Boolean)).toHaveLength(5);
   });
 
@@ -33,7 +35,9 @@ describeEachEngine("rate limits in the database", (get) => {
     await limiter.hit("newsletter:203.0.113.9", 5, 1_000);
     t += 120_000;
     await limiter.hit("newsletter:203.0.113.10", 5, 1_000);
-    const keys = (await db.selectFrom("rate_limits").select("key").where("key", "like", "newsletter:%").execute()).map((r) => r.key);
+    const keys = (await db.selectFrom("rate_limits").select("key").where("key", "like", "newsletter:%").execute()).map(
+      (r) => r.key,
+    );
     expect(keys).toEqual(["newsletter:203.0.113.10"]);
   });
 });

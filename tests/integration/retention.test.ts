@@ -3,7 +3,7 @@ import type { AppointmentStatus } from "#app/domain/booking/appointment.ts";
 import type { DB } from "#app/server/db.server.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import { purgeExpiredData } from "#app/server/retention.server.ts";
-import { describeEachEngine } from "./support/databases";
+import { describeEachEngine } from "./support/databases.ts";
 
 const NOW = new Date("2026-11-23T18:00:00Z");
 
@@ -32,7 +32,13 @@ async function appointment(db: DB, id: string, status: AppointmentStatus, create
     .execute();
   await enqueueEmail(
     db,
-    { kind: "appointment-confirmation", to: "lee@example.com", subject: `Your appointment request ${id}`, text: "", templateParams: {} },
+    {
+      kind: "appointment-confirmation",
+      to: "lee@example.com",
+      subject: `Your appointment request ${id}`,
+      text: "",
+      templateParams: {},
+    },
     id,
     new Date(createdAt),
   );
@@ -84,7 +90,10 @@ async function session(db: DB, expiresAt: string) {
     .returning("id")
     .executeTakeFirstOrThrow();
   const id = crypto.randomUUID();
-  await db.insertInto("sessions").values({ id, staff_user_id: staff.id, created_at: NOW.toISOString(), expires_at: expiresAt }).execute();
+  await db
+    .insertInto("sessions")
+    .values({ id, staff_user_id: staff.id, created_at: NOW.toISOString(), expires_at: expiresAt })
+    .execute();
   return id;
 }
 
@@ -99,17 +108,32 @@ describeEachEngine("retention purge", (get) => {
     const oldVisit = await serviceRecord(db, "2023-10-30", "APT-900004");
     const oldRecord = await serviceRecord(db, "2023-11-01");
     const keptRecord = await serviceRecord(db, "2023-12-01");
-    await enqueueEmail(db, { kind: "test", to: "office@example.com", subject: "Test", text: "", templateParams: {} }, null, new Date("2025-01-01T00:00:00Z"));
+    await enqueueEmail(
+      db,
+      { kind: "test", to: "office@example.com", subject: "Test", text: "", templateParams: {} },
+      null,
+      new Date("2025-01-01T00:00:00Z"),
+    );
     await db.updateTable("email_outbox").set({ status: "sent" }).where("appointment_id", "is", null).execute();
     await session(db, "2026-11-20T00:00:00.000Z");
     const live = await session(db, "2026-11-30T00:00:00.000Z");
 
     expect(await purgeExpiredData(db, NOW)).toEqual({ appointments: 2, emails: 3, serviceRecords: 2, sessions: 1 });
-    const ids = (await db.selectFrom("appointments").select("id").where("id", "like", "APT-9%").execute()).map((r) => r.id).toSorted();
+    const ids = (await db.selectFrom("appointments").select("id").where("id", "like", "APT-9%").execute())
+      .map((r) => r.id)
+      .toSorted();
     expect(ids).toEqual(["APT-900002", "APT-900003"]);
-    const emailsLeft = (await db.selectFrom("email_outbox").select("appointment_id").execute()).map((e) => e.appointment_id).toSorted();
+    const emailsLeft = (await db.selectFrom("email_outbox").select("appointment_id").execute())
+      .map((e) => e.appointment_id)
+      .toSorted();
     expect(emailsLeft).toEqual(["APT-900002", "APT-900003"]);
-    const records = (await db.selectFrom("service_records").select("id").where("id", "in", [recentVisit, oldVisit, oldRecord, keptRecord]).execute())
+    const records = (
+      await db
+        .selectFrom("service_records")
+        .select("id")
+        .where("id", "in", [recentVisit, oldVisit, oldRecord, keptRecord])
+        .execute()
+    )
       .map((r) => r.id)
       .toSorted();
     expect(records).toEqual([recentVisit, keptRecord].toSorted());

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { callRoute } from "./support/routes";
+import { callRoute } from "./support/routes.ts";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
 import { schedulingDefaults, WEEKDAYS } from "#app/domain/scheduling/settings.ts";
 import { addDays, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
@@ -8,9 +8,9 @@ import type { DB } from "#app/server/db.server.ts";
 import { moveVisit, setCapacity, setVisitStatus } from "#app/server/dispatch.server.ts";
 import { availabilityFor, isWindowUnavailable, WINDOW_FULL_MESSAGE } from "#app/server/scheduling.server.ts";
 import { loader as availabilityLoader } from "#app/routes/api-availability.ts";
-import { describeEachEngine } from "./support/databases";
-import { TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context";
-import { bookingFormFields } from "./support/booking";
+import { describeEachEngine } from "./support/databases.ts";
+import { TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context.ts";
+import { bookingFormFields } from "./support/booking.ts";
 
 const today = todayInHouston();
 /** The n-th weekday (Monday to Saturday) at least three days ahead, so the default capacity of 3 applies. */
@@ -25,7 +25,11 @@ const request = (date: string, window: string, zipCode = "77006") =>
   bookingSchema(today).parse(bookingFormFields({ zipCode, preferredDate: date, preferredTime: window }));
 
 const book = (db: DB, date: string, window: string, key: string = crypto.randomUUID(), zipCode?: string) =>
-  createAppointment(db, request(date, window, zipCode), { submissionKey: key, officeEmail: "office@example.com", links: TEST_LINKS });
+  createAppointment(db, request(date, window, zipCode), {
+    submissionKey: key,
+    officeEmail: "office@example.com",
+    links: TEST_LINKS,
+  });
 
 async function windowOf(db: DB, date: string, label: string, zip = "77006") {
   const answer = await availabilityFor(db, zip, date);
@@ -34,7 +38,12 @@ async function windowOf(db: DB, date: string, label: string, zip = "77006") {
 }
 
 async function counter(db: DB, date: string, window: string): Promise<number> {
-  const row = await db.selectFrom("window_counters").select("claimed").where("service_date", "=", date).where("time_window", "=", window).executeTakeFirst();
+  const row = await db
+    .selectFrom("window_counters")
+    .select("claimed")
+    .where("service_date", "=", date)
+    .where("time_window", "=", window)
+    .executeTakeFirst();
   return Number(row?.claimed ?? 0);
 }
 
@@ -51,7 +60,12 @@ describeEachEngine("arrival window capacity", (get) => {
       expect(isWindowUnavailable(r.reason)).toBe(true);
       expect(r.reason).toMatchObject({ reason: "full", message: WINDOW_FULL_MESSAGE });
     }
-    const rows = await db.selectFrom("appointments").select("id").where("preferred_date", "=", date).where("preferred_time", "=", "12-2 PM").execute();
+    const rows = await db
+      .selectFrom("appointments")
+      .select("id")
+      .where("preferred_date", "=", date)
+      .where("preferred_time", "=", "12-2 PM")
+      .execute();
     expect(rows).toHaveLength(3);
     // Refused bookings left neither emails nor history behind.
     const emails = await db
@@ -68,7 +82,11 @@ describeEachEngine("arrival window capacity", (get) => {
     expect(await counter(db, date, "12-2 PM")).toBe(3);
     expect(await windowOf(db, date, "12-2 PM")).toMatchObject({ available: false, remaining: 0 });
     expect(await windowOf(db, date, "2-4 PM")).toMatchObject({ available: true, remaining: 3 });
-    const history = await db.selectFrom("appointment_history").select(["actor", "action", "details"]).where("appointment_id", "=", rows[0]!.id).execute();
+    const history = await db
+      .selectFrom("appointment_history")
+      .select(["actor", "action", "details"])
+      .where("appointment_id", "=", rows[0]!.id)
+      .execute();
     expect(history).toEqual([{ actor: "customer", action: "booked", details: `${date}, 12-2 PM` }]);
   });
 
@@ -97,11 +115,16 @@ describeEachEngine("arrival window capacity", (get) => {
     });
     expect(await windowOf(db, date, "4-6 PM")).toMatchObject({ available: true, remaining: 1 });
     // Cancelling again changes nothing and gives nothing back twice.
-    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({ success: false, status: 409 });
+    expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({
+      success: false,
+      status: 409,
+    });
     expect(await counter(db, date, "4-6 PM")).toBe(2);
     await book(db, date, "4-6 PM");
     await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
-    expect(await setVisitStatus(db, ids[1]!, "no_show", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({ success: true });
+    expect(await setVisitStatus(db, ids[1]!, "no_show", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({
+      success: true,
+    });
     expect(await counter(db, date, "4-6 PM")).toBe(2);
     const history = await db
       .selectFrom("appointment_history")
@@ -109,7 +132,11 @@ describeEachEngine("arrival window capacity", (get) => {
       .where("appointment_id", "=", ids[0]!)
       .orderBy("id")
       .execute();
-    expect(history.at(-1)).toEqual({ actor: "Pat Lee", action: "status", details: "Requested → Cancelled; place given back" });
+    expect(history.at(-1)).toEqual({
+      actor: "Pat Lee",
+      action: "status",
+      details: "Requested → Cancelled; place given back",
+    });
   });
 
   it("moves a visit: the new window's place is taken and the old one freed, within capacity unless staff override", async () => {
@@ -117,13 +144,23 @@ describeEachEngine("arrival window capacity", (get) => {
     const date = weekdayAhead(3);
     const moving = (await book(db, date, "8-10 AM")).appointment.id;
     for (let i = 0; i < 3; i++) await book(db, date, "10 AM-12 PM");
-    const refused = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: false }, "Pat Lee", { emails: TEST_EMAILS });
-    expect(refused).toEqual({ success: false, status: 409, message: "That window is full. Tick “Book over capacity” to place the visit there anyway." });
+    const refused = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: false }, "Pat Lee", {
+      emails: TEST_EMAILS,
+    });
+    expect(refused).toEqual({
+      success: false,
+      status: 409,
+      message: "That window is full. Tick “Book over capacity” to place the visit there anyway.",
+    });
     expect(await counter(db, date, "8-10 AM")).toBe(1);
-    expect(await db.selectFrom("appointments").select(["preferred_time"]).where("id", "=", moving).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db.selectFrom("appointments").select(["preferred_time"]).where("id", "=", moving).executeTakeFirstOrThrow(),
+    ).toEqual({
       preferred_time: "8-10 AM",
     });
-    const moved = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: true }, "Pat Lee", { emails: TEST_EMAILS });
+    const moved = await moveVisit(db, moving, { date, window: "10 AM-12 PM", overCapacity: true }, "Pat Lee", {
+      emails: TEST_EMAILS,
+    });
     expect(moved.success).toBe(true);
     expect(moved.message).toContain("10 AM-12 PM (over capacity).");
     expect(await counter(db, date, "8-10 AM")).toBe(0);
@@ -170,9 +207,15 @@ describeEachEngine("arrival window capacity", (get) => {
     ).toBe(horizon);
     const { preferredDate: _, ...rest } = request(addDays(today, 3), "8-10 AM");
     await expect(
-      createAppointment(db, { ...rest, preferredDate: beyond }, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS }),
+      createAppointment(
+        db,
+        { ...rest, preferredDate: beyond },
+        { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS },
+      ),
     ).rejects.toMatchObject({ reason: "beyond-horizon", message: horizon });
-    expect(await db.selectFrom("appointments").select("id").where("preferred_date", "in", [sunday, beyond]).execute()).toEqual([]);
+    expect(
+      await db.selectFrom("appointments").select("id").where("preferred_date", "in", [sunday, beyond]).execute(),
+    ).toEqual([]);
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "=", soon).execute()).toEqual([]);
   });
 
@@ -196,7 +239,9 @@ describeEachEngine("arrival window capacity", (get) => {
   it("answers GET /api/availability as JSON, never cached, with 400 for a bad date or ZIP", async () => {
     const { db } = get();
     const api = async (query: string) => {
-      const response = (await callRoute(availabilityLoader, new Request(`${TEST_SITE}/api/availability?${query}`), testContext(db))).response!;
+      const response = (
+        await callRoute(availabilityLoader, new Request(`${TEST_SITE}/api/availability?${query}`), testContext(db))
+      ).response!;
       return { status: response.status, cache: response.headers.get("Cache-Control"), body: await response.json() };
     };
     const date = weekdayAhead(5);
@@ -205,7 +250,14 @@ describeEachEngine("arrival window capacity", (get) => {
     expect(open.status).toBe(200);
     expect(open.cache).toBe("no-store");
     expect(open.body).toMatchObject({ zip: "77001", date, covered: true, message: null, firstOpenDate: date });
-    expect(open.body.windows.map((w: { label: string }) => w.label)).toEqual(["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"]);
+    expect(open.body.windows.map((w: { label: string }) => w.label)).toEqual([
+      "8-10 AM",
+      "10 AM-12 PM",
+      "12-2 PM",
+      "2-4 PM",
+      "4-6 PM",
+      "Evening (6-8 PM)",
+    ]);
     expect(open.body.windows[0]).toEqual({
       label: "8-10 AM",
       start: expect.stringMatching(new RegExp(`^${date}T08:00:00-0[56]:00$`)),
@@ -219,7 +271,9 @@ describeEachEngine("arrival window capacity", (get) => {
     const outside = await api(`zip=10001&date=${date}`);
     expect(outside.status).toBe(200);
     expect(outside.body.covered).toBe(false);
-    expect(outside.body.windows.every((w: { available: boolean; remaining: number }) => !w.available && w.remaining === 0)).toBe(true);
+    expect(
+      outside.body.windows.every((w: { available: boolean; remaining: number }) => !w.available && w.remaining === 0),
+    ).toBe(true);
 
     const past = await api(`zip=77001&date=${addDays(today, -1)}`);
     expect(past.status).toBe(200);
@@ -227,7 +281,11 @@ describeEachEngine("arrival window capacity", (get) => {
     // The suggestion starts from today: later today, or tomorrow once today's windows are too close.
     expect([today, addDays(today, 1)]).toContain(past.body.firstOpenDate);
 
-    expect(await api("zip=77001&date=2026-02-30")).toEqual({ status: 400, cache: "no-store", body: { error: "2026-02-30 is not a date in the calendar." } });
+    expect(await api("zip=77001&date=2026-02-30")).toEqual({
+      status: 400,
+      cache: "no-store",
+      body: { error: "2026-02-30 is not a date in the calendar." },
+    });
     expect(await api("zip=77001&date=tomorrow")).toMatchObject({
       status: 400,
       body: { error: "The date must be written YYYY-MM-DD, for example 2026-12-01." },
@@ -236,6 +294,9 @@ describeEachEngine("arrival window capacity", (get) => {
     const anyZip = await api(`date=${date}`);
     expect(anyZip.body).toMatchObject({ zip: null, date, covered: true });
     expect(anyZip.body.windows.map((w: { remaining: number }) => w.remaining)).toEqual([2, 3, 3, 3, 3, 3]);
-    expect(await api(`zip=7700&date=${date}`)).toMatchObject({ status: 400, body: { error: "Give a 5-digit ZIP code, for example 77001." } });
+    expect(await api(`zip=7700&date=${date}`)).toMatchObject({
+      status: 400,
+      body: { error: "Give a 5-digit ZIP code, for example 77001." },
+    });
   });
 });

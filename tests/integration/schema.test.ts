@@ -1,7 +1,7 @@
 import { type InsertType, type SelectType, sql } from "kysely";
 import { expect, expectTypeOf, it } from "vitest";
 import type { Database } from "#app/server/db-types.server.ts";
-import { describeEachEngine } from "./support/databases";
+import { describeEachEngine } from "./support/databases.ts";
 
 /**
  * What the table types say about each column, written out once so it can be compared with the
@@ -89,7 +89,15 @@ const expected: SchemaFacts = {
     claim_token: tNull,
     channel: t,
   },
-  staff_users: { id: serial, email: t, name: t, password_hash: t, failed_attempts: n, locked_until: tNull, created_at: t },
+  staff_users: {
+    id: serial,
+    email: t,
+    name: t,
+    password_hash: t,
+    failed_attempts: n,
+    locked_until: tNull,
+    created_at: t,
+  },
   sessions: { id: t, staff_user_id: n, expires_at: t, created_at: t },
   newsletter_subscribers: { id: serial, email: t, created_at: t },
   cities_data: {
@@ -107,7 +115,16 @@ const expected: SchemaFacts = {
     meta_description: tNull,
     is_primary_service_area: n,
   },
-  seo_keywords: { id: serial, keyword: t, category: t, priority: n, search_volume: n, is_active: n, related_city: tNull, related_appliance: tNull },
+  seo_keywords: {
+    id: serial,
+    keyword: t,
+    category: t,
+    priority: n,
+    search_volume: n,
+    is_active: n,
+    related_city: tNull,
+    related_appliance: tNull,
+  },
   keyword_combinations: { id: serial, city: t, appliance: t, issue: t, search_volume: n, is_active: n },
   keyword_performance: { id: serial, keyword_id: n, date: t, impressions: nNull, clicks: nNull, position: nNull },
   rate_limits: { key: t, window_start: n, expires_at: n, count: n },
@@ -125,14 +142,21 @@ const expected: SchemaFacts = {
 function kindOf(dataType: string): "text" | "number" | string {
   const type = dataType.toLowerCase();
   if (type === "text" || type === "varchar") return "text";
-  if (["integer", "int4", "int8", "bigint", "double precision", "float8", "real", "numeric"].includes(type)) return "number";
+  if (["integer", "int4", "int8", "bigint", "double precision", "float8", "real", "numeric"].includes(type))
+    return "number";
   return type;
 }
 
 it("types every status column as the union of its states", () => {
-  expectTypeOf<Database["appointments"]["status"]>().toEqualTypeOf<"pending" | "confirmed" | "en_route" | "completed" | "cancelled" | "no_show">();
-  expectTypeOf<Database["service_records"]["status"]>().toEqualTypeOf<"completed" | "follow-up" | "warranty-claim" | "cancelled">();
-  expectTypeOf<Database["email_outbox"]["status"]>().toEqualTypeOf<"pending" | "sending" | "sent" | "logged" | "failed" | "skipped">();
+  expectTypeOf<Database["appointments"]["status"]>().toEqualTypeOf<
+    "pending" | "confirmed" | "en_route" | "completed" | "cancelled" | "no_show"
+  >();
+  expectTypeOf<Database["service_records"]["status"]>().toEqualTypeOf<
+    "completed" | "follow-up" | "warranty-claim" | "cancelled"
+  >();
+  expectTypeOf<Database["email_outbox"]["status"]>().toEqualTypeOf<
+    "pending" | "sending" | "sent" | "logged" | "failed" | "skipped"
+  >();
 });
 
 describeEachEngine("migrated schema matches the table types", (get) => {
@@ -143,7 +167,10 @@ describeEachEngine("migrated schema matches the table types", (get) => {
     const primaryKeys = new Set<string>();
     if (engine === "sqlite") {
       for (const table of tables) {
-        const { rows } = await sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${table.name})`.execute(db);
+        const { rows } = await sql<{
+          name: string;
+          pk: number;
+        }>`select name, pk from pragma_table_info(${table.name})`.execute(db);
         for (const row of rows) if (row.pk > 0) primaryKeys.add(`${table.name}.${row.name}`);
       }
     }
@@ -153,7 +180,11 @@ describeEachEngine("migrated schema matches the table types", (get) => {
         Object.fromEntries(
           table.columns.map((c) => [
             c.name,
-            { kind: kindOf(c.dataType), nullable: c.isNullable && !primaryKeys.has(`${table.name}.${c.name}`), generated: c.isAutoIncrementing },
+            {
+              kind: kindOf(c.dataType),
+              nullable: c.isNullable && !primaryKeys.has(`${table.name}.${c.name}`),
+              generated: c.isAutoIncrementing,
+            },
           ]),
         ),
       ]),

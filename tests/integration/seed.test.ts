@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { builtInCities, extraCityRecords } from "#app/domain/areas/cities.ts";
 import { type DB, migrate } from "#app/server/db.server.ts";
 import { seedDatabase } from "#app/server/seed.server.ts";
-import { describeEachEngine } from "./support/databases";
+import { describeEachEngine } from "./support/databases.ts";
 
 /** Counts the statements a database handle runs, by kind (SelectQueryNode, InsertQueryNode, …). */
 function counting(db: DB) {
@@ -56,7 +56,11 @@ describeEachEngine("seeding", (get) => {
 
   it("brings an edited built-in city back to the content, and leaves the rest alone", async () => {
     const { db } = get();
-    await db.updateTable("cities_data").set({ city_name: "Renamed" }).where("slug", "=", builtInCities[0]!.slug).execute();
+    await db
+      .updateTable("cities_data")
+      .set({ city_name: "Renamed" })
+      .where("slug", "=", builtInCities[0]!.slug)
+      .execute();
     const { db: watched, counts } = counting(db);
     await seedDatabase(watched);
     // One upsert restores the city; one update moves the content version so served pages are rendered again.

@@ -13,9 +13,9 @@ import type { OutboxMessage } from "#app/server/email/message.server.ts";
 import type { EmailTransport } from "#app/server/email/transports.server.ts";
 import { findByManageToken, manageLinkFor } from "#app/server/manage-links.server.ts";
 import { availabilityFor } from "#app/server/scheduling.server.ts";
-import { formRequest, TEST_EMAILS, TEST_LINKS, TEST_SECRET, TEST_SITE, testContext } from "./support/context";
-import { describeEachEngine } from "./support/databases";
-import { callRoute } from "./support/routes";
+import { formRequest, TEST_EMAILS, TEST_LINKS, TEST_SECRET, TEST_SITE, testContext } from "./support/context.ts";
+import { describeEachEngine } from "./support/databases.ts";
+import { callRoute } from "./support/routes.ts";
 
 const today = todayInHouston();
 /** The n-th weekday (Monday to Saturday) at least three days ahead, so the default capacity of 3 applies; each test has its own days. */
@@ -54,7 +54,11 @@ async function snapshot(db: DB) {
 }
 
 describeEachEngine("a customer managing a visit", (get) => {
-  async function book(date: string, window: string, options: { now?: Date; zipCode?: string; language?: "en" | "es" } = {}) {
+  async function book(
+    date: string,
+    window: string,
+    options: { now?: Date; zipCode?: string; language?: "en" | "es" } = {},
+  ) {
     const request = bookingSchema(todayInHouston(options.now)).parse({
       name: "Marisol Vega",
       phone: "(713) 555-0142",
@@ -79,18 +83,34 @@ describeEachEngine("a customer managing a visit", (get) => {
     return { id: appointment.id, path, token: path.split("/").pop()! };
   }
 
-  const row = (id: string) => get().db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const outbox = (id: string) => get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).orderBy("id").execute();
-  const messages = async (id: string) => (await outbox(id)).map((e) => Object.assign(e, { message: JSON.parse(e.payload) as OutboxMessage }));
+  const row = (id: string) =>
+    get().db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const outbox = (id: string) =>
+    get().db.selectFrom("email_outbox").selectAll().where("appointment_id", "=", id).orderBy("id").execute();
+  const messages = async (id: string) =>
+    (await outbox(id)).map((e) => Object.assign(e, { message: JSON.parse(e.payload) as OutboxMessage }));
   const counter = async (date: string, window: string) =>
     Number(
-      (await get().db.selectFrom("window_counters").select("claimed").where("service_date", "=", date).where("time_window", "=", window).executeTakeFirst())
-        ?.claimed ?? 0,
+      (
+        await get()
+          .db.selectFrom("window_counters")
+          .select("claimed")
+          .where("service_date", "=", date)
+          .where("time_window", "=", window)
+          .executeTakeFirst()
+      )?.claimed ?? 0,
     );
   const post = (path: string, fields: Record<string, string>, ctx = testContext(get().db)) =>
-    callRoute(action, formRequest(path, { website: "", intent: "", date: "", window: "", reason: "", ...fields }), ctx, { token: path.split("/").pop()! });
+    callRoute(
+      action,
+      formRequest(path, { website: "", intent: "", date: "", window: "", reason: "", ...fields }),
+      ctx,
+      { token: path.split("/").pop()! },
+    );
   const view = (path: string) =>
-    callRoute(loader, new Request(`${TEST_SITE}${path}`), testContext(get().db), { token: new URL(path, TEST_SITE).pathname.split("/").pop()! });
+    callRoute(loader, new Request(`${TEST_SITE}${path}`), testContext(get().db), {
+      token: new URL(path, TEST_SITE).pathname.split("/").pop()!,
+    });
 
   it("gets a link whose token the database holds only as a SHA-256 hash, and that stays the same", async () => {
     const date = weekdayAhead(0);
@@ -109,9 +129,16 @@ describeEachEngine("a customer managing a visit", (get) => {
     const flipped = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     expect(await findByManageToken(get().db, flipped)).toBeNull();
     expect(await findByManageToken(get().db, id)).toBeNull();
-    expect(await findByManageToken(get().db, manageLinkFor(stored, "another-secret-of-at-least-thirty-two-chars")!.split("/").pop()!)).toBeNull();
+    expect(
+      await findByManageToken(
+        get().db,
+        manageLinkFor(stored, "another-secret-of-at-least-thirty-two-chars")!.split("/").pop()!,
+      ),
+    ).toBeNull();
     // Valid until 30 days after the visit's date (Houston), not after.
-    expect(await findByManageToken(get().db, token, new Date(`${addDays(date, 30)}T23:00:00-06:00`))).toMatchObject({ id });
+    expect(await findByManageToken(get().db, token, new Date(`${addDays(date, 30)}T23:00:00-06:00`))).toMatchObject({
+      id,
+    });
     expect(await findByManageToken(get().db, token, new Date(`${addDays(date, 31)}T00:30:00-06:00`))).toBeNull();
     const missing = await view(`/appointments/${flipped}`);
     expect([missing.status, missing.thrown]).toEqual([404, true]);
@@ -165,7 +192,12 @@ describeEachEngine("a customer managing a visit", (get) => {
     const answer = await post(path, { intent: "reschedule", date: to, window: "4-6 PM" });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe(`${path}?done=moved`);
-    expect(await row(id)).toMatchObject({ preferred_date: to, preferred_time: "4-6 PM", calendar_sequence: 1, status: "pending" });
+    expect(await row(id)).toMatchObject({
+      preferred_date: to,
+      preferred_time: "4-6 PM",
+      calendar_sequence: 1,
+      status: "pending",
+    });
     expect([await counter(from, "8-10 AM"), await counter(to, "4-6 PM")]).toEqual([0, 1]);
     const emails = await messages(id);
     const moved = emails.find((e) => e.kind === "appointment-confirmation" && e.subject.startsWith("Your visit"))!;
@@ -179,8 +211,15 @@ describeEachEngine("a customer managing a visit", (get) => {
     expect(office.subject).toBe(`Visit ${id} rescheduled by the customer - Dryer`);
     expect(office.message.text).toContain(`Visit ${id} rescheduled by the customer: ${from}, 8-10 AM → ${to}, 4-6 PM`);
     const reminders = emails.filter((e) => e.kind === "reminder");
-    expect(reminders.map((r) => [r.status, r.next_attempt_at])).toEqual([["pending", reminderTime(schedulingDefaults, to).toISOString()]]);
-    const history = await db.selectFrom("appointment_history").select(["actor", "action", "details"]).where("appointment_id", "=", id).orderBy("id").execute();
+    expect(reminders.map((r) => [r.status, r.next_attempt_at])).toEqual([
+      ["pending", reminderTime(schedulingDefaults, to).toISOString()],
+    ]);
+    const history = await db
+      .selectFrom("appointment_history")
+      .select(["actor", "action", "details"])
+      .where("appointment_id", "=", id)
+      .orderBy("id")
+      .execute();
     expect(history.at(-1)).toEqual({ actor: "customer", action: "moved", details: `${from}, 8-10 AM → ${to}, 4-6 PM` });
     // The link still works after the move.
     expect(await findByManageToken(db, token)).toMatchObject({ id, preferred_date: to });
@@ -199,7 +238,11 @@ describeEachEngine("a customer managing a visit", (get) => {
       formError: "That time was just booked. Please choose another time.",
       values: { intent: "reschedule", date, window: "" },
     });
-    expect((refused.data as { result: { windows: { label: string; available: boolean }[] } }).result.windows.find((w) => w.label === "12-2 PM")).toMatchObject({
+    expect(
+      (refused.data as { result: { windows: { label: string; available: boolean }[] } }).result.windows.find(
+        (w) => w.label === "12-2 PM",
+      ),
+    ).toMatchObject({
       available: false,
     });
     expect(await row(id)).toMatchObject({ preferred_time: "8-10 AM", calendar_sequence: 0 });
@@ -223,7 +266,11 @@ describeEachEngine("a customer managing a visit", (get) => {
     });
     const [move, booking] = await Promise.allSettled([
       moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, { emails: TEST_EMAILS }),
-      createAppointment(db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS }),
+      createAppointment(db, request, {
+        submissionKey: crypto.randomUUID(),
+        officeEmail: "office@example.com",
+        links: TEST_LINKS,
+      }),
     ]);
     const moveWon = move.status === "fulfilled" && move.value.success;
     const bookingWon = booking.status === "fulfilled";
@@ -249,16 +296,33 @@ describeEachEngine("a customer managing a visit", (get) => {
     expect(emails.filter((e) => e.kind === "reminder")).toEqual([]);
     const cancellation = emails.find((e) => e.kind === "appointment-cancellation")!;
     expect(cancellation.subject).toBe(`Your visit ${id} is cancelled - Bayou City Appliance Repair`);
-    expect(cancellation.message.text).toContain(`Your visit ${id} on ${formatLongDate(date)}, 10 AM-12 PM is cancelled.`);
+    expect(cancellation.message.text).toContain(
+      `Your visit ${id} on ${formatLongDate(date)}, 10 AM-12 PM is cancelled.`,
+    );
     expect(cancellation.message.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
-    expect(cancellation.message.attachments![0]!.content).toContain(`METHOD:CANCEL\r\nBEGIN:VEVENT\r\n${UID(id)}\r\nSEQUENCE:1\r\nSTATUS:CANCELLED\r\n`);
+    expect(cancellation.message.attachments![0]!.content).toContain(
+      `METHOD:CANCEL\r\nBEGIN:VEVENT\r\n${UID(id)}\r\nSEQUENCE:1\r\nSTATUS:CANCELLED\r\n`,
+    );
     const office = emails.findLast((e) => e.recipient === "office@example.com")!;
-    expect(office.message.text).toContain(`Visit ${id} cancelled by the customer: ${date}, 10 AM-12 PM; reason: The appliance works again`);
-    const history = await db.selectFrom("appointment_history").select(["actor", "details"]).where("appointment_id", "=", id).orderBy("id").execute();
-    expect(history.at(-1)).toEqual({ actor: "customer", details: "Requested → Cancelled; place given back; reason: The appliance works again" });
+    expect(office.message.text).toContain(
+      `Visit ${id} cancelled by the customer: ${date}, 10 AM-12 PM; reason: The appliance works again`,
+    );
+    const history = await db
+      .selectFrom("appointment_history")
+      .select(["actor", "details"])
+      .where("appointment_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(history.at(-1)).toEqual({
+      actor: "customer",
+      details: "Requested → Cancelled; place given back; reason: The appliance works again",
+    });
     // A cancelled visit cannot be changed again; the page says it is cancelled and offers no form.
     const again = await post(path, { intent: "reschedule", date, window: "8-10 AM" });
-    expect([again.status, again.data?.formError]).toEqual([409, "This visit is cancelled, so it can no longer be changed."]);
+    expect([again.status, again.data?.formError]).toEqual([
+      409,
+      "This visit is cancelled, so it can no longer be changed.",
+    ]);
     const page = await view(path);
     expect(page.data).toMatchObject({ canChange: false, visit: { label: "Cancelled" } });
     // An unknown reason is refused and changes nothing.
@@ -284,18 +348,31 @@ describeEachEngine("a customer managing a visit", (get) => {
     // A bad change is answered in Spanish and changes nothing.
     const before = await snapshot(db);
     const bad = await post(path, { intent: "reschedule", date: "", window: "" });
-    expect([bad.status, bad.data?.fieldErrors]).toEqual([400, { date: "Nueva fecha: este dato es obligatorio", window: "Elija uno de los horarios libres." }]);
+    expect([bad.status, bad.data?.fieldErrors]).toEqual([
+      400,
+      { date: "Nueva fecha: este dato es obligatorio", window: "Elija uno de los horarios libres." },
+    ]);
     expect(await snapshot(db)).toEqual(before);
     // A cancellation is confirmed in Spanish; the office still reads English.
     const answer = await post(path, { intent: "cancel", reason: "I booked by mistake" });
     expect(answer.headers.get("Location")).toBe(`${path}?done=cancelled`);
     const done = await view(`${path}?done=cancelled`);
-    expect(done.data).toMatchObject({ notice: "Su visita quedó cancelada. Le enviamos una confirmación por correo.", visit: { label: "Cancelada" } });
+    expect(done.data).toMatchObject({
+      notice: "Su visita quedó cancelada. Le enviamos una confirmación por correo.",
+      visit: { label: "Cancelada" },
+    });
     const emails = await messages(id);
-    expect(emails.find((e) => e.kind === "appointment-cancellation")!.subject).toBe(`Su visita ${id} quedó cancelada - Bayou City Appliance Repair`);
-    expect(emails.findLast((e) => e.recipient === "office@example.com")!.message.text).toContain(`Visit ${id} cancelled by the customer`);
+    expect(emails.find((e) => e.kind === "appointment-cancellation")!.subject).toBe(
+      `Su visita ${id} quedó cancelada - Bayou City Appliance Repair`,
+    );
+    expect(emails.findLast((e) => e.recipient === "office@example.com")!.message.text).toContain(
+      `Visit ${id} cancelled by the customer`,
+    );
     const again = await post(path, { intent: "cancel" });
-    expect([again.status, again.data?.formError]).toEqual([409, "No pudimos hacer ese cambio. Elija otro horario o llámenos al (713) 555-0147."]);
+    expect([again.status, again.data?.formError]).toEqual([
+      409,
+      "No pudimos hacer ese cambio. Elija otro horario o llámenos al (713) 555-0147.",
+    ]);
   });
 
   it("refuses changes within two hours of the window's start, naming the phone, while the office can still act", async () => {
@@ -305,21 +382,40 @@ describeEachEngine("a customer managing a visit", (get) => {
     const soon = new Date(windowStart(schedulingDefaults, date, "2-4 PM").getTime() - 2 * 3_600_000 + 60_000);
     const before = await snapshot(db);
     const message = "This visit starts in less than 2 hours. Please call us at (713) 555-0147 to change it.";
-    expect(await moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: soon })).toEqual({
+    expect(
+      await moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, {
+        emails: TEST_EMAILS,
+        now: soon,
+      }),
+    ).toEqual({
       success: false,
       status: 409,
       message,
     });
-    expect(await setVisitStatus(db, id, "cancelled", CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: soon })).toEqual({ success: false, status: 409, message });
+    expect(await setVisitStatus(db, id, "cancelled", CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: soon })).toEqual({
+      success: false,
+      status: 409,
+      message,
+    });
     expect(await snapshot(db)).toEqual(before);
     const earlier = new Date(soon.getTime() - 120_000);
-    expect((await moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: earlier })).success).toBe(
-      true,
-    );
+    expect(
+      (
+        await moveVisit(db, id, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, {
+          emails: TEST_EMAILS,
+          now: earlier,
+        })
+      ).success,
+    ).toBe(true);
     // The office moves and cancels at any time before the visit; the customer gets the same emails, the office no notice.
-    const officeMove = await moveVisit(db, id, { date, window: "Evening (6-8 PM)", overCapacity: false }, "Pat Lee", { emails: TEST_EMAILS, now: soon });
+    const officeMove = await moveVisit(db, id, { date, window: "Evening (6-8 PM)", overCapacity: false }, "Pat Lee", {
+      emails: TEST_EMAILS,
+      now: soon,
+    });
     expect(officeMove.success).toBe(true);
-    expect(await setVisitStatus(db, id, "cancelled", "Pat Lee", { emails: TEST_EMAILS, now: soon })).toMatchObject({ success: true });
+    expect(await setVisitStatus(db, id, "cancelled", "Pat Lee", { emails: TEST_EMAILS, now: soon })).toMatchObject({
+      success: true,
+    });
     const emails = await messages(id);
     const customer = emails
       .filter((e) => e.recipient === "marisol@example.com")
@@ -341,9 +437,14 @@ describeEachEngine("a customer managing a visit", (get) => {
     const date = weekdayAhead(13);
     const at = reminderTime(schedulingDefaults, date);
     const late = await book(date, "4-6 PM", { now: new Date(at.getTime() + 60_000) });
-    expect((await outbox(late.id)).map((e) => e.kind)).toEqual(["appointment-notification", "appointment-confirmation"]);
+    expect((await outbox(late.id)).map((e) => e.kind)).toEqual([
+      "appointment-notification",
+      "appointment-confirmation",
+    ]);
     const { id, token } = await book(date, "4-6 PM", { now: new Date(at.getTime() - 60_000) });
-    expect((await outbox(id)).filter((e) => e.kind === "reminder").map((e) => e.next_attempt_at)).toEqual([at.toISOString()]);
+    expect((await outbox(id)).filter((e) => e.kind === "reminder").map((e) => e.next_attempt_at)).toEqual([
+      at.toISOString(),
+    ]);
 
     const transport = capturing();
     await deliverDueEmails(db, transport, new Date(at.getTime() - 1000), { links: TEST_LINKS });
@@ -353,13 +454,17 @@ describeEachEngine("a customer managing a visit", (get) => {
         .map((m) => m.kind)
         .toSorted(),
     ).toEqual(["appointment-confirmation", "appointment-notification"]);
-    expect(mine().find((m) => m.kind === "appointment-confirmation")!.text).toContain(`To reschedule or cancel this visit: ${TEST_SITE}/appointments/${token}`);
+    expect(mine().find((m) => m.kind === "appointment-confirmation")!.text).toContain(
+      `To reschedule or cancel this visit: ${TEST_SITE}/appointments/${token}`,
+    );
     await deliverDueEmails(db, transport, at, { links: TEST_LINKS });
     await deliverDueEmails(db, transport, new Date(at.getTime() + 3_600_000), { links: TEST_LINKS });
     const reminders = mine().filter((m) => m.kind === "reminder");
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain(`our technician arrives on ${formatLongDate(date)}, 4-6 PM (arrival window).`);
-    expect(reminders[0]!.text).toContain("The model number, if you can find it: it is on a sticker inside the door or on the back.");
+    expect(reminders[0]!.text).toContain(
+      "The model number, if you can find it: it is on a sticker inside the door or on the back.",
+    );
     expect(reminders[0]!.text).toContain(`${TEST_SITE}/appointments/${token}`);
     expect(reminders[0]!.templateParams.manage_url).toBe(`${TEST_SITE}/appointments/${token}`);
     expect((await outbox(id)).find((e) => e.kind === "reminder")!.status).toBe("sent");

@@ -1,9 +1,15 @@
 import { expect, it } from "vitest";
 import { action as loginAction } from "#app/routes/office/login.tsx";
-import { createStaffUser, MAX_FAILED_SIGN_INS, SIGN_IN_FAILED, SIGN_IN_LOCKED, signIn } from "#app/server/auth.server.ts";
-import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_SITE, testContext } from "./support/context";
-import { callRoute } from "./support/routes";
+import {
+  createStaffUser,
+  MAX_FAILED_SIGN_INS,
+  SIGN_IN_FAILED,
+  SIGN_IN_LOCKED,
+  signIn,
+} from "#app/server/auth.server.ts";
+import { describeEachEngine } from "./support/databases.ts";
+import { formRequest, TEST_SITE, testContext } from "./support/context.ts";
+import { callRoute } from "./support/routes.ts";
 
 const loginRequest = (headers: Record<string, string>) =>
   new Request(`${TEST_SITE}/office/login`, {
@@ -21,11 +27,19 @@ describeEachEngine("office sign-in under attack", (get) => {
     const { db } = get();
     const email = `race-${crypto.randomUUID()}@example.com`;
     await createStaffUser(db, email, "Race Test", PASSWORD);
-    const answers = await Promise.all(Array.from({ length: 19 }, () => signIn(db, { email, password: "wrong password" }, SECRET)));
+    const answers = await Promise.all(
+      Array.from({ length: 19 }, () => signIn(db, { email, password: "wrong password" }, SECRET)),
+    );
     expect(answers.every((a) => !a.ok)).toBe(true);
-    expect(answers.filter((a) => !a.ok && a.message === SIGN_IN_FAILED).length).toBeLessThanOrEqual(MAX_FAILED_SIGN_INS - 1);
+    expect(answers.filter((a) => !a.ok && a.message === SIGN_IN_FAILED).length).toBeLessThanOrEqual(
+      MAX_FAILED_SIGN_INS - 1,
+    );
     expect(await signIn(db, { email, password: PASSWORD }, SECRET)).toEqual({ ok: false, message: SIGN_IN_LOCKED });
-    const row = await db.selectFrom("staff_users").select("locked_until").where("email", "=", email).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("staff_users")
+      .select("locked_until")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.locked_until!)).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
@@ -35,10 +49,16 @@ describeEachEngine("office sign-in under attack", (get) => {
     await createStaffUser(db, email, "Spread Test", PASSWORD);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        callRoute(loginAction, formRequest("/office/login", { email, password: `guess ${i}` }), testContext(db, { clientAddress: `198.51.100.${i}` })),
+        callRoute(
+          loginAction,
+          formRequest("/office/login", { email, password: `guess ${i}` }),
+          testContext(db, { clientAddress: `198.51.100.${i}` }),
+        ),
       ),
     );
-    expect(answers.filter((a) => a.data?.formError === SIGN_IN_FAILED).length).toBeLessThanOrEqual(MAX_FAILED_SIGN_INS - 1);
+    expect(answers.filter((a) => a.data?.formError === SIGN_IN_FAILED).length).toBeLessThanOrEqual(
+      MAX_FAILED_SIGN_INS - 1,
+    );
     const right = await callRoute(
       loginAction,
       formRequest("/office/login", { email, password: PASSWORD }),
@@ -51,10 +71,14 @@ describeEachEngine("office sign-in under attack", (get) => {
     const { db } = get();
     const ctx = testContext(db, { clientAddress: "203.0.113.77" });
     const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => callRoute(loginAction, formRequest("/office/login", { email: `nobody${i}@example.com`, password: "x" }), ctx)),
+      Array.from({ length: 24 }, (_, i) =>
+        callRoute(loginAction, formRequest("/office/login", { email: `nobody${i}@example.com`, password: "x" }), ctx),
+      ),
     );
     expect(answers.filter((a) => a.status === 429)).toHaveLength(4);
-    expect(answers.find((a) => a.status === 429)!.data?.formError).toBe("Too many sign-in attempts from your connection. Please wait 15 minutes.");
+    expect(answers.find((a) => a.status === 429)!.data?.formError).toBe(
+      "Too many sign-in attempts from your connection. Please wait 15 minutes.",
+    );
   });
 
   it("answers an unknown email as it answers a staff email: same messages, same lock, same time", async () => {
@@ -77,7 +101,11 @@ describeEachEngine("office sign-in under attack", (get) => {
       await attempt(unknown, u);
     }
     expect(u.messages).toEqual(k.messages);
-    expect(k.messages).toEqual([...Array(MAX_FAILED_SIGN_INS - 1).fill(SIGN_IN_FAILED), SIGN_IN_LOCKED, SIGN_IN_LOCKED]);
+    expect(k.messages).toEqual([
+      ...Array(MAX_FAILED_SIGN_INS - 1).fill(SIGN_IN_FAILED),
+      SIGN_IN_LOCKED,
+      SIGN_IN_LOCKED,
+    ]);
     // Both do one password check; neither waits longer than the other.
     expect(fastest(u.times) / fastest(k.times)).toBeGreaterThan(0.6);
     expect(fastest(k.times) / fastest(u.times)).toBeGreaterThan(0.6);

@@ -15,11 +15,11 @@ import { logTransport } from "#app/server/email/transports.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { manageLinkFor } from "#app/server/manage-links.server.ts";
 import { twilioTransport } from "#app/server/sms/transports.server.ts";
-import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_LINKS, TEST_SECRET, TEST_SITE, testContext } from "./support/context";
-import { startSmsApiServer } from "./support/mail-servers";
-import { callRoute } from "./support/routes";
-import { bookingFormFields } from "./support/booking";
+import { describeEachEngine } from "./support/databases.ts";
+import { formRequest, TEST_LINKS, TEST_SECRET, TEST_SITE, testContext } from "./support/context.ts";
+import { startSmsApiServer } from "./support/mail-servers.ts";
+import { callRoute } from "./support/routes.ts";
+import { bookingFormFields } from "./support/booking.ts";
 
 const visitDate = addDays(todayInHouston(), 3);
 const AUTH_TOKEN = "test-twilio-auth-token";
@@ -31,7 +31,8 @@ let phoneCounter = 0;
 const nextPhone = () => `(713) 555-${String(2000 + (phoneCounter++ % 7000)).padStart(4, "0")}`;
 const e164 = (formatted: string) => `+1${formatted.replace(/\D/g, "")}`;
 
-const bookingFields = (phone: string, extra: Record<string, string> = {}) => bookingFormFields({ phone, preferredDate: visitDate, ...extra });
+const bookingFields = (phone: string, extra: Record<string, string> = {}) =>
+  bookingFormFields({ phone, preferredDate: visitDate, ...extra });
 
 const withTwilio = (ctx: ReturnType<typeof testContext>) => {
   ctx.env = { ...ctx.env, TWILIO_AUTH_TOKEN: AUTH_TOKEN };
@@ -58,7 +59,8 @@ const inboundText = (from: string, body: string) => ({
   NumMedia: "0",
 });
 
-const manageUrl = (row: { id: string; manage_nonce: string | null; language: string }) => `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
+const manageUrl = (row: { id: string; manage_nonce: string | null; language: string }) =>
+  `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
 /** 6 PM Houston time the day before the visit. */
 const reminderAt = (date: string) => houstonTimeToUtc(addDays(date, -1), "18:00").toISOString();
 
@@ -78,7 +80,8 @@ describeEachEngine("text messages", (get) => {
 
   beforeAll(async () => {
     smsApi = await startSmsApiServer();
-    for (const weekday of WEEKDAYS) await setCapacity(get().db, { weekday, region: "", window: "", capacity: 100 }, "test");
+    for (const weekday of WEEKDAYS)
+      await setCapacity(get().db, { weekday, region: "", window: "", capacity: 100 }, "test");
   });
   afterAll(() => smsApi.close());
 
@@ -87,7 +90,11 @@ describeEachEngine("text messages", (get) => {
     const fields = bookingFields(phone, extra);
     const reply = await callRoute(bookAction, formRequest("/book-online", fields), ctx);
     expect(reply.status).toBe(303);
-    const row = await get().db.selectFrom("appointments").selectAll().where("submission_key", "=", fields.submissionKey).executeTakeFirstOrThrow();
+    const row = await get()
+      .db.selectFrom("appointments")
+      .selectAll()
+      .where("submission_key", "=", fields.submissionKey)
+      .executeTakeFirstOrThrow();
     return { row, ctx };
   }
   /** The visit's texts but its reminder, which is due days later and has a test of its own. */
@@ -104,7 +111,10 @@ describeEachEngine("text messages", (get) => {
   /** Delivers what is due, texts through the stand-in API; answers the requests it received meanwhile. */
   async function deliver() {
     const before = smsApi.requests.length;
-    const report = await deliverDueEmails(get().db, emails, new Date(Date.now() + 1000), { sms: sms(), links: TEST_LINKS });
+    const report = await deliverDueEmails(get().db, emails, new Date(Date.now() + 1000), {
+      sms: sms(),
+      links: TEST_LINKS,
+    });
     return { report, requests: smsApi.requests.slice(before) };
   }
 
@@ -115,7 +125,9 @@ describeEachEngine("text messages", (get) => {
     expect(row.sms_consent_ip).toBe(ctx.clientAddress);
     expect(Date.now() - Date.parse(row.sms_consent_at!)).toBeLessThan(60_000);
     const texts = await textsOf(row.id);
-    expect(texts.map((t) => [t.kind, t.recipient, t.status, t.subject])).toEqual([["sms-confirmation", e164(phone), "pending", ""]]);
+    expect(texts.map((t) => [t.kind, t.recipient, t.status, t.subject])).toEqual([
+      ["sms-confirmation", e164(phone), "pending", ""],
+    ]);
     expect(JSON.parse(texts[0]!.payload)).toEqual({
       kind: "sms-confirmation",
       to: e164(phone),
@@ -124,7 +136,11 @@ describeEachEngine("text messages", (get) => {
 
     for (const extra of [{}, { smsConsent: "" }, { smsConsent: "on" }] as Record<string, string>[]) {
       const unticked = await book(nextPhone(), extra);
-      expect([unticked.row.sms_consent_at, unticked.row.sms_consent_text, unticked.row.sms_consent_ip]).toEqual([null, null, null]);
+      expect([unticked.row.sms_consent_at, unticked.row.sms_consent_text, unticked.row.sms_consent_ip]).toEqual([
+        null,
+        null,
+        null,
+      ]);
       expect(await textsOf(unticked.row.id)).toEqual([]);
       // The emails are queued either way.
       const mails = await get()
@@ -185,7 +201,11 @@ describeEachEngine("text messages", (get) => {
     expect(await db.selectFrom("sms_opt_outs").selectAll().where("phone", "=", phone).execute()).toEqual([]);
 
     // The provider signs the public address; behind a proxy the server sees another one.
-    const stop = await callRoute(webhookAction, inbound(inboundText(phone, " stop "), { requestUrl: "http://10.0.0.7:3000/webhooks/sms" }), ctx);
+    const stop = await callRoute(
+      webhookAction,
+      inbound(inboundText(phone, " stop "), { requestUrl: "http://10.0.0.7:3000/webhooks/sms" }),
+      ctx,
+    );
     expect(stop.status).toBe(200);
     expect(stop.headers.get("Content-Type")).toBe("text/xml; charset=utf-8");
     const stored = await db.selectFrom("sms_opt_outs").selectAll().where("phone", "=", phone).executeTakeFirstOrThrow();
@@ -200,7 +220,10 @@ describeEachEngine("text messages", (get) => {
 
     for (const keyword of ["STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]) {
       await callRoute(webhookAction, inbound(inboundText(phone, keyword)), ctx);
-      expect((await db.selectFrom("sms_opt_outs").select("keyword").where("phone", "=", phone).executeTakeFirstOrThrow()).keyword).toBe(keyword);
+      expect(
+        (await db.selectFrom("sms_opt_outs").select("keyword").where("phone", "=", phone).executeTakeFirstOrThrow())
+          .keyword,
+      ).toBe(keyword);
       await callRoute(webhookAction, inbound(inboundText(phone, "unstop")), ctx);
     }
   });
@@ -247,7 +270,11 @@ describeEachEngine("text messages", (get) => {
     const ctx = testContext(db);
     const cookie = await signIn(ctx);
     const status = (id: string, to: string) =>
-      callRoute(boardAction, formRequest("/office/schedule", { intent: "status", id, status: to }, { Cookie: cookie }), ctx);
+      callRoute(
+        boardAction,
+        formRequest("/office/schedule", { intent: "status", id, status: to }, { Cookie: cookie }),
+        ctx,
+      );
     const phone = nextPhone();
     const agreed = (await book(phone, { smsConsent: "yes" })).row;
     const silent = (await book(nextPhone())).row;
@@ -276,14 +303,20 @@ describeEachEngine("text messages", (get) => {
         .filter((r) => new URLSearchParams(r.body).get("To") === e164(phone))
         .map((r) => new URLSearchParams(r.body).get("Body"))
         .toSorted(),
-    ).toEqual([JSON.parse(texts[0]!.payload).body.replace(MANAGE_LINK_SLOT, manageUrl(agreed)), JSON.parse(texts[1]!.payload).body].toSorted());
+    ).toEqual(
+      [
+        JSON.parse(texts[0]!.payload).body.replace(MANAGE_LINK_SLOT, manageUrl(agreed)),
+        JSON.parse(texts[1]!.payload).body,
+      ].toSorted(),
+    );
   });
 
   it("queues the reminder text for 6 PM Houston time the day before, with the reminder email; a move replaces both, a cancellation drops both", async () => {
     const { db } = get();
     const ctx = testContext(db);
     const cookie = await signIn(ctx);
-    const board = (fields: Record<string, string>) => callRoute(boardAction, formRequest("/office/schedule", fields, { Cookie: cookie }), ctx);
+    const board = (fields: Record<string, string>) =>
+      callRoute(boardAction, formRequest("/office/schedule", fields, { Cookie: cookie }), ctx);
     const { row } = await book(nextPhone(), { smsConsent: "yes" });
     const reminders = () =>
       db
@@ -316,7 +349,12 @@ describeEachEngine("text messages", (get) => {
 
   it("queues no reminder text without consent", async () => {
     const { row } = await book(nextPhone());
-    const kinds = await get().db.selectFrom("email_outbox").select("kind").where("appointment_id", "=", row.id).orderBy("id").execute();
+    const kinds = await get()
+      .db.selectFrom("email_outbox")
+      .select("kind")
+      .where("appointment_id", "=", row.id)
+      .orderBy("id")
+      .execute();
     expect(kinds.map((k) => k.kind)).not.toContain("sms-reminder");
     expect(kinds.map((k) => k.kind)).toContain("reminder");
   });
@@ -326,41 +364,63 @@ describeEachEngine("text messages", (get) => {
     const ctx = testContext(db);
     const cookie = await signIn(ctx);
     const resend = (id: string, channel: string, headers: Record<string, string> = { Cookie: cookie }) =>
-      callRoute(detailAction, formRequest(`/office/appointments/${id}`, { intent: "resend", channel }, headers), ctx, { id });
+      callRoute(detailAction, formRequest(`/office/appointments/${id}`, { intent: "resend", channel }, headers), ctx, {
+        id,
+      });
     const phone = nextPhone();
     const agreed = (await book(phone, { smsConsent: "yes" })).row;
     const silent = (await book(nextPhone())).row;
 
     expect((await resend(agreed.id, "email", { Cookie: cookie, Origin: "https://evil.example" })).status).toBe(403);
-    expect((await resend(agreed.id, "fax")).data).toMatchObject({ status: 400, fieldErrors: { channel: "Choose email or text." } });
+    expect((await resend(agreed.id, "fax")).data).toMatchObject({
+      status: 400,
+      fieldErrors: { channel: "Choose email or text." },
+    });
 
     const byEmail = await resend(silent.id, "email");
-    expect(byEmail.data).toMatchObject({ status: 200, notice: "The manage link is on its way by email to dana@example.com." });
+    expect(byEmail.data).toMatchObject({
+      status: 200,
+      notice: "The manage link is on its way by email to dana@example.com.",
+    });
     const mail = await db
       .selectFrom("email_outbox")
       .selectAll()
       .where("appointment_id", "=", silent.id)
       .where("kind", "=", "manage-link")
       .executeTakeFirstOrThrow();
-    expect([mail.channel, mail.recipient, mail.subject]).toEqual(["email", "dana@example.com", `Your appointment ${silent.id} - Bayou City Appliance Repair`]);
+    expect([mail.channel, mail.recipient, mail.subject]).toEqual([
+      "email",
+      "dana@example.com",
+      `Your appointment ${silent.id} - Bayou City Appliance Repair`,
+    ]);
     // The outbox keeps the slot, never a working link; it is filled in when sent.
     expect(JSON.parse(mail.payload).text).toContain(`\n${MANAGE_LINK_SLOT}\n`);
     expect(ctx.woken).toBe(1);
 
-    expect((await resend(silent.id, "sms")).data).toMatchObject({ status: 409, formError: "This customer did not ask for texts. Send the link by email." });
+    expect((await resend(silent.id, "sms")).data).toMatchObject({
+      status: 409,
+      formError: "This customer did not ask for texts. Send the link by email.",
+    });
     expect(await textsOf(silent.id)).toEqual([]);
 
-    expect((await resend(agreed.id, "sms")).data).toMatchObject({ status: 200, notice: `The manage link is on its way by text to ${phone}.` });
+    expect((await resend(agreed.id, "sms")).data).toMatchObject({
+      status: 200,
+      notice: `The manage link is on its way by text to ${phone}.`,
+    });
     const texts = await textsOf(agreed.id);
     expect(texts.map((t) => [t.kind, t.recipient])).toEqual([
       ["sms-confirmation", e164(phone)],
       ["sms-manage-link", e164(phone)],
     ]);
-    expect(JSON.parse(texts[1]!.payload).body).toBe(`Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${MANAGE_LINK_SLOT}`);
-    const { requests } = await deliver();
-    expect(requests.filter((r) => new URLSearchParams(r.body).get("To") === e164(phone)).map((r) => new URLSearchParams(r.body).get("Body"))).toContain(
-      `Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${manageUrl(agreed)}`,
+    expect(JSON.parse(texts[1]!.payload).body).toBe(
+      `Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${MANAGE_LINK_SLOT}`,
     );
+    const { requests } = await deliver();
+    expect(
+      requests
+        .filter((r) => new URLSearchParams(r.body).get("To") === e164(phone))
+        .map((r) => new URLSearchParams(r.body).get("Body")),
+    ).toContain(`Bayou City Appliance Repair: manage your appointment ${agreed.id} here: ${manageUrl(agreed)}`);
 
     await callRoute(webhookAction, inbound(inboundText(e164(phone), "STOP")), withTwilio(testContext(db)));
     expect((await resend(agreed.id, "sms")).data).toMatchObject({
@@ -381,9 +441,17 @@ describeEachEngine("text messages", (get) => {
       { actor: "Pat Lee", action: "manage link sent", details: "by text" },
     ]);
 
-    const page = await callRoute(detailLoader, new Request(`${TEST_SITE}/office/appointments/${agreed.id}`, { headers: { Cookie: cookie } }), ctx, {
-      id: agreed.id,
+    const page = await callRoute(
+      detailLoader,
+      new Request(`${TEST_SITE}/office/appointments/${agreed.id}`, { headers: { Cookie: cookie } }),
+      ctx,
+      {
+        id: agreed.id,
+      },
+    );
+    expect(page.data).toMatchObject({
+      texts: { consentAt: agreed.sms_consent_at, optedOut: true },
+      hasManageLink: true,
     });
-    expect(page.data).toMatchObject({ texts: { consentAt: agreed.sms_consent_at, optedOut: true }, hasManageLink: true });
   });
 });

@@ -10,11 +10,17 @@ import { loader as recordsLoader } from "#app/routes/office/records.tsx";
 import { action as warrantyAction } from "#app/routes/warranty.tsx";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
 import { createStaffUser, MAX_FAILED_SIGN_INS, SIGN_IN_FAILED, SIGN_IN_LOCKED } from "#app/server/auth.server.ts";
-import { checkWarranty, completeAppointment, createServiceRecord, customerHistory, updateServiceRecordStatus } from "#app/server/service-records.server.ts";
+import {
+  checkWarranty,
+  completeAppointment,
+  createServiceRecord,
+  customerHistory,
+  updateServiceRecordStatus,
+} from "#app/server/service-records.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
-import { describeEachEngine } from "./support/databases";
-import { formRequest, TEST_SITE, testContext } from "./support/context";
-import { callRoute } from "./support/routes";
+import { describeEachEngine } from "./support/databases.ts";
+import { formRequest, TEST_SITE, testContext } from "./support/context.ts";
+import { callRoute } from "./support/routes.ts";
 
 const logger = createLogger("silent");
 const today = todayInHouston();
@@ -61,13 +67,25 @@ describeEachEngine("service records and warranty", (get) => {
 
   it("looks up the warranty by phone and name (any case), active first, showing no address, email or cost", async () => {
     const { db } = get();
-    await createServiceRecord(db, record({ serviceDate: addDays(today, -10), applianceType: "Dryer", customerPhone: "2815550191" }));
+    await createServiceRecord(
+      db,
+      record({ serviceDate: addDays(today, -10), applianceType: "Dryer", customerPhone: "2815550191" }),
+    );
     const result = await checkWarranty(db, { phone: "2815550191", name: "lopez", appliance: "" }, logger, today);
-    expect(result).toMatchObject({ isUnderWarranty: true, message: "Great! Your Dryer repair is still under warranty.", daysRemaining: 80 });
+    expect(result).toMatchObject({
+      isUnderWarranty: true,
+      message: "Great! Your Dryer repair is still under warranty.",
+      daysRemaining: 80,
+    });
     expect(JSON.stringify(result)).not.toMatch(/Elm St|maria@example.com|289/);
     const none = await checkWarranty(db, { phone: "2815550191", name: "Someone Else", appliance: "" }, logger, today);
     expect(none.message).toBe("No service records found. Please check your information or contact us directly.");
-    const byModel = await checkWarranty(db, { phone: "2815550191", name: "Maria Lopez", appliance: "lrmvs" }, logger, today);
+    const byModel = await checkWarranty(
+      db,
+      { phone: "2815550191", name: "Maria Lopez", appliance: "lrmvs" },
+      logger,
+      today,
+    );
     expect(byModel.serviceRecord?.applianceType).toBe("Dryer");
   });
 
@@ -76,7 +94,9 @@ describeEachEngine("service records and warranty", (get) => {
     await createServiceRecord(db, record({ serviceDate: addDays(today, -100), customerPhone: "2815550192" }));
     await createServiceRecord(db, record({ serviceDate: addDays(today, -200), customerPhone: "2815550192" }));
     const result = await checkWarranty(db, { phone: "2815550192", name: "Lopez", appliance: "" }, logger, today);
-    expect(result.message).toBe("Your warranty expired 10 days ago, but we still offer competitive pricing for additional repairs.");
+    expect(result.message).toBe(
+      "Your warranty expired 10 days ago, but we still offer competitive pricing for additional repairs.",
+    );
   });
 
   it("gives the database-error message, as an error and not as 'no records', when the lookup fails", async () => {
@@ -99,17 +119,24 @@ describeEachEngine("service records and warranty", (get) => {
   it("lists customer history newest first, optionally by email, and updates status with notes", async () => {
     const { db } = get();
     await createServiceRecord(db, record({ serviceDate: "2024-02-01", customerPhone: "2815550193" }));
-    const second = await createServiceRecord(db, record({ serviceDate: "2024-03-01", customerPhone: "2815550193", customerEmail: "other@example.com" }));
+    const second = await createServiceRecord(
+      db,
+      record({ serviceDate: "2024-03-01", customerPhone: "2815550193", customerEmail: "other@example.com" }),
+    );
     const history = await customerHistory(db, "(281) 555-0193");
     expect(history.map((r) => r.service_date)).toEqual(["2024-03-01", "2024-02-01"]);
-    expect((await customerHistory(db, "2815550193", "OTHER@example.com")).map((r) => r.service_date)).toEqual(["2024-03-01"]);
+    expect((await customerHistory(db, "2815550193", "OTHER@example.com")).map((r) => r.service_date)).toEqual([
+      "2024-03-01",
+    ]);
     const id = (second as { data: { id: string } }).data.id;
     expect(await updateServiceRecordStatus(db, id, "follow-up", "Customer reports noise")).toEqual({
       success: true,
       message: "Service record updated successfully",
       data: undefined,
     });
-    expect(await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow(),
+    ).toEqual({
       status: "follow-up",
       notes: "Customer reports noise",
     });
@@ -130,21 +157,34 @@ describeEachEngine("service records and warranty", (get) => {
     expect(JSON.stringify(ok.data.result)).not.toMatch(/Elm St|maria@example.com|289/);
     const bad = await lookup({ phone: "281", name: "" });
     expect(bad.status).toBe(400);
-    expect(bad.data.fieldErrors).toEqual({ phone: "Please enter a valid 10-digit phone number", name: "Name is required" });
+    expect(bad.data.fieldErrors).toEqual({
+      phone: "Please enter a valid 10-digit phone number",
+      name: "Name is required",
+    });
     // Refused lookups do not count: nine more are answered, the eleventh is not.
     for (let i = 0; i < 9; i++) expect((await lookup({ phone: "2815550194", name: "Lopez" })).status).toBe(200);
     const limited = await lookup({ phone: "2815550194", name: "Lopez" });
     expect(limited.status).toBe(429);
-    expect(limited.data.formError).toBe("Too many lookups in a short time. Please wait a few minutes, or call us at (713) 555-0147.");
+    expect(limited.data.formError).toBe(
+      "Too many lookups in a short time. Please wait a few minutes, or call us at (713) 555-0147.",
+    );
   });
 
   it("finds a customer who types +1 before the phone, and refuses an over-long appliance with a message", async () => {
     const { db } = get();
     await createServiceRecord(db, record({ serviceDate: addDays(today, -5), customerPhone: "2815550195" }));
     const ctx = testContext(db);
-    const found = await callRoute(warrantyAction, formRequest("/warranty", { phone: "+1 (281) 555-0195", name: "Lopez", appliance: "" }), ctx);
+    const found = await callRoute(
+      warrantyAction,
+      formRequest("/warranty", { phone: "+1 (281) 555-0195", name: "Lopez", appliance: "" }),
+      ctx,
+    );
     expect(found.data.result).toMatchObject({ isUnderWarranty: true, daysRemaining: 85 });
-    const long = await callRoute(warrantyAction, formRequest("/warranty", { phone: "2815550195", name: "Lopez", appliance: "D".repeat(101) }), ctx);
+    const long = await callRoute(
+      warrantyAction,
+      formRequest("/warranty", { phone: "2815550195", name: "Lopez", appliance: "D".repeat(101) }),
+      ctx,
+    );
     expect(long.status).toBe(400);
     expect(long.data.fieldErrors).toEqual({ appliance: "Appliance must be no more than 100 characters" });
     expect(long.data.result).toBeNull();
@@ -152,20 +192,33 @@ describeEachEngine("service records and warranty", (get) => {
       ['{"phone":"2815550195"}', "application/json"],
       ["phone=2815550195", "text/plain"],
     ] as const) {
-      const notAForm = await callRoute(warrantyAction, new Request(`${TEST_SITE}/warranty`, { method: "POST", body, headers: { "Content-Type": type } }), ctx);
+      const notAForm = await callRoute(
+        warrantyAction,
+        new Request(`${TEST_SITE}/warranty`, { method: "POST", body, headers: { "Content-Type": type } }),
+        ctx,
+      );
       expect(notAForm.status, type).toBe(415);
       expect(notAForm.data.formError).toBe("This address accepts form posts from our pages only.");
     }
-    const bot = await callRoute(warrantyAction, formRequest("/warranty", { phone: "2815550195", name: "Lopez", website: "x" }), ctx);
+    const bot = await callRoute(
+      warrantyAction,
+      formRequest("/warranty", { phone: "2815550195", name: "Lopez", website: "x" }),
+      ctx,
+    );
     expect(bot.status).toBe(400);
     expect(bot.data.result).toBeNull();
   });
 
   it("matches the whole last name, whatever its case and accents, and not a part of any name", async () => {
     const { db } = get();
-    await createServiceRecord(db, record({ serviceDate: addDays(today, -5), customerPhone: "2815550196", customerName: "José García" }));
-    const found = (name: string) => checkWarranty(db, { phone: "2815550196", name, appliance: "" }, logger, today).then((r) => r.status);
-    for (const name of ["García", "garcia", "GARCIA", "Jose Garcia", "josé garcía"]) expect(await found(name), name).toBe("active");
+    await createServiceRecord(
+      db,
+      record({ serviceDate: addDays(today, -5), customerPhone: "2815550196", customerName: "José García" }),
+    );
+    const found = (name: string) =>
+      checkWarranty(db, { phone: "2815550196", name, appliance: "" }, logger, today).then((r) => r.status);
+    for (const name of ["García", "garcia", "GARCIA", "Jose Garcia", "josé garcía"])
+      expect(await found(name), name).toBe("active");
     for (const name of ["ga", "arc", "José", "Garc", "Garcias"]) expect(await found(name), name).toBe("none");
   });
 });
@@ -185,7 +238,11 @@ describeEachEngine("office", (get) => {
   it("signs in with the right password only, and locks after repeated failures", async () => {
     const { db } = get();
     await createStaffUser(db, email, "Pat Lee", password);
-    const stored = await db.selectFrom("staff_users").select("password_hash").where("email", "=", email).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("staff_users")
+      .select("password_hash")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain(password);
     const ctx = testContext(db);
@@ -198,14 +255,26 @@ describeEachEngine("office", (get) => {
     await createStaffUser(db, "locked@example.com", "Lock Test", password);
     let last;
     for (let i = 0; i < MAX_FAILED_SIGN_INS; i++)
-      last = await callRoute(loginAction, formRequest("/office/login", { email: "locked@example.com", password: "bad" }), ctx);
+      last = await callRoute(
+        loginAction,
+        formRequest("/office/login", { email: "locked@example.com", password: "bad" }),
+        ctx,
+      );
     expect(last!.data.formError).toBe(SIGN_IN_LOCKED);
-    const evenRight = await callRoute(loginAction, formRequest("/office/login", { email: "locked@example.com", password }), ctx);
+    const evenRight = await callRoute(
+      loginAction,
+      formRequest("/office/login", { email: "locked@example.com", password }),
+      ctx,
+    );
     expect(evenRight.data.formError).toBe(SIGN_IN_LOCKED);
     const empty = await callRoute(loginAction, formRequest("/office/login", { email: "", password: "" }), ctx);
     expect(empty.status).toBe(400);
     expect(empty.data.formError).toBe("Enter your email and password.");
-    const nul = await callRoute(loginAction, formRequest("/office/login", { email: "staff\u0000@example.com", password }), ctx);
+    const nul = await callRoute(
+      loginAction,
+      formRequest("/office/login", { email: "staff\u0000@example.com", password }),
+      ctx,
+    );
     expect(nul.status).toBe(400);
     expect(nul.data.formError).toBe(SIGN_IN_FAILED);
   });
@@ -220,7 +289,14 @@ describeEachEngine("office", (get) => {
       callRoute(customersLoader, anon("/office/customers"), ctx),
       callRoute(outboxLoader, anon("/office/outbox"), ctx),
     ];
-    const paths = ["/office", "/office/appointments/APT-000001", "/office/records", "/office/records/x", "/office/customers", "/office/outbox"];
+    const paths = [
+      "/office",
+      "/office/appointments/APT-000001",
+      "/office/records",
+      "/office/records/x",
+      "/office/customers",
+      "/office/outbox",
+    ];
     for (const [i, answer] of (await Promise.all(loaders)).entries()) {
       expect(answer, paths[i]).toMatchObject({ thrown: true, status: 302 });
       expect(answer.headers.get("Location")).toBe(`/office/login?next=${encodeURIComponent(paths[i]!)}`);
@@ -238,7 +314,11 @@ describeEachEngine("office", (get) => {
     const ctx = testContext(db);
     const cookie = await signedInCookie(ctx);
     const noOrigin = (path: string, fields: Record<string, string>) =>
-      new Request(`${TEST_SITE}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie } });
+      new Request(`${TEST_SITE}${path}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { Cookie: cookie },
+      });
     const forged = { Origin: "https://evil.example", Cookie: cookie };
     const answers = [
       [
@@ -253,12 +333,21 @@ describeEachEngine("office", (get) => {
       ],
       [
         "/office/appointments/APT-000001",
-        await callRoute(completeAction, formRequest("/office/appointments/APT-000001", { technicianName: "Luis" }, forged), ctx, { id: "APT-000001" }),
-        await callRoute(completeAction, noOrigin("/office/appointments/APT-000001", { technicianName: "Luis" }), ctx, { id: "APT-000001" }),
+        await callRoute(
+          completeAction,
+          formRequest("/office/appointments/APT-000001", { technicianName: "Luis" }, forged),
+          ctx,
+          { id: "APT-000001" },
+        ),
+        await callRoute(completeAction, noOrigin("/office/appointments/APT-000001", { technicianName: "Luis" }), ctx, {
+          id: "APT-000001",
+        }),
       ],
       [
         "/office/records/x",
-        await callRoute(recordAction, formRequest("/office/records/x", { status: "follow-up" }, forged), ctx, { id: "x" }),
+        await callRoute(recordAction, formRequest("/office/records/x", { status: "follow-up" }, forged), ctx, {
+          id: "x",
+        }),
         await callRoute(recordAction, noOrigin("/office/records/x", { status: "follow-up" }), ctx, { id: "x" }),
       ],
       [
@@ -271,7 +360,11 @@ describeEachEngine("office", (get) => {
       expect(fromElsewhere.status, `${path} from another site`).toBe(403);
       expect(withoutOrigin.status, `${path} without an origin`).toBe(403);
     }
-    const stillSignedIn = await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office`, { headers: { Cookie: cookie } }), ctx);
+    const stillSignedIn = await callRoute(
+      appointmentsLoader,
+      new Request(`${TEST_SITE}/office`, { headers: { Cookie: cookie } }),
+      ctx,
+    );
     expect(stillSignedIn.thrown, "the forged sign-out ended no session").toBe(false);
   });
 
@@ -283,7 +376,8 @@ describeEachEngine("office", (get) => {
     const stored = await db.selectFrom("sessions").select("id").execute();
     expect(stored.map((s) => s.id)).not.toContain(token);
     const signedIn = async (c: string, context = ctx) =>
-      !(await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office`, { headers: { Cookie: c } }), context)).thrown;
+      !(await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office`, { headers: { Cookie: c } }), context))
+        .thrown;
     expect(await signedIn(cookie)).toBe(true);
     for (const { id } of stored) expect(await signedIn(`office_session=${id}`)).toBe(false);
     // A server with another secret does not accept the token.
@@ -318,7 +412,11 @@ describeEachEngine("office", (get) => {
         language: "en",
       })
       .execute();
-    const list = await callRoute(appointmentsLoader, new Request(`${TEST_SITE}/office?q=chris`, { headers: { Cookie: cookie } }), ctx);
+    const list = await callRoute(
+      appointmentsLoader,
+      new Request(`${TEST_SITE}/office?q=chris`, { headers: { Cookie: cookie } }),
+      ctx,
+    );
     expect(list.data.appointments.map((a) => a.id)).toContain("APT-424242");
     const byPhone = await callRoute(
       appointmentsLoader,
@@ -338,8 +436,14 @@ describeEachEngine("office", (get) => {
     );
     expect(done.status).toBe(200);
     expect(done.data.notice).toBe("Service completed and warranty record created");
-    expect(await db.selectFrom("appointments").select("status").where("id", "=", "APT-424242").executeTakeFirstOrThrow()).toEqual({ status: "completed" });
-    const rec = await db.selectFrom("service_records").selectAll().where("appointment_id", "=", "APT-424242").executeTakeFirstOrThrow();
+    expect(
+      await db.selectFrom("appointments").select("status").where("id", "=", "APT-424242").executeTakeFirstOrThrow(),
+    ).toEqual({ status: "completed" });
+    const rec = await db
+      .selectFrom("service_records")
+      .selectAll()
+      .where("appointment_id", "=", "APT-424242")
+      .executeTakeFirstOrThrow();
     expect(rec).toMatchObject({
       technician_name: "Luis",
       total_cost: 189,
@@ -355,7 +459,11 @@ describeEachEngine("office", (get) => {
       totalCost: null,
       notes: null,
     });
-    expect(again).toEqual({ success: false, message: "Failed to complete appointment and create service record", reason: "conflict" });
+    expect(again).toEqual({
+      success: false,
+      message: "Failed to complete appointment and create service record",
+      reason: "conflict",
+    });
     const warranty = await checkWarranty(db, { phone: "7135550111", name: "young", appliance: "" }, logger);
     expect(warranty.message).toBe("Great! Your Dishwasher repair is still under warranty.");
   });
@@ -367,13 +475,17 @@ describeEachEngine("office", (get) => {
     const created = await createServiceRecord(db, record({ customerPhone: "2815550197" }));
     const id = (created as { data: { id: string } }).data.id;
     const update = (fields: Record<string, string>, recordId = id) =>
-      callRoute(recordAction, formRequest(`/office/records/${recordId}`, fields, { Cookie: cookie }), ctx, { id: recordId });
+      callRoute(recordAction, formRequest(`/office/records/${recordId}`, fields, { Cookie: cookie }), ctx, {
+        id: recordId,
+      });
     const longNotes = await update({ status: "follow-up", notes: "n".repeat(2001) });
     expect(longNotes.status).toBe(400);
     expect(longNotes.data.fieldErrors).toEqual({ notes: "Notes must be no more than 2000 characters" });
     const noStatus = await update({ status: "done", notes: "" });
     expect(noStatus.data.fieldErrors).toEqual({ status: "Choose a status" });
-    expect(await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db.selectFrom("service_records").select(["status", "notes"]).where("id", "=", id).executeTakeFirstOrThrow(),
+    ).toEqual({
       status: "completed",
       notes: null,
     });
@@ -418,7 +530,9 @@ describeEachEngine("office", (get) => {
     for (const totalCost of ["0x10", "1e3", "-5", "12.345"]) {
       const refused = await complete("APT-434343", { totalCost, serviceDate: today });
       expect(refused.status, totalCost).toBe(400);
-      expect(refused.data.fieldErrors, totalCost).toEqual({ totalCost: "Total cost must be an amount in dollars, like 189.00" });
+      expect(refused.data.fieldErrors, totalCost).toEqual({
+        totalCost: "Total cost must be an amount in dollars, like 189.00",
+      });
     }
     for (const serviceDate of ["1999-01-01", "9999-12-31", "2027-02-30", addDays(today, 1)]) {
       const refused = await complete("APT-434343", { serviceDate });
@@ -427,15 +541,23 @@ describeEachEngine("office", (get) => {
         serviceDate: "Service date must be a real date within the past 12 months, and not in the future",
       });
     }
-    expect(await db.selectFrom("service_records").select("id").where("appointment_id", "=", "APT-434343").execute()).toEqual([]);
+    expect(
+      await db.selectFrom("service_records").select("id").where("appointment_id", "=", "APT-434343").execute(),
+    ).toEqual([]);
     const done = await complete("APT-434343", { totalCost: "$1,189.50", serviceDate: addDays(today, -3) });
     expect(done.status).toBe(200);
     expect(
-      await db.selectFrom("service_records").select(["total_cost", "service_date"]).where("appointment_id", "=", "APT-434343").executeTakeFirstOrThrow(),
+      await db
+        .selectFrom("service_records")
+        .select(["total_cost", "service_date"])
+        .where("appointment_id", "=", "APT-434343")
+        .executeTakeFirstOrThrow(),
     ).toEqual({ total_cost: 1189.5, service_date: addDays(today, -3) });
     const history = await callRoute(
       customersLoader,
-      new Request(`${TEST_SITE}/office/customers?phone=${encodeURIComponent("+1 (713) 555-0112")}`, { headers: { Cookie: cookie } }),
+      new Request(`${TEST_SITE}/office/customers?phone=${encodeURIComponent("+1 (713) 555-0112")}`, {
+        headers: { Cookie: cookie },
+      }),
       ctx,
     );
     expect(history.data.records?.map((r) => r.appointment_id)).toEqual(["APT-434343"]);

@@ -11,7 +11,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs the command in a real pseudo-terminal (util-linux `script`), types the password once asked, and returns all the terminal showed. */
 function runInTerminal(password: string, databaseUrl: string): Promise<{ code: number | null; screen: string }> {
   const command = "node_modules/.bin/tsx scripts/add-office-user.ts --email pat@example.com --name 'Pat Lee'";
-  const child = spawn("script", ["-qec", command, "/dev/null"], { env: { ...process.env, DATABASE_URL: databaseUrl, OFFICE_PASSWORD: "" } });
+  const child = spawn("script", ["-qec", command, "/dev/null"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, OFFICE_PASSWORD: "" },
+  });
   let screen = "";
   let typed = false;
   child.stdout.on("data", (chunk: Buffer) => {

@@ -4,15 +4,29 @@ import { Field, inputClass, Options } from "#app/components/ui/Field.tsx";
 import { useHydrated } from "#app/components/useHydrated.ts";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Honeypot } from "#app/components/ui/Honeypot.tsx";
-import { closureMessages, NoTimesLeft, noTimesLeft, ShowTimesButton, useOfferedDay, WindowOptions } from "./WindowChoice";
+import {
+  closureMessages,
+  NoTimesLeft,
+  noTimesLeft,
+  ShowTimesButton,
+  useOfferedDay,
+  WindowOptions,
+} from "./WindowChoice.tsx";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import { normalizeZipInput } from "#app/domain/areas/zip-input.ts";
-import { BOOKING_APPLIANCES, type BookingAppliance, GENERAL_ISSUES, ISSUE_PRESETS, issueOptionsFor, OTHER_ISSUE } from "#app/domain/booking/options.ts";
+import {
+  BOOKING_APPLIANCES,
+  type BookingAppliance,
+  GENERAL_ISSUES,
+  ISSUE_PRESETS,
+  issueOptionsFor,
+  OTHER_ISSUE,
+} from "#app/domain/booking/options.ts";
 import { BOOKING_FIELDS, type BookingField } from "#app/domain/booking/fields.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { SMS_CONSENT_VALUE } from "#app/domain/sms/consent.ts";
-import type { BookingErrors } from "./booking-validation";
+import type { BookingErrors } from "./booking-validation.ts";
 import { validationMessages } from "#app/domain/validation/messages.ts";
 import { useWords } from "#app/components/i18n.ts";
 
@@ -20,7 +34,10 @@ export type BookingValues = Record<BookingField, string>;
 
 /** The issue lists as the form offers them without JavaScript: one group per list, labelled by appliance; "Other" once, after them. */
 const ISSUE_GROUPS = [
-  ...Object.entries(ISSUE_PRESETS).map(([appliance, issues]) => ({ appliance: appliance as BookingAppliance, issues: issues ?? [] })),
+  ...Object.entries(ISSUE_PRESETS).map(([appliance, issues]) => ({
+    appliance: appliance as BookingAppliance,
+    issues: issues ?? [],
+  })),
   { appliance: null, issues: GENERAL_ISSUES },
 ];
 
@@ -36,7 +53,7 @@ function useBookingValidator(locale: Locale, today: string) {
   const key = `${locale} ${today}`;
   const load = (): Promise<Validate | null> => {
     if (state.current?.key === key) return state.current.loading;
-    const loading = import("./booking-validation").then(
+    const loading = import("./booking-validation.ts").then(
       ({ bookingValidator }) => (entry.validate = bookingValidator(locale, today)),
       () => (entry.validate = null),
     );
@@ -82,7 +99,8 @@ export function BookingForm({
     setShownServerErrors(serverErrors);
     setErrors(serverErrors ?? {});
     // A time the server refused because it went meanwhile is chosen again.
-    if (serverErrors?.preferredTime && initialValues.preferredTime === "") setValues((current) => ({ ...current, preferredTime: "" }));
+    if (serverErrors?.preferredTime && initialValues.preferredTime === "")
+      setValues((current) => ({ ...current, preferredTime: "" }));
   }
   // Fields the customer has edited: only those are checked when they lose focus.
   const edited = useRef(new Set<BookingField>());
@@ -108,22 +126,27 @@ export function BookingForm({
     setErrors((prev) => ({ ...prev, preferredDate: undefined, preferredTime: undefined }));
   };
 
-  const update = (field: BookingField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    let value = event.target.value;
-    if (field === "zipCode") value = normalizeZipInput(value);
-    edited.current.add(field);
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // Changing the appliance resets the issue.
-      if (field === "appliance") {
-        next.issue = "";
-        next.issueOther = "";
-      }
-      return next;
-    });
-    // Editing a field clears its error; it is checked again when it loses focus or on submit.
-    setErrors((prev) => ({ ...prev, [field]: undefined, ...(field === "appliance" ? { issue: undefined, issueOther: undefined } : {}) }));
-  };
+  const update =
+    (field: BookingField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      let value = event.target.value;
+      if (field === "zipCode") value = normalizeZipInput(value);
+      edited.current.add(field);
+      setValues((current) => {
+        const next = { ...current, [field]: value };
+        // Changing the appliance resets the issue.
+        if (field === "appliance") {
+          next.issue = "";
+          next.issueOther = "";
+        }
+        return next;
+      });
+      // Editing a field clears its error; it is checked again when it loses focus or on submit.
+      setErrors((prev) => ({
+        ...prev,
+        [field]: undefined,
+        ...(field === "appliance" ? { issue: undefined, issueOther: undefined } : {}),
+      }));
+    };
 
   const blur = (field: BookingField) => () => {
     if (!edited.current.has(field)) return;
@@ -155,7 +178,9 @@ export function BookingForm({
     }
     if (validate === null) return;
     const posted = new FormData(form);
-    const current = Object.fromEntries(BOOKING_FIELDS.map((field) => [field, String(posted.get(field) ?? "")])) as BookingValues;
+    const current = Object.fromEntries(
+      BOOKING_FIELDS.map((field) => [field, String(posted.get(field) ?? "")]),
+    ) as BookingValues;
     const found = validate(current);
     if (found || zipStatus(current.zipCode) === "out-of-area") {
       event.preventDefault();
@@ -166,7 +191,12 @@ export function BookingForm({
 
   const err = (field: BookingField) => errors[field];
   const issueName = (issue: string) => w.issueNames[issue] ?? issue;
-  const control = (field: BookingField) => ({ name: field, value: values[field], onChange: update(field), onBlur: blur(field) });
+  const control = (field: BookingField) => ({
+    name: field,
+    value: values[field],
+    onChange: update(field),
+    onBlur: blur(field),
+  });
 
   return (
     <Form
@@ -178,7 +208,11 @@ export function BookingForm({
       aria-describedby={formError ? "booking-form-error" : undefined}
     >
       {formError ? (
-        <div id="booking-form-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
+        <div
+          id="booking-form-error"
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800"
+        >
           {formError}
         </div>
       ) : null}
@@ -190,7 +224,17 @@ export function BookingForm({
           {(a) => <input {...a} {...control("name")} type="text" autoComplete="name" className={inputClass} />}
         </Field>
         <Field id="phone" label={w.phone} required error={err("phone")}>
-          {(a) => <input {...a} {...control("phone")} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="7135550123" className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              {...control("phone")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="7135550123"
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="email" label={w.email} required error={err("email")}>
           {(a) => <input {...a} {...control("email")} type="email" autoComplete="email" className={inputClass} />}
@@ -208,10 +252,29 @@ export function BookingForm({
             ) : null
           }
         >
-          {(a) => <input {...a} {...control("zipCode")} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              {...control("zipCode")}
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="address" label={w.address} required error={err("address")} className="sm:col-span-2">
-          {(a) => <input {...a} {...control("address")} type="text" autoComplete="street-address" placeholder={w.addressPlaceholder} className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              {...control("address")}
+              type="text"
+              autoComplete="street-address"
+              placeholder={w.addressPlaceholder}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="appliance" label={w.appliance} required error={err("appliance")}>
           {(a) => (
@@ -227,11 +290,17 @@ export function BookingForm({
               <option value="">{w.selectIssue}</option>
               {hydrated ? (
                 // With JavaScript: the chosen appliance's issues only.
-                <Options values={issueOptionsFor(values.appliance).filter((name) => name !== OTHER_ISSUE)} label={issueName} />
+                <Options
+                  values={issueOptionsFor(values.appliance).filter((name) => name !== OTHER_ISSUE)}
+                  label={issueName}
+                />
               ) : (
                 // Without it the form cannot follow the appliance: every list, labelled by appliance.
                 ISSUE_GROUPS.map((group) => (
-                  <optgroup key={group.appliance ?? "other"} label={group.appliance ? w.applianceNames[group.appliance] : w.otherAppliances}>
+                  <optgroup
+                    key={group.appliance ?? "other"}
+                    label={group.appliance ? w.applianceNames[group.appliance] : w.otherAppliances}
+                  >
                     <Options values={group.issues} label={issueName} />
                   </optgroup>
                 ))
@@ -246,7 +315,15 @@ export function BookingForm({
           </Field>
         ) : null}
         <Field id="description" label={w.details} error={err("description")} className="sm:col-span-2">
-          {(a) => <textarea {...a} {...control("description")} rows={4} placeholder={w.detailsPlaceholder} className={inputClass} />}
+          {(a) => (
+            <textarea
+              {...a}
+              {...control("description")}
+              rows={4}
+              placeholder={w.detailsPlaceholder}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="preferredDate" label={w.preferredDate} required error={err("preferredDate")}>
           {(a) => (
@@ -259,14 +336,27 @@ export function BookingForm({
             </div>
           )}
         </Field>
-        <Field id="preferredTime" label={w.preferredTime} required error={err("preferredTime")} hint={closures.length > 0 ? closures.join(" ") : null}>
+        <Field
+          id="preferredTime"
+          label={w.preferredTime}
+          required
+          error={err("preferredTime")}
+          hint={closures.length > 0 ? closures.join(" ") : null}
+        >
           {(a) => (
             <select {...a} {...control("preferredTime")} className={inputClass}>
               <WindowOptions day={day} />
             </select>
           )}
         </Field>
-        {noTimesLeft(day) ? <NoTimesLeft day={day} formAction={bookingPath} onChoose={hydrated ? chooseDate : undefined} className="sm:col-span-2" /> : null}
+        {noTimesLeft(day) ? (
+          <NoTimesLeft
+            day={day}
+            formAction={bookingPath}
+            onChoose={hydrated ? chooseDate : undefined}
+            className="sm:col-span-2"
+          />
+        ) : null}
       </div>
       <div className="flex items-start gap-3">
         <input
@@ -275,7 +365,9 @@ export function BookingForm({
           type="checkbox"
           value={SMS_CONSENT_VALUE}
           checked={values.smsConsent === SMS_CONSENT_VALUE}
-          onChange={(event) => setValues((current) => ({ ...current, smsConsent: event.target.checked ? SMS_CONSENT_VALUE : "" }))}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, smsConsent: event.target.checked ? SMS_CONSENT_VALUE : "" }))
+          }
           className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
         />
         <label htmlFor="smsConsent" className="text-slate-700">
@@ -288,7 +380,11 @@ export function BookingForm({
         </span>{" "}
         {w.required}
       </p>
-      <button type="submit" disabled={hydrated && (submitting || status === "out-of-area")} className={buttonClass("accent", "lg", "w-full")}>
+      <button
+        type="submit"
+        disabled={hydrated && (submitting || status === "out-of-area")}
+        className={buttonClass("accent", "lg", "w-full")}
+      >
         {submitting ? w.submitting : w.submit}
       </button>
     </Form>

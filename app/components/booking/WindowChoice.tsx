@@ -53,7 +53,13 @@ export function useOfferedDay({
 /** The closed day's and closed windows' messages, once each, shown under the time select. */
 export function closureMessages(day: OfferedDay | null): string[] {
   if (!day) return [];
-  return [...new Set([day.message, ...day.windows.filter((w) => w.reason === "closed").map((w) => w.message)].filter((m): m is string => Boolean(m)))];
+  return [
+    ...new Set(
+      [day.message, ...day.windows.filter((w) => w.reason === "closed").map((w) => w.message)].filter(
+        (m): m is string => Boolean(m),
+      ),
+    ),
+  ];
 }
 
 /** Every window as an option; one that cannot be booked stays in the list, disabled, with the reason. */

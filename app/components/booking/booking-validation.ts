@@ -4,7 +4,7 @@ import "#app/zod-config.ts";
 import { bookingSchemaIn } from "#app/domain/booking/schema.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import { firstErrors } from "#app/domain/validation/fields.ts";
-import type { BookingValues } from "./BookingForm";
+import type { BookingValues } from "./BookingForm.tsx";
 
 export type BookingErrors = Partial<Record<string, string>>;
 

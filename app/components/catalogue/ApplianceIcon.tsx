@@ -37,7 +37,15 @@ const ICONS: Record<Appliance["icon"], LucideIcon> = {
  * with that text alternative; without, it sits beside the appliance's name, which says it, and is hidden
  * from screen readers.
  */
-export function ApplianceIcon({ icon, label, className = "h-8 w-8" }: { icon: Appliance["icon"]; label?: string; className?: string }) {
+export function ApplianceIcon({
+  icon,
+  label,
+  className = "h-8 w-8",
+}: {
+  icon: Appliance["icon"];
+  label?: string;
+  className?: string;
+}) {
   const Icon = ICONS[icon];
   return label ? (
     <Icon role="img" aria-label={label} className={`shrink-0 text-brand-700 ${className}`} />

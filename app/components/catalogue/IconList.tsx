@@ -1,7 +1,17 @@
 import type { LucideIcon } from "lucide-react";
 
 /** A titled list whose every item starts with the same small icon. */
-export function IconList({ title, items, icon: Icon, iconClassName }: { title: string; items: readonly string[]; icon: LucideIcon; iconClassName: string }) {
+export function IconList({
+  title,
+  items,
+  icon: Icon,
+  iconClassName,
+}: {
+  title: string;
+  items: readonly string[];
+  icon: LucideIcon;
+  iconClassName: string;
+}) {
   return (
     <div>
       <h2 className="text-2xl font-bold">{title}</h2>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useWords } from "#app/components/i18n.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Appliance } from "#app/domain/catalogue/schema.ts";
-import { ApplianceIcon } from "./ApplianceIcon";
+import { ApplianceIcon } from "./ApplianceIcon.tsx";
 
 /**
  * An appliance on a city or ZIP page: its name, what varies by page (a description or a local
@@ -13,7 +13,14 @@ export function LocalApplianceCard({
   appliance,
   children,
 }: {
-  appliance: { slug: string; href?: string; name: string; icon: Appliance["icon"]; repairTime: string; warranty: string };
+  appliance: {
+    slug: string;
+    href?: string;
+    name: string;
+    icon: Appliance["icon"];
+    repairTime: string;
+    warranty: string;
+  };
   children: ReactNode;
 }) {
   const a = appliance;

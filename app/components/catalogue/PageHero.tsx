@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Static } from "../Static";
+import { Static } from "../Static.tsx";
 import { Link } from "react-router";
 import type { Breadcrumb } from "#app/domain/seo/meta.ts";
-import { useWords } from "../i18n";
+import { useWords } from "../i18n.ts";
 
 /** The blue hero most pages open with, with visible breadcrumbs. */
 export function PageHero({

@@ -1,9 +1,9 @@
 import { company } from "#content/company.ts";
-import { ChatLink } from "../ChatLink";
+import { ChatLink } from "../ChatLink.tsx";
 import { MessageCircle, Send, X } from "lucide-react";
 import { chatHref } from "#app/domain/chat.ts";
-import { useWords } from "../i18n";
-import { Static } from "../Static";
+import { useWords } from "../i18n.ts";
+import { Static } from "../Static.tsx";
 
 /**
  * The floating chat widget. It appears 5 seconds after load (a CSS animation, so it needs no
@@ -20,7 +20,10 @@ function ToggleContent() {
   return (
     <>
       <MessageCircle aria-hidden="true" className="h-7 w-7" />
-      <span aria-hidden="true" className="absolute -top-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs font-bold">
+      <span
+        aria-hidden="true"
+        className="absolute -top-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-xs font-bold"
+      >
         1
       </span>
     </>
@@ -32,10 +35,21 @@ export function ChatWidget() {
   const fallbackHref = chatHref(t.chat.defaultMessage);
   return (
     <Static data-chat-widget>
-      <button type="button" popoverTarget="chat-panel" aria-label={t.chat.open} className={`chat-with-popover ${toggleClass}`}>
+      <button
+        type="button"
+        popoverTarget="chat-panel"
+        aria-label={t.chat.open}
+        className={`chat-with-popover ${toggleClass}`}
+      >
         <ToggleContent />
       </button>
-      <a href={fallbackHref} target="_blank" rel="noopener noreferrer" aria-label={t.chat.openFallback} className={`chat-without-popover ${toggleClass}`}>
+      <a
+        href={fallbackHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t.chat.openFallback}
+        className={`chat-without-popover ${toggleClass}`}
+      >
         <ToggleContent />
       </a>
 
@@ -44,7 +58,12 @@ export function ChatWidget() {
         <button type="button" popoverTarget="chat-panel" className={`chat-with-popover ${bannerButtonClass}`}>
           {t.chat.chatNow}
         </button>
-        <a href={fallbackHref} target="_blank" rel="noopener noreferrer" className={`chat-without-popover ${bannerButtonClass}`}>
+        <a
+          href={fallbackHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`chat-without-popover ${bannerButtonClass}`}
+        >
           {t.chat.chatNow}
         </a>
       </div>
@@ -60,7 +79,13 @@ export function ChatWidget() {
           <h2 id="chat-panel-title" className="font-semibold">
             {t.chat.title(company.name)}
           </h2>
-          <button type="button" popoverTarget="chat-panel" popoverTargetAction="hide" aria-label={t.chat.close} className="rounded p-1 hover:bg-green-900">
+          <button
+            type="button"
+            popoverTarget="chat-panel"
+            popoverTargetAction="hide"
+            aria-label={t.chat.close}
+            className="rounded p-1 hover:bg-green-900"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
@@ -92,7 +117,11 @@ export function ChatWidget() {
               placeholder={t.chat.placeholder}
               className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 text-sm"
             />
-            <button type="submit" aria-label={t.chat.send} className="rounded-lg bg-green-700 p-2 text-white hover:bg-green-800">
+            <button
+              type="submit"
+              aria-label={t.chat.send}
+              className="rounded-lg bg-green-700 p-2 text-white hover:bg-green-800"
+            >
               <Send aria-hidden="true" className="h-4 w-4" />
             </button>
           </form>

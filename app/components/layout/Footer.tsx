@@ -1,10 +1,10 @@
 import { company, telHref } from "#content/company.ts";
-import { ContactItems } from "../ContactItems";
+import { ContactItems } from "../ContactItems.tsx";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { MAIN_LINKS, type NavAppliance } from "#app/domain/navigation.ts";
-import { useWords } from "../i18n";
-import { Static } from "../Static";
+import { useWords } from "../i18n.ts";
+import { Static } from "../Static.tsx";
 
 /** The items of one of the footer's link lists. */
 function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {
@@ -25,7 +25,10 @@ export function Footer({ appliances }: { appliances: NavAppliance[] }) {
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-3 text-sm">{t.footer.blurb}</p>
-          <a href={telHref} className="mt-4 inline-flex items-center gap-2 rounded-lg bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
+          <a
+            href={telHref}
+            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700"
+          >
             <Phone aria-hidden="true" className="h-4 w-4" /> {company.phone}
           </a>
         </div>

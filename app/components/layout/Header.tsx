@@ -1,10 +1,10 @@
 import { company, telHref } from "#content/company.ts";
-import { Static } from "../Static";
+import { Static } from "../Static.tsx";
 import { ChevronDown, Menu, Phone, Wrench } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isServicesPath, MAIN_LINKS, type NavAppliance, SERVICE_HUB_LINKS } from "#app/domain/navigation.ts";
-import { useWords } from "../i18n";
-import { LanguageSwitch } from "./LanguageSwitch";
+import { useWords } from "../i18n.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 
 function ServicesLinks({ appliances }: { appliances: NavAppliance[] }) {
   const { t, href } = useWords();
@@ -104,7 +104,11 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
           >
             <Phone aria-hidden="true" className="h-4 w-4" /> {company.phone}
           </a>
-          <a href={telHref} aria-label={t.header.callPhone(company.phone)} className="inline-flex rounded-lg bg-accent-600 p-2.5 text-white sm:hidden">
+          <a
+            href={telHref}
+            aria-label={t.header.callPhone(company.phone)}
+            className="inline-flex rounded-lg bg-accent-600 p-2.5 text-white sm:hidden"
+          >
             <Phone aria-hidden="true" className="h-5 w-5" />
           </a>
           <details className="lg:hidden" data-menu="mobile">
@@ -124,13 +128,19 @@ export function Header({ appliances }: { appliances: NavAppliance[] }) {
               <Static as="ul">
                 {MAIN_LINKS.map((l) => (
                   <li key={l.to}>
-                    <Link to={href(l.to)} className="block rounded px-3 py-3 font-medium text-slate-800 hover:bg-brand-50">
+                    <Link
+                      to={href(l.to)}
+                      className="block rounded px-3 py-3 font-medium text-slate-800 hover:bg-brand-50"
+                    >
                       {t.nav[l.to]}
                     </Link>
                   </li>
                 ))}
               </Static>
-              <a href={telHref} className="mt-2 flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-3 font-semibold text-white">
+              <a
+                href={telHref}
+                className="mt-2 flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-3 font-semibold text-white"
+              >
                 <Phone aria-hidden="true" className="h-4 w-4" /> {t.header.callPhone(company.phone)}
               </a>
             </nav>

@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { LANGUAGE_TAG } from "#app/domain/i18n/locale.ts";
 import { languageWords } from "#app/domain/i18n/ui/language.ts";
-import { useLocale, usePageLanguage } from "../i18n";
+import { useLocale, usePageLanguage } from "../i18n.ts";
 
 /**
  * "Español" on an English page, "English" on a Spanish one: the same page in the other language.
@@ -50,7 +50,11 @@ export function LanguageSuggestion() {
     >
       <p className="font-semibold">{words.suggestion}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <a href={pair.es} hrefLang={LANGUAGE_TAG.es} className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <a
+          href={pair.es}
+          hrefLang={LANGUAGE_TAG.es}
+          className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           {words.viewThisPage}
         </a>
         <button

@@ -1,5 +1,5 @@
 import { company, telHref } from "#content/company.ts";
-import { Initials } from "../ui/Initials";
+import { Initials } from "../ui/Initials.tsx";
 import { CheckCircle2, MapPin } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
@@ -85,7 +85,11 @@ function TechniciansNotCovered() {
 
 function CheckResult({ result, variant }: { result: ZipCheckResult; variant: Variant }) {
   if (!result.covered) return variant === "home" ? <HomeNotCovered zip={result.zip} /> : <TechniciansNotCovered />;
-  return <CoveredResult result={result}>{variant === "technicians" ? <NearbyTechnicians technicians={result.technicians} /> : null}</CoveredResult>;
+  return (
+    <CoveredResult result={result}>
+      {variant === "technicians" ? <NearbyTechnicians technicians={result.technicians} /> : null}
+    </CoveredResult>
+  );
 }
 
 function isCheckResult(data: unknown): data is ZipCheckResult {
@@ -171,7 +175,11 @@ export function ZipChecker({ id, initial, variant }: { id: string; initial: ZipC
             className={`${inputClass} pl-10`}
           />
         </div>
-        <button type="submit" disabled={hydrated && (!isCompleteZip(zip) || checking)} className={buttonClass("primary", "md")}>
+        <button
+          type="submit"
+          disabled={hydrated && (!isCompleteZip(zip) || checking)}
+          className={buttonClass("primary", "md")}
+        >
           {checking ? w.checking : w.check}
         </button>
       </Form>

@@ -30,7 +30,13 @@ interface StyleProps {
 }
 
 /** A link styled as a button: internal paths use the router, everything else a plain anchor. */
-export function ButtonLink({ variant, size, className, to, ...props }: StyleProps & { to: string } & Omit<ComponentProps<"a">, "href">) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  to,
+  ...props
+}: StyleProps & { to: string } & Omit<ComponentProps<"a">, "href">) {
   const cls = buttonClass(variant, size, className);
   if (to.startsWith("/")) return <Link to={to} {...props} className={cls} />;
   return <a href={to} {...props} className={cls} />;

@@ -1,7 +1,7 @@
 import { company, telHref } from "#content/company.ts";
 import { Phone } from "lucide-react";
-import type { ButtonSize, ButtonVariant } from "./Button";
-import { ButtonLink } from "./Button";
+import type { ButtonSize, ButtonVariant } from "./Button.tsx";
+import { ButtonLink } from "./Button.tsx";
 
 /** Click-to-call: the business line from the company settings. */
 export function CallButton({

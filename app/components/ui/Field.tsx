@@ -7,7 +7,12 @@ export interface FieldProps {
   error?: string;
   hint?: ReactNode;
   /** Renders the control; receives the attributes that tie it to its label, hint and error. */
-  children: (attrs: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; required?: boolean }) => ReactNode;
+  children: (attrs: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+    required?: boolean;
+  }) => ReactNode;
   className?: string;
 }
 
@@ -44,7 +49,10 @@ export function Field({ id, label, required, error, hint, children, className = 
 }
 
 /** A labelled input named by its id; `input` holds its other attributes. */
-export function TextField({ input, ...field }: Omit<FieldProps, "children"> & { input: Omit<ComponentProps<"input">, "id" | "name" | "className"> }) {
+export function TextField({
+  input,
+  ...field
+}: Omit<FieldProps, "children"> & { input: Omit<ComponentProps<"input">, "id" | "name" | "className"> }) {
   return <Field {...field}>{(a) => <input {...a} name={field.id} {...input} className={inputClass} />}</Field>;
 }
 

@@ -9,7 +9,17 @@ const PANEL_TONES = {
 } as const;
 
 /** A coloured box of a sidebar whose heading opens with an icon: the emergency line, the guarantee. */
-export function IconPanel({ tone, icon: Icon, title, children }: { tone: keyof typeof PANEL_TONES; icon: LucideIcon; title: ReactNode; children: ReactNode }) {
+export function IconPanel({
+  tone,
+  icon: Icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof PANEL_TONES;
+  icon: LucideIcon;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   const t = PANEL_TONES[tone];
   return (
     <section className={`rounded-xl p-6 ${t.box}`}>

@@ -13,7 +13,15 @@ export function BulletList({ items, className }: { items: readonly string[]; cla
 }
 
 /** A list item led by a small icon that stays on the first line when the text wraps. */
-export function IconItem({ icon: Icon, iconClassName = "mt-1", children }: { icon: LucideIcon; iconClassName?: string; children: ReactNode }) {
+export function IconItem({
+  icon: Icon,
+  iconClassName = "mt-1",
+  children,
+}: {
+  icon: LucideIcon;
+  iconClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-2">
       <Icon aria-hidden="true" className={`h-4 w-4 shrink-0 ${iconClassName}`} />

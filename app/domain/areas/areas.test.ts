@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { builtInCities, extraCityRecords, getBuiltInCity } from "./cities";
-import { cityKeywords, relatedSearches, zipKeywords } from "./keywords";
-import { coverageOf, coveredZips, getCoveredZip, zipsByRegion } from "./coverage";
-import { isCompleteZip, normalizeZipInput } from "./zip-input";
-import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "./directory";
-import { REGIONS } from "./schema";
-import { generateZipFigures, localPrices, zipArea } from "./statistics";
+import { builtInCities, extraCityRecords, getBuiltInCity } from "./cities.ts";
+import { cityKeywords, relatedSearches, zipKeywords } from "./keywords.ts";
+import { coverageOf, coveredZips, getCoveredZip, zipsByRegion } from "./coverage.ts";
+import { isCompleteZip, normalizeZipInput } from "./zip-input.ts";
+import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "./directory.ts";
+import { REGIONS } from "./schema.ts";
+import { generateZipFigures, localPrices, zipArea } from "./statistics.ts";
 
 describe("coverage list", () => {
   it("holds about 120 ZIPs, sorted, in the four regions", () => {
@@ -77,7 +77,8 @@ describe("generated statistics", () => {
 
 describe("directory search", () => {
   const areas = coveredZips.map(zipArea);
-  const search = (q: string, region = "") => areas.filter((a) => matchesDirectory(a, parseDirectoryFilter(new URLSearchParams({ q, region }))));
+  const search = (q: string, region = "") =>
+    areas.filter((a) => matchesDirectory(a, parseDirectoryFilter(new URLSearchParams({ q, region }))));
 
   it("matches text in the ZIP, or the city or neighbourhood ignoring case", () => {
     expect(search("7744").every((a) => a.zipCode.includes("7744"))).toBe(true);
@@ -103,7 +104,9 @@ describe("directory search", () => {
     for (const s of summaries) {
       const inRegion = areas.filter((a) => a.region === s.region);
       expect(s.totalRepairs).toBe(inRegion.reduce((n, a) => n + a.serviceStats.monthlyRepairs, 0));
-      expect(s.averageRating).toBe(Math.round((inRegion.reduce((n, a) => n + a.serviceStats.customerSatisfaction, 0) / inRegion.length) * 10) / 10);
+      expect(s.averageRating).toBe(
+        Math.round((inRegion.reduce((n, a) => n + a.serviceStats.customerSatisfaction, 0) / inRegion.length) * 10) / 10,
+      );
     }
   });
 });
@@ -111,7 +114,8 @@ describe("directory search", () => {
 describe("cities", () => {
   it("has the twenty built-in cities, each listing only served ZIPs", () => {
     expect(builtInCities).toHaveLength(20);
-    for (const c of builtInCities) for (const z of c.zipCodes) expect(coverageOf(z).covered, `${c.slug} ${z}`).toBe(true);
+    for (const c of builtInCities)
+      for (const z of c.zipCodes) expect(coverageOf(z).covered, `${c.slug} ${z}`).toBe(true);
     expect(getBuiltInCity("sugar-land")?.name).toBe("Sugar Land");
     expect(getBuiltInCity("atlantis")).toBeNull();
   });
@@ -121,8 +125,13 @@ describe("cities", () => {
     for (const c of extra) expect(getBuiltInCity(c.slug)).toBeNull();
   });
   it("lists at most eight related searches, in order, lower case, without repeats or blanks", () => {
-    expect(relatedSearches(["Dryer Repair Katy", "dryer repair katy", " ", "washer repair katy"])).toEqual(["dryer repair katy", "washer repair katy"]);
-    expect(relatedSearches(Array.from({ length: 12 }, (_, i) => `keyword ${i}`))).toEqual(Array.from({ length: 8 }, (_, i) => `keyword ${i}`));
+    expect(relatedSearches(["Dryer Repair Katy", "dryer repair katy", " ", "washer repair katy"])).toEqual([
+      "dryer repair katy",
+      "washer repair katy",
+    ]);
+    expect(relatedSearches(Array.from({ length: 12 }, (_, i) => `keyword ${i}`))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `keyword ${i}`),
+    );
   });
   it("generates city and ZIP keywords from the templates", () => {
     expect(cityKeywords("Katy")).toEqual([

@@ -1,15 +1,18 @@
 import { cities as cityEntries } from "#content/cities.ts";
-import { assertUnique, ContentError, parseContent } from "../content-validation";
-import { coveredZips, getCoveredZip } from "./coverage";
-import { type City, CitySchema } from "./schema";
-import { zipArea } from "./statistics";
+import { assertUnique, ContentError, parseContent } from "../content-validation.ts";
+import { coveredZips, getCoveredZip } from "./coverage.ts";
+import { type City, CitySchema } from "./schema.ts";
+import { zipArea } from "./statistics.ts";
 
 export const builtInCities: readonly City[] = (() => {
   const list = parseContent(CitySchema, cityEntries, "content/cities.ts");
   assertUnique(list, "slug", "content/cities.ts");
   for (const city of list) {
     for (const zip of city.zipCodes) {
-      if (!getCoveredZip(zip)) throw new ContentError(`content/cities.ts: entry "${city.slug}": field "zipCodes": ${zip} is not in the coverage list`);
+      if (!getCoveredZip(zip))
+        throw new ContentError(
+          `content/cities.ts: entry "${city.slug}": field "zipCodes": ${zip} is not in the coverage list`,
+        );
     }
   }
   return list;

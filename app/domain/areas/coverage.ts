@@ -1,7 +1,7 @@
-import { compareCodeUnits } from "../compare";
+import { compareCodeUnits } from "../compare.ts";
 import { coveredZips as zipEntries } from "#content/zips.ts";
-import { REGIONS, type Region } from "./regions";
-import type { CoveredZip } from "./schema";
+import { REGIONS, type Region } from "./regions.ts";
+import type { CoveredZip } from "./schema.ts";
 
 /**
  * The one coverage list: every ZIP the company serves, sorted ascending. The server checks the
@@ -12,7 +12,9 @@ export const coveredZips: readonly CoveredZip[] = zipEntries.toSorted((a, b) => 
 
 const byZip = new Map(coveredZips.map((z) => [z.zipCode, z]));
 
-export type Coverage = { covered: true; zipCode: string; region: Region; city: string; neighborhood: string } | { covered: false; zipCode: string };
+export type Coverage =
+  | { covered: true; zipCode: string; region: Region; city: string; neighborhood: string }
+  | { covered: false; zipCode: string };
 
 /** Is this ZIP served, and in which region? Used by the booking form and every ZIP checker. */
 export function coverageOf(zip: string): Coverage {

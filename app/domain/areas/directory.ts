@@ -1,5 +1,5 @@
-import { REGIONS, type Region } from "./regions";
-import type { ZipArea } from "./statistics";
+import { REGIONS, type Region } from "./regions.ts";
+import type { ZipArea } from "./statistics.ts";
 
 export interface DirectoryFilter {
   q: string;
@@ -15,9 +15,16 @@ export function parseDirectoryFilter(params: URLSearchParams): DirectoryFilter {
 }
 
 /** Spec 001 §5: text in the ZIP, or in the city or neighbourhood ignoring case; the region must match exactly when chosen. */
-export function matchesDirectory(area: Pick<ZipArea, "zipCode" | "city" | "neighborhood" | "region">, filter: DirectoryFilter): boolean {
+export function matchesDirectory(
+  area: Pick<ZipArea, "zipCode" | "city" | "neighborhood" | "region">,
+  filter: DirectoryFilter,
+): boolean {
   const text = filter.q.toLowerCase();
-  const textOk = !text || area.zipCode.includes(text) || area.city.toLowerCase().includes(text) || area.neighborhood.toLowerCase().includes(text);
+  const textOk =
+    !text ||
+    area.zipCode.includes(text) ||
+    area.city.toLowerCase().includes(text) ||
+    area.neighborhood.toLowerCase().includes(text);
   const regionOk = !filter.region || area.region === filter.region;
   return textOk && regionOk;
 }

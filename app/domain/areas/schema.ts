@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { CITY_REGIONS, REGIONS } from "./regions";
+import { CITY_REGIONS, REGIONS } from "./regions.ts";
 
-export { REGIONS } from "./regions";
+export { REGIONS } from "./regions.ts";
 
 const text = z.string().trim().min(1);
 const zip = z.string().regex(/^\d{5}$/, "must be 5 digits");

@@ -1,6 +1,6 @@
-import type { SitemapEntry } from "../seo/sitemap";
-import { builtInCities, extraCityRecords } from "./cities";
-import { coveredZips } from "./coverage";
+import type { SitemapEntry } from "../seo/sitemap.ts";
+import { builtInCities, extraCityRecords } from "./cities.ts";
+import { coveredZips } from "./coverage.ts";
 
 export function areaSitemapEntries(): SitemapEntry[] {
   return [

@@ -1,5 +1,5 @@
-import type { Appliance } from "../catalogue/schema";
-import type { CoveredZip } from "./schema";
+import type { Appliance } from "../catalogue/schema.ts";
+import type { CoveredZip } from "./schema.ts";
 
 /**
  * A small deterministic generator (mulberry32). Seeded by the ZIP code, it gives every page the
@@ -39,7 +39,12 @@ export interface ZipFigures {
   medianIncome: number;
   averageHomeValue: number;
   coordinates: { lat: number; lng: number };
-  serviceStats: { monthlyRepairs: number; averageResponseTime: string; customerSatisfaction: number; topAppliances: string[] };
+  serviceStats: {
+    monthlyRepairs: number;
+    averageResponseTime: string;
+    customerSatisfaction: number;
+    topAppliances: string[];
+  };
 }
 
 /** Figures within the spec's ranges (001 §9), the same for a ZIP every time. */
@@ -52,7 +57,10 @@ export function generateZipFigures(zipCode: string): ZipFigures {
   const monthlyRepairs = intBetween(random, 30, 109);
   const responseTenths = intBetween(random, 15, 30);
   const ratingTenths = intBetween(random, 47, 50);
-  const shuffled = TOP_APPLIANCE_CHOICES.toSorted((a, b) => a.localeCompare(b)).map((name) => ({ name, key: random() }));
+  const shuffled = TOP_APPLIANCE_CHOICES.toSorted((a, b) => a.localeCompare(b)).map((name) => ({
+    name,
+    key: random(),
+  }));
   shuffled.sort((a, b) => a.key - b.key);
   // A small offset around downtown Houston from the ZIP's last digits.
   const lastTwo = zipNumber % 100;
@@ -88,7 +96,10 @@ export interface LocalPrice {
 }
 
 /** Each end of the appliance's average cost scaled by a factor in 0.9-1.1 seeded by the ZIP, rounded down. */
-export function localPrices(zipCode: string, appliances: readonly Pick<Appliance, "slug" | "avgRepairCost">[]): LocalPrice[] {
+export function localPrices(
+  zipCode: string,
+  appliances: readonly Pick<Appliance, "slug" | "avgRepairCost">[],
+): LocalPrice[] {
   const random = seededRandom(Number(zipCode) * 31 + 7);
   return appliances.map((a) => ({
     slug: a.slug,

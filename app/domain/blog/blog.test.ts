@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { categories, tags } from "#content/blog/taxonomy.ts";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { ContentError } from "../content-validation";
+import { ContentError } from "../content-validation.ts";
 import {
   articleCount,
   type BlogFilter,
@@ -14,10 +14,10 @@ import {
   publishedPosts,
   readTimeMinutes,
   relatedPosts,
-} from "./blog";
-import { type FrontMatter, parsePostFile } from "./posts";
-import { renderRss } from "./rss";
-import { blogSitemapEntries } from "./sitemap";
+} from "./blog.ts";
+import { type FrontMatter, parsePostFile } from "./posts.ts";
+import { renderRss } from "./rss.ts";
+import { blogSitemapEntries } from "./sitemap.ts";
 
 const tagName = (slug: string) => tags.find((t) => t.slug === slug)?.name ?? slug;
 
@@ -74,9 +74,27 @@ const listed = (slug: string, title: string, excerpt: string, tagSlugs: string[]
   post({ slug, title, excerpt, tags: tagSlugs, categories: categorySlugs });
 
 describe("blog filter", () => {
-  const dryer = listed("dryer", "Dryer Warning Signs", "Lint and heat.", ["dryer", "troubleshooting"], ["repair-guides"]);
-  const fridge = listed("fridge", "Fridge Settings", "Save power in a Houston summer.", ["refrigerator", "energy-saving"], ["energy-efficiency"]);
-  const washer = listed("washer", "Clean Your Washer", "Stop the musty smell.", ["washing-machine", "maintenance"], ["appliance-maintenance", "repair-guides"]);
+  const dryer = listed(
+    "dryer",
+    "Dryer Warning Signs",
+    "Lint and heat.",
+    ["dryer", "troubleshooting"],
+    ["repair-guides"],
+  );
+  const fridge = listed(
+    "fridge",
+    "Fridge Settings",
+    "Save power in a Houston summer.",
+    ["refrigerator", "energy-saving"],
+    ["energy-efficiency"],
+  );
+  const washer = listed(
+    "washer",
+    "Clean Your Washer",
+    "Stop the musty smell.",
+    ["washing-machine", "maintenance"],
+    ["appliance-maintenance", "repair-guides"],
+  );
   const all = [dryer, fridge, washer];
   const shown = (f: BlogFilter) => all.filter((p) => matchesBlogFilter(p, f, tagName)).map((p) => p.slug);
 
@@ -103,7 +121,11 @@ describe("blog filter", () => {
     expect(shown(filter({ q: "washer", category: "repair-guides", tag: "dryer" }))).toEqual([]);
   });
   it("reads the filter from the query string, trimming the text, empty meaning all", () => {
-    expect(parseBlogFilter(new URLSearchParams("q=+dryer+&category=repair-guides&tag=dryer"))).toEqual({ q: "dryer", category: "repair-guides", tag: "dryer" });
+    expect(parseBlogFilter(new URLSearchParams("q=+dryer+&category=repair-guides&tag=dryer"))).toEqual({
+      q: "dryer",
+      category: "repair-guides",
+      tag: "dryer",
+    });
     expect(parseBlogFilter(new URLSearchParams(""))).toEqual({ q: "", category: "", tag: "" });
   });
 });
@@ -164,7 +186,12 @@ describe("published posts", () => {
 
 describe("counts and read time", () => {
   it("say 1 article in the singular and any other number in the plural", () => {
-    expect([articleCount(0), articleCount(1), articleCount(2), articleCount(12)]).toEqual(["0 articles", "1 article", "2 articles", "12 articles"]);
+    expect([articleCount(0), articleCount(1), articleCount(2), articleCount(12)]).toEqual([
+      "0 articles",
+      "1 article",
+      "2 articles",
+      "12 articles",
+    ]);
   });
   it("count words split on any white space", () => {
     expect(countWords("one  two\nthree <b>four</b>")).toBe(4);
@@ -188,14 +215,20 @@ describe("post files", () => {
   });
   it("are refused without front matter, or with broken YAML", () => {
     expect(parseError("Just a body")).toBe("content/blog/dryer-warning-signs.md: no front matter between --- lines");
-    expect(parseError("---\ntitle: [unclosed\n---\nBody")).toMatch(/^content\/blog\/dryer-warning-signs\.md: front matter is not valid YAML: /);
+    expect(parseError("---\ntitle: [unclosed\n---\nBody")).toMatch(
+      /^content\/blog\/dryer-warning-signs\.md: front matter is not valid YAML: /,
+    );
   });
   it("are refused when a field is missing, naming the file and the field", () => {
     const { author: _author, ...withoutAuthor } = frontMatter();
-    expect(parseError(postFile(withoutAuthor))).toBe('content/blog/dryer-warning-signs.md: field "author": Invalid input: expected string, received undefined');
+    expect(parseError(postFile(withoutAuthor))).toBe(
+      'content/blog/dryer-warning-signs.md: field "author": Invalid input: expected string, received undefined',
+    );
   });
   it("are refused with an unknown tag or category", () => {
-    expect(parseError(postFile(frontMatter({ tags: ["dryer", "toaster"] })))).toBe('content/blog/dryer-warning-signs.md: field "tags": unknown tag "toaster"');
+    expect(parseError(postFile(frontMatter({ tags: ["dryer", "toaster"] })))).toBe(
+      'content/blog/dryer-warning-signs.md: field "tags": unknown tag "toaster"',
+    );
     expect(parseError(postFile(frontMatter({ categories: ["recipes"] })))).toBe(
       'content/blog/dryer-warning-signs.md: field "categories": unknown category "recipes"',
     );
@@ -220,7 +253,13 @@ describe("post files", () => {
 });
 
 describe("RSS feed", () => {
-  const older = post({ slug: "dryer-signs", title: "Dryer Signs", excerpt: "Lint.", publishDate: "2023-12-28", author: "Marcus Reed" });
+  const older = post({
+    slug: "dryer-signs",
+    title: "Dryer Signs",
+    excerpt: "Lint.",
+    publishDate: "2023-12-28",
+    author: "Marcus Reed",
+  });
   const newer = post({
     slug: "fridge-tips",
     title: 'Fridge & Freezer <Tips> "Pro"',

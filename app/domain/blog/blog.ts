@@ -1,5 +1,5 @@
-import { compareCodeUnits } from "../compare";
-import type { FrontMatter } from "./posts";
+import { compareCodeUnits } from "../compare.ts";
+import type { FrontMatter } from "./posts.ts";
 
 export interface Taxonomy {
   id: string;
@@ -34,7 +34,9 @@ export function countWords(text: string): number {
 
 /** Only published posts appear anywhere; newest first. */
 export function publishedPosts<T extends Pick<Post, "status" | "publishDate">>(posts: readonly T[]): T[] {
-  return posts.filter((p) => p.status === "published").toSorted((a, b) => compareCodeUnits(b.publishDate, a.publishDate));
+  return posts
+    .filter((p) => p.status === "published")
+    .toSorted((a, b) => compareCodeUnits(b.publishDate, a.publishDate));
 }
 
 export interface BlogFilter {
@@ -59,19 +61,37 @@ export function matchesBlogFilter(
     post.title.toLowerCase().includes(text) ||
     post.excerpt.toLowerCase().includes(text) ||
     post.tags.some((t) => t.toLowerCase().includes(text) || tagNames(t).toLowerCase().includes(text));
-  return textOk && (!filter.category || post.categories.includes(filter.category)) && (!filter.tag || post.tags.includes(filter.tag));
+  return (
+    textOk &&
+    (!filter.category || post.categories.includes(filter.category)) &&
+    (!filter.tag || post.tags.includes(filter.tag))
+  );
 }
 
 /** Up to three other posts sharing a category or tag. */
-export function relatedPosts<T extends Pick<Post, "slug" | "tags" | "categories">>(post: T, posts: readonly T[], limit = RELATED_POSTS): T[] {
+export function relatedPosts<T extends Pick<Post, "slug" | "tags" | "categories">>(
+  post: T,
+  posts: readonly T[],
+  limit = RELATED_POSTS,
+): T[] {
   return posts
-    .filter((p) => p.slug !== post.slug && (p.categories.some((c) => post.categories.includes(c)) || p.tags.some((t) => post.tags.includes(t))))
+    .filter(
+      (p) =>
+        p.slug !== post.slug &&
+        (p.categories.some((c) => post.categories.includes(c)) || p.tags.some((t) => post.tags.includes(t))),
+    )
     .slice(0, limit);
 }
 
 /** Category counts derived from the published posts. */
-export function countByCategory(categories: readonly Taxonomy[], posts: readonly Pick<Post, "categories">[]): { category: Taxonomy; count: number }[] {
-  return categories.map((category) => ({ category, count: posts.filter((p) => p.categories.includes(category.slug)).length }));
+export function countByCategory(
+  categories: readonly Taxonomy[],
+  posts: readonly Pick<Post, "categories">[],
+): { category: Taxonomy; count: number }[] {
+  return categories.map((category) => ({
+    category,
+    count: posts.filter((p) => p.categories.includes(category.slug)).length,
+  }));
 }
 
 /** "1 article" / "3 articles" */

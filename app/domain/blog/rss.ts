@@ -1,11 +1,16 @@
-import type { Post } from "./blog";
+import type { Post } from "./blog.ts";
 
 const DUBLIN_CORE_NAMESPACE = "http://purl.org/dc/elements/1.1/";
 
-const escape = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (t: string) =>
+  t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** RSS 2.0 of the given posts, in the order given (newest first). */
-export function renderRss(posts: readonly Pick<Post, "slug" | "title" | "excerpt" | "publishDate" | "author">[], siteUrl: string, title: string): string {
+export function renderRss(
+  posts: readonly Pick<Post, "slug" | "title" | "excerpt" | "publishDate" | "author">[],
+  siteUrl: string,
+  title: string,
+): string {
   const items = posts.map((p) =>
     [
       "    <item>",

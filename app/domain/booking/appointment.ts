@@ -1,7 +1,7 @@
-import { VISIT_STATUSES } from "../scheduling/status";
-import { catalogueIssuePreset } from "./catalogue-presets";
-import type { BookingRequest } from "./schema";
-import { bookingApplianceFrom, issueOptionsFor, OTHER_ISSUE } from "./options";
+import { VISIT_STATUSES } from "../scheduling/status.ts";
+import { catalogueIssuePreset } from "./catalogue-presets.ts";
+import type { BookingRequest } from "./schema.ts";
+import { bookingApplianceFrom, issueOptionsFor, OTHER_ISSUE } from "./options.ts";
 
 /** Appointment states: pending on submit, then the office's dispatch pipeline. */
 export const APPOINTMENT_STATUSES = VISIT_STATUSES;
@@ -56,7 +56,8 @@ export function bookingPrefill(params: URLSearchParams): BookingPrefill {
     const preset = catalogueIssuePreset(params.get("appliance") ?? "", issueParam);
     const wanted = issueParam.replace(/-/g, " ").toLowerCase();
     const match =
-      (preset && options.includes(preset) ? preset : null) ?? options.find((o) => o.toLowerCase() === wanted || o.toLowerCase() === issueParam.toLowerCase());
+      (preset && options.includes(preset) ? preset : null) ??
+      options.find((o) => o.toLowerCase() === wanted || o.toLowerCase() === issueParam.toLowerCase());
     if (match) issue = match;
     else {
       issue = OTHER_ISSUE;

@@ -1,13 +1,20 @@
 import { company } from "#content/company.ts";
-import { sampleAppointment } from "../../../tests/support/sample-appointment";
+import { sampleAppointment } from "../../../tests/support/sample-appointment.ts";
 import { describe, expect, it } from "vitest";
-import { firstErrors } from "../validation/fields";
-import { appliances, issues } from "../catalogue/catalogue";
-import { bookingPrefill, issuePriority, newAppointmentId } from "./appointment";
-import { CATALOGUE_ISSUE_PRESETS } from "./catalogue-presets";
-import { appointmentIcs, confirmationParams, confirmationText, NO_DETAILS, notificationParams, notificationText } from "./emails";
-import { BOOKING_APPLIANCES, ISSUE_PRESETS, issueOptionsFor, TIME_SLOTS } from "./options";
-import { bookingSchema } from "./schema";
+import { firstErrors } from "../validation/fields.ts";
+import { appliances, issues } from "../catalogue/catalogue.ts";
+import { bookingPrefill, issuePriority, newAppointmentId } from "./appointment.ts";
+import { CATALOGUE_ISSUE_PRESETS } from "./catalogue-presets.ts";
+import {
+  appointmentIcs,
+  confirmationParams,
+  confirmationText,
+  NO_DETAILS,
+  notificationParams,
+  notificationText,
+} from "./emails.ts";
+import { BOOKING_APPLIANCES, ISSUE_PRESETS, issueOptionsFor, TIME_SLOTS } from "./options.ts";
+import { bookingSchema } from "./schema.ts";
 
 const prefill = (appliance: string, issue: string) => bookingPrefill(new URLSearchParams({ appliance, issue }));
 
@@ -30,10 +37,18 @@ describe("booking options", () => {
   it("offers the twelve appliance types and six time slots of the spec", () => {
     expect(BOOKING_APPLIANCES).toHaveLength(12);
     expect(BOOKING_APPLIANCES).toContain("Oven/Range");
-    expect(TIME_SLOTS.map((s) => s.label)).toEqual(["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"]);
+    expect(TIME_SLOTS.map((s) => s.label)).toEqual([
+      "8-10 AM",
+      "10 AM-12 PM",
+      "12-2 PM",
+      "2-4 PM",
+      "4-6 PM",
+      "Evening (6-8 PM)",
+    ]);
   });
   it("has seven preset issues for washer, dryer, refrigerator and dishwasher, then Other", () => {
-    for (const a of ["Washing Machine", "Dryer", "Refrigerator", "Dishwasher"] as const) expect(ISSUE_PRESETS[a]).toHaveLength(7);
+    for (const a of ["Washing Machine", "Dryer", "Refrigerator", "Dishwasher"] as const)
+      expect(ISSUE_PRESETS[a]).toHaveLength(7);
     expect(issueOptionsFor("Dryer").at(-1)).toBe("Other");
     expect(issueOptionsFor("")).toEqual([]);
   });
@@ -64,7 +79,14 @@ describe("bookingSchema", () => {
   });
 
   it("uses the spec's format messages", () => {
-    const r = schema.safeParse({ ...valid, email: "ann@example", phone: "71355", zipCode: "770", name: "A", preferredDate: "2026-11-21" });
+    const r = schema.safeParse({
+      ...valid,
+      email: "ann@example",
+      phone: "71355",
+      zipCode: "770",
+      name: "A",
+      preferredDate: "2026-11-21",
+    });
     expect(firstErrors(r.error!)).toEqual({
       email: "Please enter a valid email address",
       phone: "Please enter a valid 10-digit phone number",
@@ -83,14 +105,17 @@ describe("bookingSchema", () => {
   });
 
   it("takes the customer's own words when the issue is Other", () => {
-    expect(firstErrors(schema.safeParse({ ...valid, issue: "Other" }).error!)).toEqual({ issueOther: "Issue description is required" });
+    expect(firstErrors(schema.safeParse({ ...valid, issue: "Other" }).error!)).toEqual({
+      issueOther: "Issue description is required",
+    });
     expect(schema.parse({ ...valid, issue: "Other", issueOther: "Drum squeaks" }).issue).toBe("Drum squeaks");
   });
 });
 
 describe("issuePriority", () => {
   it("is HIGH for leak, flood, gas or electrical in any case", () => {
-    for (const text of ["Leaking water", "FLOODED laundry room", "Smells of gas", "Electrical problem"]) expect(issuePriority(text), text).toBe("HIGH");
+    for (const text of ["Leaking water", "FLOODED laundry room", "Smells of gas", "Electrical problem"])
+      expect(issuePriority(text), text).toBe("HIGH");
     expect(issuePriority("Not heating")).toBe("NORMAL");
   });
 });
@@ -104,14 +129,29 @@ describe("newAppointmentId", () => {
 
 describe("bookingPrefill", () => {
   it("puts an estimate or a brand at the start of the description", () => {
-    const p = bookingPrefill(new URLSearchParams("appliance=washing-machine&issue=not-draining&estimate=%24162%20-%20%24315"));
-    expect(p).toEqual({ appliance: "Washing Machine", issue: "Not draining", issueOther: "", description: "Estimated cost: $162 - $315" });
+    const p = bookingPrefill(
+      new URLSearchParams("appliance=washing-machine&issue=not-draining&estimate=%24162%20-%20%24315"),
+    );
+    expect(p).toEqual({
+      appliance: "Washing Machine",
+      issue: "Not draining",
+      issueOther: "",
+      description: "Estimated cost: $162 - $315",
+    });
     expect(bookingPrefill(new URLSearchParams("brand=Sub-Zero")).description).toBe("Brand: Sub-Zero");
   });
   it("preselects the form's preset for the catalogue's issues, as their Book This Repair links name them", () => {
-    expect(prefill("washing-machine", "wont-start")).toMatchObject({ appliance: "Washing Machine", issue: "Won't start", issueOther: "" });
+    expect(prefill("washing-machine", "wont-start")).toMatchObject({
+      appliance: "Washing Machine",
+      issue: "Won't start",
+      issueOther: "",
+    });
     expect(prefill("washing-machine", "leaking")).toMatchObject({ issue: "Leaking water", issueOther: "" });
-    expect(prefill("dishwasher", "not-cleaning")).toMatchObject({ appliance: "Dishwasher", issue: "Not cleaning dishes", issueOther: "" });
+    expect(prefill("dishwasher", "not-cleaning")).toMatchObject({
+      appliance: "Dishwasher",
+      issue: "Not cleaning dishes",
+      issueOther: "",
+    });
     expect(prefill("range", "oven-not-heating")).toMatchObject({ appliance: "Oven/Range", issue: "Not heating" });
   });
   it("maps all 65 catalogue issues to an option their appliance offers; the four preset appliances never fall back to Other", () => {
@@ -122,7 +162,8 @@ describe("bookingPrefill", () => {
       expect(issueOptionsFor(p.appliance), i.slug).toContain(p.issue);
       const preset = CATALOGUE_ISSUE_PRESETS[i.appliance]?.[i.key];
       expect(p.issue, i.slug).toBe(preset ?? "Other");
-      if (["washing-machine", "dryer", "refrigerator", "dishwasher"].includes(i.appliance)) expect(preset, i.slug).toBeDefined();
+      if (["washing-machine", "dryer", "refrigerator", "dishwasher"].includes(i.appliance))
+        expect(preset, i.slug).toBeDefined();
     }
   });
   it("names only catalogue issues in its preset table", () => {
@@ -167,16 +208,26 @@ describe("emails", () => {
   });
 
   it("names the customer's language in the office's notification, English unless booked in Spanish", () => {
-    expect(notificationText(notificationParams(appointment, company, "Houston (Houston Metro)"))).toContain("Priority: HIGH\nLanguage: English\n");
-    expect(notificationText(notificationParams({ ...appointment, language: "es" }, company, "Houston (Houston Metro)"))).toContain("\nLanguage: Spanish\n");
+    expect(notificationText(notificationParams(appointment, company, "Houston (Houston Metro)"))).toContain(
+      "Priority: HIGH\nLanguage: English\n",
+    );
+    expect(
+      notificationText(notificationParams({ ...appointment, language: "es" }, company, "Houston (Houston Metro)")),
+    ).toContain("\nLanguage: Spanish\n");
   });
 
   it("names the booked window in the confirmation, and the technician in the office's notification once assigned", () => {
     const text = confirmationText(confirmationParams(appointment, company));
     expect(text).toContain("Booked: November 23, 2026, 2-4 PM (arrival window)");
     expect(text).not.toContain("Preferred");
-    expect(notificationText(notificationParams(appointment, company, "Houston (Houston Metro)"))).not.toContain("Technician:");
-    const assigned = notificationParams({ ...appointment, technician: "Marcus Johnson" }, company, "Houston (Houston Metro)");
+    expect(notificationText(notificationParams(appointment, company, "Houston (Houston Metro)"))).not.toContain(
+      "Technician:",
+    );
+    const assigned = notificationParams(
+      { ...appointment, technician: "Marcus Johnson" },
+      company,
+      "Houston (Houston Metro)",
+    );
     expect(assigned.technician).toBe("Marcus Johnson");
     expect(notificationText(assigned)).toContain("Window: November 23, 2026, 2-4 PM\nTechnician: Marcus Johnson\n");
   });

@@ -1,7 +1,7 @@
 import { company } from "#content/company.ts";
-import { sampleAppointment } from "../../../tests/support/sample-appointment";
+import { sampleAppointment } from "../../../tests/support/sample-appointment.ts";
 import { describe, expect, it } from "vitest";
-import { appointmentIcs, foldIcsLine, icsText } from "./emails";
+import { appointmentIcs, foldIcsLine, icsText } from "./emails.ts";
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
@@ -27,7 +27,9 @@ describe("calendar file", () => {
 
   it("escapes carriage returns, alone or before a line feed, in every text field", () => {
     const ics = unfold(appointmentIcs(appointment, company, new Date("2026-11-22T18:00:00Z")));
-    expect(ics).toContain("DESCRIPTION:Appointment request APT-123456: Other: makes a noise\\nthen stops. We will call within 30 minutes to confirm.");
+    expect(ics).toContain(
+      "DESCRIPTION:Appointment request APT-123456: Other: makes a noise\\nthen stops. We will call within 30 minutes to confirm.",
+    );
     // The only CRs left are the line ends.
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });
@@ -62,7 +64,9 @@ describe("calendar file after a change", () => {
   const stamp = new Date("2026-11-22T18:00:00Z");
   it("replaces the booked event after a move: same UID, higher SEQUENCE, METHOD:REQUEST", () => {
     const first = unfold(appointmentIcs(appointment, company, stamp));
-    const moved = unfold(appointmentIcs({ ...appointment, preferredTime: "4-6 PM", calendarSequence: 1 }, company, stamp, "REQUEST"));
+    const moved = unfold(
+      appointmentIcs({ ...appointment, preferredTime: "4-6 PM", calendarSequence: 1 }, company, stamp, "REQUEST"),
+    );
     expect(uid(moved)).toBe(uid(first));
     expect(uid(moved)).toBe(`APT-123456@${company.email.split("@")[1]}`);
     expect(first).toContain("\r\nMETHOD:PUBLISH\r\n");
@@ -77,7 +81,9 @@ describe("calendar file after a change", () => {
   it("removes the event when cancelled: METHOD:CANCEL, STATUS:CANCELLED, same UID, higher SEQUENCE", () => {
     const cancelled = unfold(appointmentIcs({ ...appointment, calendarSequence: 2 }, company, stamp, "CANCEL"));
     expect(cancelled).toContain("\r\nMETHOD:CANCEL\r\n");
-    expect(cancelled).toContain(`\r\nUID:APT-123456@${company.email.split("@")[1]}\r\nSEQUENCE:2\r\nSTATUS:CANCELLED\r\n`);
+    expect(cancelled).toContain(
+      `\r\nUID:APT-123456@${company.email.split("@")[1]}\r\nSEQUENCE:2\r\nSTATUS:CANCELLED\r\n`,
+    );
     expect(cancelled).toContain(`\r\nORGANIZER;CN=${icsText(company.name)}:mailto:${company.email}\r\n`);
     expect(cancelled).toContain("SUMMARY:Washing Machine repair - ");
     expect(cancelled).toContain("(cancelled)\r\n");

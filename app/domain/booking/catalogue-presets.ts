@@ -46,7 +46,8 @@ export const CATALOGUE_ISSUE_PRESETS: Readonly<Record<string, Readonly<Record<st
 
 /** The booking issue a catalogue link names, or null when the pair is not in the table. */
 export function catalogueIssuePreset(applianceSlug: string, issueKey: string): string | null {
-  return Object.hasOwn(CATALOGUE_ISSUE_PRESETS, applianceSlug) && Object.hasOwn(CATALOGUE_ISSUE_PRESETS[applianceSlug]!, issueKey)
+  return Object.hasOwn(CATALOGUE_ISSUE_PRESETS, applianceSlug) &&
+    Object.hasOwn(CATALOGUE_ISSUE_PRESETS[applianceSlug]!, issueKey)
     ? CATALOGUE_ISSUE_PRESETS[applianceSlug]![issueKey]!
     : null;
 }

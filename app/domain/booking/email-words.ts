@@ -34,7 +34,8 @@ export interface CustomerEmailWords {
 const en: CustomerEmailWords = {
   greeting: (name) => `Hi ${name},`,
   bookedIntro: (company, id) => `Thank you for booking with ${company}. Your appointment request ${id} is in.`,
-  movedIntro: (id) => `Your visit ${id} has moved to a new arrival window. The calendar file attached replaces the one we sent before.`,
+  movedIntro: (id) =>
+    `Your visit ${id} has moved to a new arrival window. The calendar file attached replaces the one we sent before.`,
   cancelledIntro: (id, date, window) => `Your visit ${id} on ${date}, ${window} is cancelled.`,
   reminderIntro: (appliance, id, date, window) =>
     `A reminder of your ${appliance.toLowerCase()} repair visit ${id}: our technician arrives on ${date}, ${window} (arrival window).`,
@@ -57,7 +58,8 @@ const en: CustomerEmailWords = {
     "Someone 18 or older at home during the arrival window.",
   ],
   manageLinkIntro: (id, window) => `Here is the link to your appointment ${id} (${window}, arrival window):`,
-  manageLinkNote: "Open it to see, reschedule or cancel your visit. Keep it to yourself: anyone with the link can change the visit.",
+  manageLinkNote:
+    "Open it to see, reschedule or cancel your visit. Keep it to yourself: anyone with the link can change the visit.",
   manageLinkMessage: (url) => `To see, reschedule or cancel your visit, open ${url}`,
   bookedSubject: (id, company) => `Your appointment request ${id} - ${company}`,
   movedSubject: (id, window) => `Your visit ${id} has moved - ${window}`,
@@ -69,7 +71,8 @@ const en: CustomerEmailWords = {
 const es: CustomerEmailWords = {
   greeting: (name) => `Hola, ${name}:`,
   bookedIntro: (company, id) => `Gracias por agendar con ${company}. Recibimos su solicitud de cita ${id}.`,
-  movedIntro: (id) => `Su visita ${id} cambió a un nuevo horario de llegada. El archivo de calendario adjunto reemplaza el que le enviamos antes.`,
+  movedIntro: (id) =>
+    `Su visita ${id} cambió a un nuevo horario de llegada. El archivo de calendario adjunto reemplaza el que le enviamos antes.`,
   cancelledIntro: (id, date, window) => `Su visita ${id} del ${date}, ${window}, quedó cancelada.`,
   reminderIntro: (appliance, id, date, window) =>
     `Le recordamos su visita ${id} para reparar su ${appliance.toLowerCase()}: nuestro técnico llega el ${date}, ${window} (horario de llegada).`,
@@ -92,7 +95,8 @@ const es: CustomerEmailWords = {
     "Una persona mayor de 18 años en casa durante el horario de llegada.",
   ],
   manageLinkIntro: (id, window) => `Este es el enlace de su cita ${id} (${window}, horario de llegada):`,
-  manageLinkNote: "Ábralo para ver su visita, cambiarle la fecha o cancelarla. No lo comparta: cualquiera con el enlace puede cambiar la visita.",
+  manageLinkNote:
+    "Ábralo para ver su visita, cambiarle la fecha o cancelarla. No lo comparta: cualquiera con el enlace puede cambiar la visita.",
   manageLinkMessage: (url) => `Para ver su visita, cambiarle la fecha o cancelarla, abra ${url}`,
   bookedSubject: (id, company) => `Su solicitud de cita ${id} - ${company}`,
   movedSubject: (id, window) => `Su visita ${id} cambió de horario - ${window}`,

@@ -1,13 +1,13 @@
 import { type Locale, localeOf } from "#app/domain/i18n/locale.ts";
 import type { Company } from "#content/company.ts";
-import { BUSINESS_TIME_ZONE, formatLongDate, houstonTimeToUtc } from "../time";
-import { formatPhone } from "../validation/messages";
-import { issuePriority } from "./appointment";
-import { type CustomerEmailWords, customerEmailWords } from "./email-words";
-import { TIME_SLOTS } from "./options";
-import { localePath } from "../i18n/paths";
-import { bookingLabels } from "../i18n/booking-labels";
-import { coverageOf } from "../areas/coverage";
+import { BUSINESS_TIME_ZONE, formatLongDate, houstonTimeToUtc } from "../time.ts";
+import { formatPhone } from "../validation/messages.ts";
+import { issuePriority } from "./appointment.ts";
+import { type CustomerEmailWords, customerEmailWords } from "./email-words.ts";
+import { TIME_SLOTS } from "./options.ts";
+import { localePath } from "../i18n/paths.ts";
+import { bookingLabels } from "../i18n/booking-labels.ts";
+import { coverageOf } from "../areas/coverage.ts";
 
 export const NO_DETAILS = "No additional details provided";
 
@@ -53,7 +53,11 @@ export function officeAreaOf(zipCode: string, serviceArea: string): string {
   return coverage.covered ? `${coverage.city} (${coverage.region})` : serviceArea;
 }
 
-export function notificationParams(a: AppointmentForEmail, company: Company, serviceArea: string): Record<string, string> {
+export function notificationParams(
+  a: AppointmentForEmail,
+  company: Company,
+  serviceArea: string,
+): Record<string, string> {
   const submitted = houstonDateTime(a.createdAt);
   const priority = issuePriority(a.issue);
   const details = a.description.trim() || NO_DETAILS;
@@ -163,7 +167,11 @@ const DETAIL_LINES = {
   address: (w, p) => `${w.address}: ${p.customer_address}`,
 } satisfies Record<string, (w: CustomerEmailWords, p: Record<string, string>) => string>;
 
-function detailLines(w: CustomerEmailWords, p: Record<string, string>, details: (keyof typeof DETAIL_LINES)[]): string[] {
+function detailLines(
+  w: CustomerEmailWords,
+  p: Record<string, string>,
+  details: (keyof typeof DETAIL_LINES)[],
+): string[] {
   return details.map((d) => DETAIL_LINES[d](w, p));
 }
 
@@ -192,7 +200,13 @@ export function cancellationParams(a: AppointmentForEmail, company: Company, sit
 }
 
 export function cancellationText(p: Record<string, string>): string {
-  return letterWithIntro(p, (w) => [...detailLines(w, p, ["appliance", "issue"]), "", w.calendarRemoved, w.bookAgain(p.book_url!, p.company_phone!), ""]);
+  return letterWithIntro(p, (w) => [
+    ...detailLines(w, p, ["appliance", "issue"]),
+    "",
+    w.calendarRemoved,
+    w.bookAgain(p.book_url!, p.company_phone!),
+    "",
+  ]);
 }
 
 /** The reminder sent before the visit. */
@@ -276,7 +290,12 @@ export function icsContentType(method: IcsMethod): string {
 }
 
 /** An iCalendar file for the booked window; times in UTC, so every calendar app places it right without a zone table. */
-export function appointmentIcs(a: AppointmentForEmail, company: Company, stamp: Date = new Date(), method: IcsMethod = "PUBLISH"): string {
+export function appointmentIcs(
+  a: AppointmentForEmail,
+  company: Company,
+  stamp: Date = new Date(),
+  method: IcsMethod = "PUBLISH",
+): string {
   const slot = TIME_SLOTS.find((s) => s.label === a.preferredTime) ?? TIME_SLOTS[0];
   return [
     "BEGIN:VCALENDAR",

@@ -21,8 +21,24 @@ export const OTHER_ISSUE = "Other";
 
 /** Preset issue lists, seven each, for the four most-booked appliances (spec 000 §9). */
 export const ISSUE_PRESETS: Partial<Record<BookingAppliance, readonly string[]>> = {
-  "Washing Machine": ["Not draining", "Not spinning", "Leaking water", "Won't start", "Making loud noise", "Shaking or vibrating", "Door or lid won't lock"],
-  Dryer: ["Not heating", "Not tumbling", "Takes too long to dry", "Won't start", "Making loud noise", "Overheating or burning smell", "Door won't latch"],
+  "Washing Machine": [
+    "Not draining",
+    "Not spinning",
+    "Leaking water",
+    "Won't start",
+    "Making loud noise",
+    "Shaking or vibrating",
+    "Door or lid won't lock",
+  ],
+  Dryer: [
+    "Not heating",
+    "Not tumbling",
+    "Takes too long to dry",
+    "Won't start",
+    "Making loud noise",
+    "Overheating or burning smell",
+    "Door won't latch",
+  ],
   Refrigerator: [
     "Not cooling",
     "Freezer not freezing",
@@ -32,7 +48,15 @@ export const ISSUE_PRESETS: Partial<Record<BookingAppliance, readonly string[]>>
     "Frost buildup",
     "Water dispenser not working",
   ],
-  Dishwasher: ["Not cleaning dishes", "Not draining", "Leaking water", "Not drying", "Won't start", "Making loud noise", "Door won't latch"],
+  Dishwasher: [
+    "Not cleaning dishes",
+    "Not draining",
+    "Leaking water",
+    "Not drying",
+    "Won't start",
+    "Making loud noise",
+    "Door won't latch",
+  ],
 };
 
 /** Issues offered for the other appliances. */
@@ -46,7 +70,9 @@ export const GENERAL_ISSUES = [
 ] as const;
 
 /** Every issue the form offers, each once: the preset lists, the general list and "Other". */
-export const BOOKING_ISSUES: readonly string[] = [...new Set([...Object.values(ISSUE_PRESETS).flat(), ...GENERAL_ISSUES, OTHER_ISSUE])];
+export const BOOKING_ISSUES: readonly string[] = [
+  ...new Set([...Object.values(ISSUE_PRESETS).flat(), ...GENERAL_ISSUES, OTHER_ISSUE]),
+];
 
 export function issueOptionsFor(appliance: string): string[] {
   const preset = ISSUE_PRESETS[appliance as BookingAppliance];

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { coverageOf } from "../areas/coverage";
-import type { Locale } from "../i18n/locale";
-import { fieldsIn } from "../validation/fields";
-import { schedulingDefaults } from "../scheduling/settings";
-import { SMS_CONSENT_VALUE } from "../sms/consent";
-import { BOOKING_APPLIANCES, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "./options";
+import { coverageOf } from "../areas/coverage.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { fieldsIn } from "../validation/fields.ts";
+import { schedulingDefaults } from "../scheduling/settings.ts";
+import { SMS_CONSENT_VALUE } from "../sms/consent.ts";
+import { BOOKING_APPLIANCES, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "./options.ts";
 
 export const issueMismatchMessage = "Please choose an issue listed for this appliance";
 

@@ -1,21 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { sampleAppointment } from "../../../tests/support/sample-appointment";
-import { firstErrors } from "../validation/fields";
+import { sampleAppointment } from "../../../tests/support/sample-appointment.ts";
+import { firstErrors } from "../validation/fields.ts";
 import { company } from "#content/company.ts";
-import { uiWords } from "../i18n/words";
-import { confirmationText as smsConfirmationText, enRouteText, manageLinkText, reminderText as smsReminderText, shortDate } from "../sms/texts";
+import { uiWords } from "../i18n/words.ts";
+import {
+  confirmationText as smsConfirmationText,
+  enRouteText,
+  manageLinkText,
+  reminderText as smsReminderText,
+  shortDate,
+} from "../sms/texts.ts";
 
 /** The GSM 03.38 basic characters a text may use and still count 160 to a segment. */
 const GSM_ALPHABET = /^[A-Za-z0-9 @£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
-import { cancellationParams, cancellationText, confirmationParams, confirmationText, reminderParams, reminderText } from "./emails";
-import { BOOKING_APPLIANCES, BOOKING_ISSUES } from "./options";
-import { bookingSchema, bookingSchemaIn } from "./schema";
+import {
+  cancellationParams,
+  cancellationText,
+  confirmationParams,
+  confirmationText,
+  reminderParams,
+  reminderText,
+} from "./emails.ts";
+import { BOOKING_APPLIANCES, BOOKING_ISSUES } from "./options.ts";
+import { bookingSchema, bookingSchemaIn } from "./schema.ts";
 
 const today = "2026-11-24";
 
 describe("the booking schema in Spanish", () => {
   it("names the Spanish labels in its messages and keeps English unchanged", () => {
-    const empty = { name: "", phone: "", email: "", address: "", zipCode: "", appliance: "", issue: "", preferredDate: "", preferredTime: "" };
+    const empty = {
+      name: "",
+      phone: "",
+      email: "",
+      address: "",
+      zipCode: "",
+      appliance: "",
+      issue: "",
+      preferredDate: "",
+      preferredTime: "",
+    };
     const spanish = bookingSchemaIn("es", today).safeParse(empty);
     const english = bookingSchema(today).safeParse(empty);
     expect(spanish.success || english.success).toBe(false);
@@ -64,28 +87,47 @@ describe("the customer's emails in Spanish", () => {
 
   it("writes the reminder and the cancellation in Spanish; the cancellation leads to the Spanish booking page", () => {
     const reminder = reminderText(reminderParams(appointment, company));
-    expect(reminder).toContain("Le recordamos su visita APT-123456 para reparar su lavadora: nuestro técnico llega el 1 de diciembre de 2026, 2-4 PM");
+    expect(reminder).toContain(
+      "Le recordamos su visita APT-123456 para reparar su lavadora: nuestro técnico llega el 1 de diciembre de 2026, 2-4 PM",
+    );
     expect(reminder).toContain("Por favor tenga listo:\n- Paso libre");
     const cancellation = cancellationText(cancellationParams(appointment, company, "https://example.com"));
     expect(cancellation).toContain("Su visita APT-123456 del 1 de diciembre de 2026, 2-4 PM, quedó cancelada.");
-    expect(cancellation).toContain(`Para agendar otra visita: https://example.com/es/reservar, o llame al ${company.phone}.`);
+    expect(cancellation).toContain(
+      `Para agendar otra visita: https://example.com/es/reservar, o llame al ${company.phone}.`,
+    );
   });
 
   it("keeps an English booking's emails in English", () => {
     const text = confirmationText(confirmationParams({ ...appointment, language: "en" }, company));
-    expect(text).toContain("Appliance: Washing Machine\nIssue: Not draining\nBooked: December 1, 2026, 2-4 PM (arrival window)");
-    expect(cancellationParams({ ...appointment, language: "en" }, company, "https://example.com").book_url).toBe("https://example.com/book-online");
+    expect(text).toContain(
+      "Appliance: Washing Machine\nIssue: Not draining\nBooked: December 1, 2026, 2-4 PM (arrival window)",
+    );
+    expect(cancellationParams({ ...appointment, language: "en" }, company, "https://example.com").book_url).toBe(
+      "https://example.com/book-online",
+    );
   });
 
   it("writes the texts in Spanish, keeping STOP, the way carriers read it", () => {
-    const visit = { id: "APT-123456", date: "2026-12-01", window: "2-4 PM", manageUrl: "https://example.com/appointments/abc", language: "es" as const };
+    const visit = {
+      id: "APT-123456",
+      date: "2026-12-01",
+      window: "2-4 PM",
+      manageUrl: "https://example.com/appointments/abc",
+      language: "es" as const,
+    };
     expect(shortDate("2026-12-01", "es")).toBe("mar 1 dic");
     expect(smsConfirmationText(company, visit)).toBe(
       `${company.name}: cita APT-123456 agendada para el mar 1 dic, 2-4 PM. Cambiar o cancelar: https://example.com/appointments/abc Responda STOP para dejar de recibir mensajes.`,
     );
     // Saturday is "sáb": its á would make the whole text UCS-2.
     expect(smsConfirmationText(company, { ...visit, date: "2026-12-05" })).toContain("el sab 5 dic,");
-    for (const text of [smsConfirmationText(company, visit), smsReminderText(company, visit), enRouteText(company, visit), manageLinkText(company, visit)]) {
+    for (const text of [
+      smsConfirmationText(company, visit),
+      smsReminderText(company, visit),
+      enRouteText(company, visit),
+      manageLinkText(company, visit),
+    ]) {
       expect(text, text).toMatch(GSM_ALPHABET);
     }
     expect(enRouteText(company, visit)).toBe(

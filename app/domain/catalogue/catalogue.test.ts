@@ -1,8 +1,8 @@
 import { appliances as applianceEntries } from "#content/appliances.ts";
 import { brands as brandEntries } from "#content/brands.ts";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "../content-validation";
-import { SITEMAP_ISSUES } from "./sitemap";
+import { ContentError } from "../content-validation.ts";
+import { SITEMAP_ISSUES } from "./sitemap.ts";
 import {
   appliances,
   BRAND_ISSUES_PER_APPLIANCE,
@@ -21,11 +21,12 @@ import {
   loadCatalogue,
   movedIssueSlug,
   requireSlugs,
-} from "./catalogue";
+} from "./catalogue.ts";
 
 const brandsInGroup = (g: string) => brands.filter((b) => b.homeGroup === g).length;
 const popularityOf = (slug: string) => getBrand(slug)?.popularity;
-const estimateOf = (appliance: string, key: string) => issues.find((i) => i.appliance === appliance && i.key === key)?.estimate;
+const estimateOf = (appliance: string, key: string) =>
+  issues.find((i) => i.appliance === appliance && i.key === key)?.estimate;
 const repairStep = (slug: string, n: number) => getIssue(slug)!.repairSteps.find((s) => s.step === n)!;
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 const issueFiles = () => clone(ISSUE_FILES) as Record<string, Record<string, unknown>[]>;
@@ -62,7 +63,9 @@ describe("appliances", () => {
 
 describe("brands", () => {
   it("include the three home-page groups: 14 major American, 15 premium, 6 international", () => {
-    expect([brandsInGroup("major-american"), brandsInGroup("premium"), brandsInGroup("international")]).toEqual([14, 15, 6]);
+    expect([brandsInGroup("major-american"), brandsInGroup("premium"), brandsInGroup("international")]).toEqual([
+      14, 15, 6,
+    ]);
     for (const name of [
       "Samsung",
       "LG",
@@ -107,7 +110,9 @@ describe("brands", () => {
     );
     const kenmore = getBrand("kenmore")!;
     expect(kenmore.founded).toBe("1913");
-    expect(kenmore.description).toMatch(/^Sears first used the Kenmore name in 1913, on a sewing machine, and sold its first Kenmore washer in 1927;/);
+    expect(kenmore.description).toMatch(
+      /^Sears first used the Kenmore name in 1913, on a sewing machine, and sold its first Kenmore washer in 1927;/,
+    );
   });
   it("link to the common issues of each appliance they are serviced for, the first two of each", () => {
     expect(BRAND_ISSUES_PER_APPLIANCE).toBe(2);
@@ -135,7 +140,8 @@ describe("brands", () => {
 
 describe("estimator appliances", () => {
   it("are the spec's twelve, in its order", () => {
-    const order = "washing-machine, dryer, refrigerator, dishwasher, microwave, oven, stove, range, cooktop, ice-machine, trash-compactor, garbage-disposal";
+    const order =
+      "washing-machine, dryer, refrigerator, dishwasher, microwave, oven, stove, range, cooktop, ice-machine, trash-compactor, garbage-disposal";
     expect(
       estimatorAppliances()
         .map((a) => a.slug)
@@ -144,7 +150,9 @@ describe("estimator appliances", () => {
     expect(estimatorAppliances().every((a) => a.estimator)).toBe(true);
   });
   it("name only catalogue slugs; an unknown one is a content error", () => {
-    expect(() => requireSlugs(["dryer", "toaster"], appliances, "home tiles")).toThrow(new ContentError('home tiles: unknown slug "toaster"'));
+    expect(() => requireSlugs(["dryer", "toaster"], appliances, "home tiles")).toThrow(
+      new ContentError('home tiles: unknown slug "toaster"'),
+    );
     expect(requireSlugs(["dryer"], appliances, "home tiles")).toEqual(["dryer"]);
   });
 });
@@ -157,7 +165,22 @@ describe("repair issues", () => {
   });
   it("are five per appliance with the spec's ids and the sitemap's slugs", () => {
     for (const a of appliances) expect(getIssuesForAppliance(a.slug), a.slug).toHaveLength(5);
-    for (const id of ["wm-1", "dr-1", "rf-1", "dw-1", "ov-1", "mw-1", "mw-5", "st-1", "rg-1", "im-1", "gd-1", "tc-1", "dd-1", "ct-1"]) {
+    for (const id of [
+      "wm-1",
+      "dr-1",
+      "rf-1",
+      "dw-1",
+      "ov-1",
+      "mw-1",
+      "mw-5",
+      "st-1",
+      "rg-1",
+      "im-1",
+      "gd-1",
+      "tc-1",
+      "dd-1",
+      "ct-1",
+    ]) {
       expect(
         issues.map((i) => i.id),
         id,
@@ -220,7 +243,9 @@ describe("repair step safety notes", () => {
     const HAZARD =
       /\b\d+ ?V\b|volt|\blive\b|\bgas\b|igniter|standing water|\bbail|service mode|diagnostic mode|relay output|tried directly|power is restored|pump filter/i;
     const unwarned = issues.flatMap((i) =>
-      i.repairSteps.filter((s) => !s.safetyNotes && HAZARD.test(`${s.title} ${s.description}`)).map((s) => `${i.slug} step ${s.step}`),
+      i.repairSteps
+        .filter((s) => !s.safetyNotes && HAZARD.test(`${s.title} ${s.description}`))
+        .map((s) => `${i.slug} step ${s.step}`),
     );
     expect(unwarned).toEqual([]);
   });
@@ -231,7 +256,9 @@ describe("content validation", () => {
     const broken = clone(applianceEntries) as Record<string, unknown>[];
     delete broken[1]!.repairTime;
     expect(() => loadCatalogue(broken, brandEntries, ISSUE_FILES)).toThrow(
-      new ContentError('content/appliances.ts: entry "dryer": field "repairTime": Invalid input: expected string, received undefined'),
+      new ContentError(
+        'content/appliances.ts: entry "dryer": field "repairTime": Invalid input: expected string, received undefined',
+      ),
     );
   });
   it("refuses an unknown appliance", () => {
@@ -254,7 +281,9 @@ describe("content validation", () => {
     const files = issueFiles();
     files.dryer![1]!.id = "dr-1";
     expect(() => loadCatalogue(applianceEntries, brandEntries, files)).toThrow(
-      new ContentError('content/issues/dryer.ts: entry "dryer-not-tumbling": field "id": duplicate id "dr-1", first used in content/issues/dryer.ts'),
+      new ContentError(
+        'content/issues/dryer.ts: entry "dryer-not-tumbling": field "id": duplicate id "dr-1", first used in content/issues/dryer.ts',
+      ),
     );
     const crossFile = issueFiles();
     crossFile.cooktop![0]!.id = "wm-1";
@@ -268,7 +297,9 @@ describe("content validation", () => {
     const files = issueFiles();
     files.dryer![0]!.appliance = "oven";
     expect(() => loadCatalogue(applianceEntries, brandEntries, files)).toThrow(
-      new ContentError('content/issues/dryer.ts: entry "dryer-not-heating": field "appliance": "oven" does not match the file\'s appliance "dryer"'),
+      new ContentError(
+        'content/issues/dryer.ts: entry "dryer-not-heating": field "appliance": "oven" does not match the file\'s appliance "dryer"',
+      ),
     );
   });
   it("accepts the shipped content", () => {

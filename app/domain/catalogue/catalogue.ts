@@ -13,8 +13,15 @@ import { issues as refrigerator } from "#content/issues/refrigerator.ts";
 import { issues as stove } from "#content/issues/stove.ts";
 import { issues as trashCompactor } from "#content/issues/trash-compactor.ts";
 import { issues as washingMachine } from "#content/issues/washing-machine.ts";
-import { assertUnique, ContentError, parseContent } from "../content-validation";
-import { type Appliance, ApplianceSchema, type Brand, BrandSchema, type RepairIssue, RepairIssueSchema } from "./schema";
+import { assertUnique, ContentError, parseContent } from "../content-validation.ts";
+import {
+  type Appliance,
+  ApplianceSchema,
+  type Brand,
+  BrandSchema,
+  type RepairIssue,
+  RepairIssueSchema,
+} from "./schema.ts";
 
 export const ISSUE_FILES: Record<string, readonly unknown[]> = {
   "washing-machine": washingMachine,
@@ -39,7 +46,11 @@ export interface Catalogue {
 }
 
 /** Validates the catalogue content: each entry against its schema, then the links between entries. */
-export function loadCatalogue(applianceInput: readonly unknown[], brandInput: readonly unknown[], issueFiles: Record<string, readonly unknown[]>): Catalogue {
+export function loadCatalogue(
+  applianceInput: readonly unknown[],
+  brandInput: readonly unknown[],
+  issueFiles: Record<string, readonly unknown[]>,
+): Catalogue {
   const appliances = parseContent(ApplianceSchema, applianceInput, "content/appliances.ts");
   assertUnique(appliances, "slug", "content/appliances.ts");
   const applianceSlugs = new Set(appliances.map((a) => a.slug));
@@ -51,7 +62,10 @@ function loadBrands(brandInput: readonly unknown[], applianceSlugs: ReadonlySet<
   assertUnique(brands, "slug", "content/brands.ts");
   for (const brand of brands) {
     for (const slug of brand.appliances) {
-      if (!applianceSlugs.has(slug)) throw new ContentError(`content/brands.ts: entry "${brand.slug}": field "appliances": unknown appliance "${slug}"`);
+      if (!applianceSlugs.has(slug))
+        throw new ContentError(
+          `content/brands.ts: entry "${brand.slug}": field "appliances": unknown appliance "${slug}"`,
+        );
     }
   }
   return brands;
@@ -66,7 +80,10 @@ function issueFilePath(fileAppliance: string): string {
   return `content/issues/${fileAppliance}.ts`;
 }
 
-function loadIssues(issueFiles: Record<string, readonly unknown[]>, applianceSlugs: ReadonlySet<string>): RepairIssue[] {
+function loadIssues(
+  issueFiles: Record<string, readonly unknown[]>,
+  applianceSlugs: ReadonlySet<string>,
+): RepairIssue[] {
   const sourced: SourcedIssue[] = Object.entries(issueFiles).flatMap(([fileAppliance, entries]) => {
     const file = issueFilePath(fileAppliance);
     return parseContent(RepairIssueSchema, entries, file).map((issue) => {
@@ -83,7 +100,8 @@ function loadIssues(issueFiles: Record<string, readonly unknown[]>, applianceSlu
 function assertIssueAppliance(issue: RepairIssue, fileAppliance: string, applianceSlugs: ReadonlySet<string>): void {
   const where = `${issueFilePath(fileAppliance)}: entry "${issue.slug}": field "appliance"`;
   if (!applianceSlugs.has(issue.appliance)) throw new ContentError(`${where}: unknown appliance "${issue.appliance}"`);
-  if (issue.appliance !== fileAppliance) throw new ContentError(`${where}: "${issue.appliance}" does not match the file's appliance "${fileAppliance}"`);
+  if (issue.appliance !== fileAppliance)
+    throw new ContentError(`${where}: "${issue.appliance}" does not match the file's appliance "${fileAppliance}"`);
 }
 
 /** Fails on the second issue sharing a slug or id, naming that issue's own file and the file of the first. */
@@ -92,7 +110,10 @@ function assertUniqueIssues(sourced: readonly SourcedIssue[], key: "slug" | "id"
   for (const { issue, file } of sourced) {
     const value = issue[key];
     const earlier = firstFile.get(value);
-    if (earlier) throw new ContentError(`${file}: entry "${issue.slug}": field "${key}": duplicate ${key} "${value}", first used in ${earlier}`);
+    if (earlier)
+      throw new ContentError(
+        `${file}: entry "${issue.slug}": field "${key}": duplicate ${key} "${value}", first used in ${earlier}`,
+      );
     firstFile.set(value, file);
   }
 }
@@ -137,7 +158,10 @@ export interface ApplianceIssues {
 }
 
 /** The common issues of every appliance a brand is serviced for, in the brand's appliance order. */
-export function getCommonIssuesForBrand(brand: Brand, perAppliance: number = BRAND_ISSUES_PER_APPLIANCE): ApplianceIssues[] {
+export function getCommonIssuesForBrand(
+  brand: Brand,
+  perAppliance: number = BRAND_ISSUES_PER_APPLIANCE,
+): ApplianceIssues[] {
   return brand.appliances.flatMap((slug) => {
     const appliance = getAppliance(slug);
     return appliance ? [{ appliance, issues: getIssuesForAppliance(slug).slice(0, perAppliance) }] : [];
@@ -183,7 +207,11 @@ export const ESTIMATOR_APPLIANCES = [
  * Slugs named in code must name catalogue entries: a renamed or removed one is a content error when
  * the server starts, not a 500 or a dead link later.
  */
-export function requireSlugs<T extends string>(slugs: readonly T[], known: readonly { slug: string }[], where: string): readonly T[] {
+export function requireSlugs<T extends string>(
+  slugs: readonly T[],
+  known: readonly { slug: string }[],
+  where: string,
+): readonly T[] {
   const have = new Set(known.map((k) => k.slug));
   for (const slug of slugs) if (!have.has(slug)) throw new ContentError(`${where}: unknown slug "${slug}"`);
   return slugs;

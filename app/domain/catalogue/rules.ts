@@ -1,4 +1,4 @@
-import type { RepairIssue } from "./schema";
+import type { RepairIssue } from "./schema.ts";
 
 /** Critical and High issues get the urgent call to action. */
 export function isUrgent(urgency: RepairIssue["urgency"]): boolean {

@@ -6,7 +6,16 @@ export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
  * A brand's popularity label, the one every page shows for it (home tiles, /brands, brand and appliance
  * pages): the brand entity's six values plus the two the home page's tiles also use, Common and Growing.
  */
-export const BRAND_POPULARITIES = ["Most Popular", "Very Popular", "Popular", "Common", "Specialty", "Premium", "Luxury", "Growing"] as const;
+export const BRAND_POPULARITIES = [
+  "Most Popular",
+  "Very Popular",
+  "Popular",
+  "Common",
+  "Specialty",
+  "Premium",
+  "Luxury",
+  "Growing",
+] as const;
 /** The icons an appliance can show, by lucide icon name (drawn by ApplianceIcon; no emoji font needed). */
 export const APPLIANCE_ICONS = [
   "washing-machine",
@@ -25,7 +34,16 @@ export const APPLIANCE_ICONS = [
 ] as const;
 export const HOME_BRAND_GROUPS = ["major-american", "premium", "international"] as const;
 /** Badges of the estimator's appliance cards (spec 000 §2, estimator step 1). */
-export const ESTIMATOR_BADGES = ["Most Popular", "Frequent", "Common", "Quick Fix", "Complex", "Specialty", "Moderate", "Rare"] as const;
+export const ESTIMATOR_BADGES = [
+  "Most Popular",
+  "Frequent",
+  "Common",
+  "Quick Fix",
+  "Complex",
+  "Specialty",
+  "Moderate",
+  "Rare",
+] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
 const text = z.string().trim().min(1);
@@ -94,7 +112,11 @@ export const RepairIssueSchema = z.object({
   repairTime: text,
   /** The estimator's figures for this issue (spec 000, Estimate entity). */
   estimate: z
-    .object({ min: z.number().int().positive(), max: z.number().int().positive(), accuracy: z.number().int().min(84).max(95) })
+    .object({
+      min: z.number().int().positive(),
+      max: z.number().int().positive(),
+      accuracy: z.number().int().min(84).max(95),
+    })
     .refine((r) => r.min <= r.max, { message: "min must not be above max", path: ["min"] }),
   prevention: z.array(text).length(6),
   whyItHappens: z.object({

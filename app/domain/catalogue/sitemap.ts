@@ -1,5 +1,5 @@
-import type { SitemapEntry } from "../seo/sitemap";
-import { appliances, brands, issues } from "./catalogue";
+import type { SitemapEntry } from "../seo/sitemap.ts";
+import { appliances, brands, issues } from "./catalogue.ts";
 
 /** The seven issue links the sitemap page shows, by catalogue slug. */
 export const SITEMAP_ISSUES = [

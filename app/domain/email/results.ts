@@ -1,5 +1,11 @@
 /** The email helper's result messages (spec 000 §8). */
-export type EmailKind = "appointment-notification" | "appointment-confirmation" | "appointment-cancellation" | "reminder" | "manage-link" | "test";
+export type EmailKind =
+  | "appointment-notification"
+  | "appointment-confirmation"
+  | "appointment-cancellation"
+  | "reminder"
+  | "manage-link"
+  | "test";
 
 export interface SendResult {
   success: boolean;

@@ -1,8 +1,8 @@
-import type { Appliance } from "../catalogue/schema";
-import { localAppliance } from "./catalogue";
-import type { Locale } from "./locale";
-import { entryCard } from "./entry-card";
-import { uiWords } from "./words";
+import type { Appliance } from "../catalogue/schema.ts";
+import { localAppliance } from "./catalogue.ts";
+import type { Locale } from "./locale.ts";
+import { entryCard } from "./entry-card.ts";
+import { uiWords } from "./words.ts";
 
 /** An appliance as the city and ZIP pages' cards show it, in the page's language. */
 export function localApplianceCard(appliance: Appliance, locale: Locale) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { applianceWords } from "#content/es/appliances.ts";
 import { brandWords } from "#content/es/brands.ts";
 import { spanishIssueWords } from "#content/es/issues/index.ts";
-import { appliances, brands, getIssue, issues } from "../catalogue/catalogue";
-import { findAppliance, findBrand, findIssue, loadSpanishWords } from "./catalogue";
+import { appliances, brands, getIssue, issues } from "../catalogue/catalogue.ts";
+import { findAppliance, findBrand, findIssue, loadSpanishWords } from "./catalogue.ts";
 
 const catalogue = { appliances, brands, issues };
 const input = {
@@ -22,9 +22,13 @@ describe("Spanish catalogue words", () => {
 
   it("names the file and the entry of a missing translation", () => {
     const { dryer: _dryer, ...withoutDryer } = applianceWords;
-    expect(() => loadSpanishWords({ ...input, appliances: withoutDryer }, catalogue)).toThrow('content/es/appliances.ts: entry "dryer" is missing');
+    expect(() => loadSpanishWords({ ...input, appliances: withoutDryer }, catalogue)).toThrow(
+      'content/es/appliances.ts: entry "dryer" is missing',
+    );
     const { "dryer-not-heating": _issue, ...withoutIssue } = spanishIssueWords;
-    expect(() => loadSpanishWords({ ...input, issues: withoutIssue }, catalogue)).toThrow('content/es/issues/dryer.ts: entry "dryer-not-heating" is missing');
+    expect(() => loadSpanishWords({ ...input, issues: withoutIssue }, catalogue)).toThrow(
+      'content/es/issues/dryer.ts: entry "dryer-not-heating" is missing',
+    );
   });
 
   it("names the field a translation lacks", () => {
@@ -33,17 +37,23 @@ describe("Spanish catalogue words", () => {
       'content/es/appliances.ts: entry "dryer": field "plural"',
     );
     const lg = { ...brandWords.lg!, headquarters: "" };
-    expect(() => loadSpanishWords({ ...input, brands: { ...brandWords, lg } }, catalogue)).toThrow('content/es/brands.ts: entry "lg": field "headquarters"');
+    expect(() => loadSpanishWords({ ...input, brands: { ...brandWords, lg } }, catalogue)).toThrow(
+      'content/es/brands.ts: entry "lg": field "headquarters"',
+    );
   });
 
   it("refuses a repair guide that drops a safety note or a symptom", () => {
     const words = spanishIssueWords["dryer-not-heating"]!;
     const noSafety = { ...words, repairSteps: words.repairSteps.map(({ safetyNotes: _s, ...step }) => step) };
-    expect(() => loadSpanishWords({ ...input, issues: { ...spanishIssueWords, "dryer-not-heating": noSafety } }, catalogue)).toThrow(
+    expect(() =>
+      loadSpanishWords({ ...input, issues: { ...spanishIssueWords, "dryer-not-heating": noSafety } }, catalogue),
+    ).toThrow(
       'content/es/issues/dryer.ts: entry "dryer-not-heating": field "repairSteps.0.safetyNotes": missing (the English step has a safety note)',
     );
     const fewer = { ...words, symptoms: words.symptoms.slice(1) };
-    expect(() => loadSpanishWords({ ...input, issues: { ...spanishIssueWords, "dryer-not-heating": fewer } }, catalogue)).toThrow(
+    expect(() =>
+      loadSpanishWords({ ...input, issues: { ...spanishIssueWords, "dryer-not-heating": fewer } }, catalogue),
+    ).toThrow(
       `content/es/issues/dryer.ts: entry "dryer-not-heating": field "symptoms": ${words.symptoms.length - 1} items where the English entry has ${words.symptoms.length}`,
     );
   });

@@ -4,12 +4,12 @@ import { cityWords as cityWordsInput } from "#content/es/cities.ts";
 import { spanishIssueWords as issueWordsInput } from "#content/es/issues/index.ts";
 import type { ApplianceWords, BrandWords, RepairIssueWords } from "#content/es/types.ts";
 import { z } from "zod";
-import { builtInCities } from "../areas/cities";
-import type { City } from "../areas/schema";
-import { appliances, brands, getAppliance, getBrand, getIssue, issues } from "../catalogue/catalogue";
-import type { Appliance, Brand, RepairIssue } from "../catalogue/schema";
-import { ContentError } from "../content-validation";
-import type { Locale } from "./locale";
+import { builtInCities } from "../areas/cities.ts";
+import type { City } from "../areas/schema.ts";
+import { appliances, brands, getAppliance, getBrand, getIssue, issues } from "../catalogue/catalogue.ts";
+import type { Appliance, Brand, RepairIssue } from "../catalogue/schema.ts";
+import { ContentError } from "../content-validation.ts";
+import type { Locale } from "./locale.ts";
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
 const text = z.string().trim().min(1);
@@ -35,8 +35,16 @@ const IssueWordsSchema = z.object({
   causes: texts,
   repairTime: text,
   prevention: texts,
-  whyItHappens: z.object({ primaryCause: text, explanation: text, commonTriggers: texts, ageFactors: text, usageFactors: text }),
-  repairSteps: z.array(z.object({ title: text, description: text, timeRequired: text, toolsNeeded: texts, safetyNotes: text.optional() })),
+  whyItHappens: z.object({
+    primaryCause: text,
+    explanation: text,
+    commonTriggers: texts,
+    ageFactors: text,
+    usageFactors: text,
+  }),
+  repairSteps: z.array(
+    z.object({ title: text, description: text, timeRequired: text, toolsNeeded: texts, safetyNotes: text.optional() }),
+  ),
   professionalVsDiy: text,
   ...seo,
 });
@@ -52,7 +60,12 @@ export const SPANISH_WORD_FILES = {
  * Words for every English entry, each checked by its schema: a missing entry or field stops the
  * start with a message naming the file, the entry and the field.
  */
-function wordsFor<S extends z.ZodType>(schema: S, input: Record<string, unknown>, englishSlugs: readonly string[], file: string): Map<string, z.infer<S>> {
+function wordsFor<S extends z.ZodType>(
+  schema: S,
+  input: Record<string, unknown>,
+  englishSlugs: readonly string[],
+  file: string,
+): Map<string, z.infer<S>> {
   const words = new Map<string, z.infer<S>>();
   for (const englishSlug of englishSlugs) {
     const entry = input[englishSlug];
@@ -60,11 +73,14 @@ function wordsFor<S extends z.ZodType>(schema: S, input: Record<string, unknown>
     const result = schema.safeParse(entry);
     if (!result.success) {
       const problem = result.error.issues[0]!;
-      throw new ContentError(`${file}: entry "${englishSlug}": field "${problem.path.join(".") || "(entry)"}": ${problem.message}`);
+      throw new ContentError(
+        `${file}: entry "${englishSlug}": field "${problem.path.join(".") || "(entry)"}": ${problem.message}`,
+      );
     }
     words.set(englishSlug, result.data);
   }
-  for (const key of Object.keys(input)) if (!englishSlugs.includes(key)) throw new ContentError(`${file}: entry "${key}" names no English entry`);
+  for (const key of Object.keys(input))
+    if (!englishSlugs.includes(key)) throw new ContentError(`${file}: entry "${key}" names no English entry`);
   return words;
 }
 
@@ -79,7 +95,8 @@ function assertSameShape(en: RepairIssue, es: RepairIssueWords, file: string): v
     repairSteps: [en.repairSteps, es.repairSteps],
   } as const;
   for (const [field, [enList, esList]] of Object.entries(lists)) {
-    if (enList.length !== esList.length) throw new ContentError(`${where(field)}: ${esList.length} items where the English entry has ${enList.length}`);
+    if (enList.length !== esList.length)
+      throw new ContentError(`${where(field)}: ${esList.length} items where the English entry has ${enList.length}`);
   }
   en.repairSteps.forEach((step, i) => {
     const esStep = es.repairSteps[i]!;
@@ -98,7 +115,10 @@ function assertUniqueSlugs(words: Map<string, { slug: string }>, file: string): 
   const seen = new Map<string, string>();
   for (const [englishSlug, w] of words) {
     const first = seen.get(w.slug);
-    if (first) throw new ContentError(`${file}: entry "${englishSlug}": field "slug": duplicate slug "${w.slug}", first used by "${first}"`);
+    if (first)
+      throw new ContentError(
+        `${file}: entry "${englishSlug}": field "slug": duplicate slug "${w.slug}", first used by "${first}"`,
+      );
     seen.set(w.slug, englishSlug);
   }
 }
@@ -130,12 +150,15 @@ export function loadSpanishWords(
   const issueWords = new Map<string, RepairIssueWords>();
   for (const issue of catalogue.issues) {
     const file = `${SPANISH_WORD_FILES.issues}${issue.appliance}.ts`;
-    const words = wordsFor(IssueWordsSchema, { [issue.slug]: input.issues[issue.slug] }, [issue.slug], file).get(issue.slug)!;
+    const words = wordsFor(IssueWordsSchema, { [issue.slug]: input.issues[issue.slug] }, [issue.slug], file).get(
+      issue.slug,
+    )!;
     assertSameShape(issue, words, file);
     issueWords.set(issue.slug, words);
   }
   for (const key of Object.keys(input.issues))
-    if (!issueWords.has(key)) throw new ContentError(`${SPANISH_WORD_FILES.issues}index.ts: entry "${key}" names no English issue`);
+    if (!issueWords.has(key))
+      throw new ContentError(`${SPANISH_WORD_FILES.issues}index.ts: entry "${key}" names no English issue`);
   assertUniqueSlugs(issueWords, `${SPANISH_WORD_FILES.issues}index.ts`);
   return { appliances: applianceWords, brands: brandWords, issues: issueWords };
 }
@@ -151,7 +174,11 @@ export type LocalAppliance = Appliance & { plural: string };
 export function localAppliance(a: Appliance, locale: Locale): LocalAppliance {
   if (locale === "en") return { ...a, plural: `${a.name.toLowerCase()}s` };
   const { slug: _spanishSlug, ...words } = spanishWords.appliances.get(a.slug)!;
-  return { ...a, ...words, estimator: a.estimator && words.estimator ? { ...a.estimator, ...words.estimator } : a.estimator };
+  return {
+    ...a,
+    ...words,
+    estimator: a.estimator && words.estimator ? { ...a.estimator, ...words.estimator } : a.estimator,
+  };
 }
 
 export function localBrand(b: Brand, locale: Locale): Brand {
@@ -177,7 +204,8 @@ export function localCity(c: City, locale: Locale): City {
   return locale === "en" ? c : { ...c, ...spanishCityWords.get(c.slug) };
 }
 
-const englishSlugOf = (words: Map<string, { slug: string }>) => new Map([...words].map(([englishSlug, w]) => [w.slug, englishSlug]));
+const englishSlugOf = (words: Map<string, { slug: string }>) =>
+  new Map([...words].map(([englishSlug, w]) => [w.slug, englishSlug]));
 const applianceBySpanishSlug = englishSlugOf(spanishWords.appliances);
 const issueBySpanishSlug = englishSlugOf(spanishWords.issues);
 

@@ -1,5 +1,5 @@
-import type { Locale } from "./locale";
-import { localePath } from "./paths";
+import type { Locale } from "./locale.ts";
+import { localePath } from "./paths.ts";
 
 /** The catalogue sections whose entries have a page of their own: /appliances/dryer, /brands/whirlpool, /issues/… */
 type CatalogueSection = "appliances" | "brands" | "issues";

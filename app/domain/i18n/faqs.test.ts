@@ -1,8 +1,8 @@
 import { faqWords } from "#content/es/faqs.ts";
 import { describe, expect, it } from "vitest";
-import type { Faq } from "../content-schemas";
+import type { Faq } from "../content-schemas.ts";
 import { faqs } from "#app/server/content.server.ts";
-import { translateFaqs } from "./faqs";
+import { translateFaqs } from "./faqs.ts";
 
 const english: Faq[] = [
   { id: 1, question: "How fast?", answer: "Same day.", category: "Service" },
@@ -16,17 +16,27 @@ describe("Spanish FAQ", () => {
     expect(spanish[0]!.question).toBe("¿Qué tan pronto pueden venir a reparar mi electrodoméstico?");
   });
   it("fails on a missing entry, naming the file and the entry", () => {
-    expect(() => translateFaqs(english, { 1: { question: "¿Qué tan rápido?", answer: "El mismo día." } })).toThrow("content/es/faqs.ts: entry 2 is missing");
+    expect(() => translateFaqs(english, { 1: { question: "¿Qué tan rápido?", answer: "El mismo día." } })).toThrow(
+      "content/es/faqs.ts: entry 2 is missing",
+    );
   });
   it("fails on a missing or empty field, naming the file, the entry and the field", () => {
-    expect(() => translateFaqs(english, { 1: { question: "¿Qué tan rápido?", answer: "El mismo día." }, 2: { question: "¿Garantía?" } })).toThrow(
-      'content/es/faqs.ts: entry 2: field "answer"',
-    );
-    expect(() => translateFaqs(english, { 1: { question: " ", answer: "El mismo día." }, 2: { question: "¿Garantía?", answer: "90 días." } })).toThrow(
-      'content/es/faqs.ts: entry 1: field "question"',
-    );
+    expect(() =>
+      translateFaqs(english, {
+        1: { question: "¿Qué tan rápido?", answer: "El mismo día." },
+        2: { question: "¿Garantía?" },
+      }),
+    ).toThrow('content/es/faqs.ts: entry 2: field "answer"');
+    expect(() =>
+      translateFaqs(english, {
+        1: { question: " ", answer: "El mismo día." },
+        2: { question: "¿Garantía?", answer: "90 días." },
+      }),
+    ).toThrow('content/es/faqs.ts: entry 1: field "question"');
   });
   it("fails on an entry naming no English question", () => {
-    expect(() => translateFaqs(english, { 3: { question: "¿Otra?", answer: "Sí." } })).toThrow("content/es/faqs.ts: entry 3 names no English question");
+    expect(() => translateFaqs(english, { 3: { question: "¿Otra?", answer: "Sí." } })).toThrow(
+      "content/es/faqs.ts: entry 3 names no English question",
+    );
   });
 });

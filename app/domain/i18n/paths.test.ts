@@ -1,10 +1,10 @@
-import { builtInCities } from "../areas/cities";
-import { coveredZips } from "../areas/coverage";
+import { builtInCities } from "../areas/cities.ts";
+import { coveredZips } from "../areas/coverage.ts";
 import { describe, expect, it } from "vitest";
 import { applianceWords } from "#content/es/appliances.ts";
 import { spanishIssueWords } from "#content/es/issues/index.ts";
-import { appliances, brands, issues } from "../catalogue/catalogue";
-import { alternatesOf, englishPathOf, localePath, pagePairs, spanishPathOf } from "./paths";
+import { appliances, brands, issues } from "../catalogue/catalogue.ts";
+import { alternatesOf, englishPathOf, localePath, pagePairs, spanishPathOf } from "./paths.ts";
 
 describe("English ↔ Spanish paths", () => {
   it.each([
@@ -40,7 +40,9 @@ describe("English ↔ Spanish paths", () => {
 
   it("lists every catalogue, ZIP and city page and the published fixed pages once in each language", () => {
     // the home page, the appliances and brands indexes, the estimate, warranty, booking, parts and sitemap pages, the information pages (privacy, terms, FAQ), technicians and service areas, then the catalogue, ZIP and city pages
-    expect(pagePairs).toHaveLength(1 + 7 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length);
+    expect(pagePairs).toHaveLength(
+      1 + 7 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length,
+    );
     expect(spanishPathOf("/city/katy")).toBe("/es/ciudad/katy");
     expect(spanishPathOf("/service-area/77001")).toBe("/es/area-de-servicio/77001");
     expect(englishPathOf("/es/area-de-servicio/77494")).toBe("/service-area/77494");

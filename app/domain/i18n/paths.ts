@@ -1,11 +1,11 @@
-import { builtInCities } from "../areas/cities";
-import { coveredZips } from "../areas/coverage";
-import { appliances, brands, issues } from "../catalogue/catalogue";
-import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../navigation";
-import { spanishWords } from "./catalogue";
-import { translateHref } from "./href";
-import type { Locale } from "./locale";
-import { zipPagePath } from "./zip-path";
+import { builtInCities } from "../areas/cities.ts";
+import { coveredZips } from "../areas/coverage.ts";
+import { appliances, brands, issues } from "../catalogue/catalogue.ts";
+import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../navigation.ts";
+import { spanishWords } from "./catalogue.ts";
+import { translateHref } from "./href.ts";
+import type { Locale } from "./locale.ts";
+import { zipPagePath } from "./zip-path.ts";
 
 /** A site path: starts with "/", no query string. */
 export type SitePath = `/${string}`;
@@ -39,8 +39,14 @@ const PAGES: readonly PagePair[] = [
 /** The catalogue, ZIP and city pages in both languages: Spanish slugs from the words files; brand and city slugs and ZIP codes stay as they are. */
 function cataloguePages(): PagePair[] {
   return [
-    ...appliances.map((a): PagePair => ({ en: `/appliances/${a.slug}`, es: `/es/electrodomesticos/${spanishWords.appliances.get(a.slug)!.slug}` })),
-    ...issues.map((i): PagePair => ({ en: `/issues/${i.slug}`, es: `/es/problemas/${spanishWords.issues.get(i.slug)!.slug}` })),
+    ...appliances.map((a): PagePair => ({
+      en: `/appliances/${a.slug}`,
+      es: `/es/electrodomesticos/${spanishWords.appliances.get(a.slug)!.slug}`,
+    })),
+    ...issues.map((i): PagePair => ({
+      en: `/issues/${i.slug}`,
+      es: `/es/problemas/${spanishWords.issues.get(i.slug)!.slug}`,
+    })),
     ...brands.map((b): PagePair => ({ en: `/brands/${b.slug}`, es: `/es/marcas/${b.slug}` })),
     ...coveredZips.map((z): PagePair => ({ en: zipPagePath("en", z.zipCode), es: zipPagePath("es", z.zipCode) })),
     ...builtInCities.map((c): PagePair => ({ en: `/city/${c.slug}`, es: `/es/ciudad/${c.slug}` })),
@@ -86,7 +92,15 @@ export function localePath(locale: Locale, englishHref: string): string {
 }
 
 /** The pages every page's header, footer and not-found view link to. */
-const CHROME_PATHS = ["/", "/blog", "/sitemap", "/privacy", "/terms", ...MAIN_LINKS.map((l) => l.to), ...SERVICE_HUB_LINKS.map((l) => l.to)];
+const CHROME_PATHS = [
+  "/",
+  "/blog",
+  "/sitemap",
+  "/privacy",
+  "/terms",
+  ...MAIN_LINKS.map((l) => l.to),
+  ...SERVICE_HUB_LINKS.map((l) => l.to),
+];
 
 /**
  * The shared chrome's link targets in a language, English path → path, for the browser: the path map

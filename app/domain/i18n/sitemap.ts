@@ -1,6 +1,6 @@
-import type { SitemapEntry } from "../seo/sitemap";
-import { LANGUAGE_TAG } from "./locale";
-import { alternatesOf, spanishPathOf } from "./paths";
+import type { SitemapEntry } from "../seo/sitemap.ts";
+import { LANGUAGE_TAG } from "./locale.ts";
+import { alternatesOf, spanishPathOf } from "./paths.ts";
 
 /**
  * The sitemap's pages with their Spanish versions: each Spanish page is its own entry, right after

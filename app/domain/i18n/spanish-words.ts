@@ -1,5 +1,5 @@
 // Registers the Spanish words for the server and the tests (see uiWords in words.ts).
-import { es } from "./ui/es";
-import { registerSpanishWords } from "./words";
+import { es } from "./ui/es.ts";
+import { registerSpanishWords } from "./words.ts";
 
 registerSpanishWords(es);

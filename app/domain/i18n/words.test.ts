@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ContentError } from "../content-validation";
-import { en } from "./ui/en";
-import { es } from "./ui/es";
-import { checkWords, UI_WORD_FILES, uiWords } from "./words";
+import { ContentError } from "../content-validation.ts";
+import { en } from "./ui/en.ts";
+import { es } from "./ui/es.ts";
+import { checkWords, UI_WORD_FILES, uiWords } from "./words.ts";
 
 const FILE = UI_WORD_FILES.es;
 
@@ -32,7 +32,9 @@ describe("the shared words", () => {
     expect(() => checkWords(en, withField(["header", "services"], undefined), FILE)).toThrow(
       new ContentError('app/domain/i18n/ui/es.ts: field "header.services" is missing'),
     );
-    expect(() => checkWords(en, withField(["footer"], undefined), FILE)).toThrow('app/domain/i18n/ui/es.ts: field "footer" is missing');
+    expect(() => checkWords(en, withField(["footer"], undefined), FILE)).toThrow(
+      'app/domain/i18n/ui/es.ts: field "footer" is missing',
+    );
   });
 
   it("names a missing quick chat message and its field", () => {
@@ -46,7 +48,9 @@ describe("the shared words", () => {
   });
 
   it("refuses an empty text and a text where a phrase is expected", () => {
-    expect(() => checkWords(en, withField(["notFound", "title"], "  "), FILE)).toThrow('app/domain/i18n/ui/es.ts: field "notFound.title" is empty');
+    expect(() => checkWords(en, withField(["notFound", "title"], "  "), FILE)).toThrow(
+      'app/domain/i18n/ui/es.ts: field "notFound.title" is empty',
+    );
     expect(() => checkWords(en, withField(["appliancePage", "heading"], "Reparación"), FILE)).toThrow(
       'app/domain/i18n/ui/es.ts: field "appliancePage.heading" is a string where the English words have a function',
     );
@@ -57,6 +61,8 @@ describe("the shared words", () => {
     expect(es.appliancePage.heading(dryer)).toBe("Reparación de secadoras en Houston");
     expect(es.issuePage.calmTitle(dryer)).toBe("Que su secadora vuelva a funcionar");
     expect(es.chat.quickMessages).toHaveLength(6);
-    expect(es.chat.defaultMessage).toBe("¡Hola! Necesito ayuda con la reparación de un electrodoméstico. ¿Me pueden ayudar?");
+    expect(es.chat.defaultMessage).toBe(
+      "¡Hola! Necesito ayuda con la reparación de un electrodoméstico. ¿Me pueden ayudar?",
+    );
   });
 });

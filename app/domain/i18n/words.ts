@@ -1,7 +1,7 @@
-import { ContentError } from "../content-validation";
-import type { Locale } from "./locale";
-import { en } from "./ui/en";
-import type { UiWords } from "./ui/types";
+import { ContentError } from "../content-validation.ts";
+import type { Locale } from "./locale.ts";
+import { en } from "./ui/en.ts";
+import type { UiWords } from "./ui/types.ts";
 
 export const UI_WORD_FILES: Record<Locale, string> = { en: "app/domain/i18n/ui/en.ts", es: "app/domain/i18n/ui/es.ts" };
 
@@ -21,11 +21,14 @@ export function checkWords(reference: unknown, words: unknown, file: string, pat
   const expected = kind(reference);
   const actual = kind(words);
   if (actual === "undefined") throw new ContentError(`${file}: field "${field}" is missing`);
-  if (actual !== expected) throw new ContentError(`${file}: field "${field}" is a ${actual} where the English words have a ${expected}`);
+  if (actual !== expected)
+    throw new ContentError(`${file}: field "${field}" is a ${actual} where the English words have a ${expected}`);
   if (typeof words === "string" && words.trim() === "") throw new ContentError(`${file}: field "${field}" is empty`);
   if (Array.isArray(reference) && Array.isArray(words)) {
     if (words.length !== reference.length)
-      throw new ContentError(`${file}: field "${field}" has ${words.length} items where the English words have ${reference.length}`);
+      throw new ContentError(
+        `${file}: field "${field}" has ${words.length} items where the English words have ${reference.length}`,
+      );
     reference.forEach((item, i) => checkWords(item, words[i], file, [...path, String(i)]));
   } else if (expected === "object") {
     const ref = reference as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { Locale } from "./locale";
+import type { Locale } from "./locale.ts";
 
 /** The address of a ZIP code's page in a language; small enough for the browser, unlike the whole path map. */
 export function zipPagePath(locale: Locale, zipCode: string): `/${string}` {

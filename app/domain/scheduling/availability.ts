@@ -1,8 +1,8 @@
-import type { Region } from "../areas/regions";
-import { addDays, houstonTimeToUtc, todayInHouston } from "../time";
-import { messages as validation } from "../validation/messages";
-import { houstonIso } from "./dates";
-import { capacityFor, closureFor, type SchedulingSettings } from "./settings";
+import type { Region } from "../areas/regions.ts";
+import { addDays, houstonTimeToUtc, todayInHouston } from "../time.ts";
+import { messages as validation } from "../validation/messages.ts";
+import { houstonIso } from "./dates.ts";
+import { capacityFor, closureFor, type SchedulingSettings } from "./settings.ts";
 
 /** Why a window cannot be booked. */
 export type Unavailability = "not-served" | "past" | "too-soon" | "beyond-horizon" | "closed" | "full";
@@ -40,13 +40,20 @@ export interface AvailabilityQuery {
 }
 
 /** Can a window be booked on a date at all (before counting the places taken)? */
-export function windowBlock(settings: SchedulingSettings, date: string, window: string, now: Date): { reason: Unavailability; message: string | null } | null {
+export function windowBlock(
+  settings: SchedulingSettings,
+  date: string,
+  window: string,
+  now: Date,
+): { reason: Unavailability; message: string | null } | null {
   const today = todayInHouston(now);
   if (date < today) return { reason: "past", message: null };
-  if (date > addDays(today, settings.horizonDays)) return { reason: "beyond-horizon", message: validation.horizon(settings.horizonDays) };
+  if (date > addDays(today, settings.horizonDays))
+    return { reason: "beyond-horizon", message: validation.horizon(settings.horizonDays) };
   const slot = settings.windows.find((w) => w.label === window);
   if (!slot) return { reason: "closed", message: settings.closedMessage };
-  if (houstonTimeToUtc(date, slot.start).getTime() - now.getTime() < settings.leadTimeHours * 3_600_000) return { reason: "too-soon", message: null };
+  if (houstonTimeToUtc(date, slot.start).getTime() - now.getTime() < settings.leadTimeHours * 3_600_000)
+    return { reason: "too-soon", message: null };
   const closure = closureFor(settings, date, window);
   if (closure) return { reason: "closed", message: closure.message };
   return null;
@@ -58,7 +65,9 @@ export function dayAvailability(settings: SchedulingSettings, query: Availabilit
   const windows = settings.windows.map((w): WindowAvailability => {
     const claimed = query.claimed[w.label] ?? 0;
     const capacity = served ? capacityFor(settings, query.date, w.label, query.region) : 0;
-    const block = served ? windowBlock(settings, query.date, w.label, query.now) : { reason: "not-served" as const, message: null };
+    const block = served
+      ? windowBlock(settings, query.date, w.label, query.now)
+      : { reason: "not-served" as const, message: null };
     const left = Math.max(0, capacity - claimed);
     const reason: Unavailability | null = block?.reason ?? (left === 0 ? (capacity === 0 ? "closed" : "full") : null);
     const message = block?.message ?? (reason === "closed" ? settings.closedMessage : null);
@@ -92,7 +101,13 @@ export function firstOpenDate(
   const today = todayInHouston(query.now);
   const last = addDays(today, settings.horizonDays);
   for (let date = query.from > today ? query.from : today; date <= last; date = addDays(date, 1)) {
-    const day = dayAvailability(settings, { date, region: query.region, anyRegion: query.anyRegion, now: query.now, claimed: claimedOn(date) });
+    const day = dayAvailability(settings, {
+      date,
+      region: query.region,
+      anyRegion: query.anyRegion,
+      now: query.now,
+      claimed: claimedOn(date),
+    });
     if (day.windows.some((w) => w.available)) return date;
   }
   return null;
@@ -104,7 +119,15 @@ export interface OfferedDay {
   zip: string | null;
   date: string;
   covered: boolean;
-  windows: { label: string; start: string; end: string; available: boolean; remaining: number; reason: Unavailability | null; message: string | null }[];
+  windows: {
+    label: string;
+    start: string;
+    end: string;
+    available: boolean;
+    remaining: number;
+    reason: Unavailability | null;
+    message: string | null;
+  }[];
   /** Why the whole day is closed, when it is. */
   message: string | null;
   /** The first date from this one with an open window; null when none is left within the horizon. */

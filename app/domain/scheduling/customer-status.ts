@@ -1,5 +1,5 @@
 import type { Company } from "#content/company.ts";
-import { statusLabel } from "./status";
+import { statusLabel } from "./status.ts";
 
 /** The visit's state in the customer's words, and what happens next. */
 export function customerStatus(
@@ -15,15 +15,27 @@ export function customerStatus(
         next: `We call you within ${company.callbackMinutes} minutes of your booking to confirm the visit. ${tech} arrives within the window shown, and the day before we email you a reminder.`,
       };
     case "confirmed":
-      return { label: "Confirmed", next: `Your visit is confirmed. ${tech} arrives within the window shown; the day before, we email you a reminder.` };
+      return {
+        label: "Confirmed",
+        next: `Your visit is confirmed. ${tech} arrives within the window shown; the day before, we email you a reminder.`,
+      };
     case "en_route":
       return { label: "Technician on the way", next: `${tech} is on the way and arrives within the window shown.` };
     case "completed":
-      return { label: "Completed", next: `This visit is complete. The repair has our ${company.warranty.days}-day warranty on parts and labor.` };
+      return {
+        label: "Completed",
+        next: `This visit is complete. The repair has our ${company.warranty.days}-day warranty on parts and labor.`,
+      };
     case "cancelled":
-      return { label: "Cancelled", next: `This visit is cancelled. To book a new one, book online or call us at ${company.phone}.` };
+      return {
+        label: "Cancelled",
+        next: `This visit is cancelled. To book a new one, book online or call us at ${company.phone}.`,
+      };
     case "no_show":
-      return { label: "Missed", next: `We could not carry out this visit. Please call us at ${company.phone} to arrange a new one.` };
+      return {
+        label: "Missed",
+        next: `We could not carry out this visit. Please call us at ${company.phone} to arrange a new one.`,
+      };
     default:
       return { label: statusLabel(status), next: `Questions? Call us at ${company.phone}.` };
   }

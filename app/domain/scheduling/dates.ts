@@ -1,4 +1,4 @@
-import { houstonTimeToUtc } from "../time";
+import { houstonTimeToUtc } from "../time.ts";
 
 export type DateCheck = { ok: true; date: string } | { ok: false; message: string };
 
@@ -28,7 +28,9 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export function houstonIso(date: string, time: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const offsetMinutes = Math.round((Date.UTC(year, month - 1, day, hour, minute) - houstonTimeToUtc(date, time).getTime()) / 60_000);
+  const offsetMinutes = Math.round(
+    (Date.UTC(year, month - 1, day, hour, minute) - houstonTimeToUtc(date, time).getTime()) / 60_000,
+  );
   const sign = offsetMinutes < 0 ? "-" : "+";
   const abs = Math.abs(offsetMinutes);
   return `${date}T${time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { firstErrors } from "../validation/fields";
-import { boardDay, capacitySchema, closedDaySchema, CSV_HEADER, moveSchema, type ScheduledVisit, scheduleCsv, technicianBySlug } from "./dispatch";
-import { schedulingDefaults } from "./settings";
+import { firstErrors } from "../validation/fields.ts";
+import {
+  boardDay,
+  capacitySchema,
+  closedDaySchema,
+  CSV_HEADER,
+  moveSchema,
+  type ScheduledVisit,
+  scheduleCsv,
+  technicianBySlug,
+} from "./dispatch.ts";
+import { schedulingDefaults } from "./settings.ts";
 
 const visit = (id: string, window: string, extra: Partial<ScheduledVisit> = {}): ScheduledVisit => ({
   id,
@@ -47,7 +56,9 @@ describe("dispatch board", () => {
 
   it("shows Sunday evening as closed", () => {
     const sunday = boardDay(schedulingDefaults, "2026-11-29", [], {});
-    expect(sunday.windows[5]!.closed).toBe("We don't book Sunday evening visits. Please choose another time, or call us for an emergency.");
+    expect(sunday.windows[5]!.closed).toBe(
+      "We don't book Sunday evening visits. Please choose another time, or call us for an emergency.",
+    );
     expect(sunday.windows[0]!.capacity).toBe(2);
   });
 
@@ -69,26 +80,46 @@ describe("dispatch board", () => {
   });
 
   it("checks the office's forms with clear messages", () => {
-    expect(firstErrors(moveSchema(schedulingDefaults).safeParse({ date: "2026-02-30", window: "Night" }).error!)).toEqual({
+    expect(
+      firstErrors(moveSchema(schedulingDefaults).safeParse({ date: "2026-02-30", window: "Night" }).error!),
+    ).toEqual({
       date: "Choose a date to move the visit to.",
       window: "Choose a window to move the visit to.",
     });
-    expect(moveSchema(schedulingDefaults).parse({ date: "2026-12-01", window: "8-10 AM", overCapacity: "on" })).toEqual({
-      date: "2026-12-01",
-      window: "8-10 AM",
-      overCapacity: true,
-    });
-    expect(firstErrors(capacitySchema(schedulingDefaults).safeParse({ weekday: "Funday", region: "", window: "", capacity: "2.5" }).error!)).toEqual({
+    expect(moveSchema(schedulingDefaults).parse({ date: "2026-12-01", window: "8-10 AM", overCapacity: "on" })).toEqual(
+      {
+        date: "2026-12-01",
+        window: "8-10 AM",
+        overCapacity: true,
+      },
+    );
+    expect(
+      firstErrors(
+        capacitySchema(schedulingDefaults).safeParse({ weekday: "Funday", region: "", window: "", capacity: "2.5" })
+          .error!,
+      ),
+    ).toEqual({
       weekday: "Choose a weekday.",
       capacity: "Capacity must be a whole number from 0 to 50.",
     });
-    expect(capacitySchema(schedulingDefaults).parse({ weekday: "Saturday", region: "West Houston", window: "", capacity: "4" })).toEqual({
+    expect(
+      capacitySchema(schedulingDefaults).parse({
+        weekday: "Saturday",
+        region: "West Houston",
+        window: "",
+        capacity: "4",
+      }),
+    ).toEqual({
       weekday: "Saturday",
       region: "West Houston",
       window: "",
       capacity: 4,
     });
-    expect(firstErrors(closedDaySchema(schedulingDefaults).safeParse({ date: "2026-12-25", window: "", message: " " }).error!)).toEqual({
+    expect(
+      firstErrors(
+        closedDaySchema(schedulingDefaults).safeParse({ date: "2026-12-25", window: "", message: " " }).error!,
+      ),
+    ).toEqual({
       message: "Write the message customers will see.",
     });
   });

@@ -1,10 +1,10 @@
 import { technicians } from "#content/technicians.ts";
 import { z } from "zod";
-import { REGIONS } from "../areas/regions";
-import { formatLongDate } from "../time";
-import { parseServiceDate } from "./dates";
-import { capacityFor, closureFor, type SchedulingSettings, WEEKDAYS } from "./settings";
-import { holdsPlace, isOpen, statusLabel, VISIT_STATUSES, type VisitStatus } from "./status";
+import { REGIONS } from "../areas/regions.ts";
+import { formatLongDate } from "../time.ts";
+import { parseServiceDate } from "./dates.ts";
+import { capacityFor, closureFor, type SchedulingSettings, WEEKDAYS } from "./settings.ts";
+import { holdsPlace, isOpen, statusLabel, VISIT_STATUSES, type VisitStatus } from "./status.ts";
 
 export type Technician = (typeof technicians)[number];
 
@@ -20,10 +20,12 @@ export const dispatchMessages = {
   assigned: (name: string) => `Assigned to ${name}.`,
   unassigned: "The technician was removed; the visit is unassigned.",
   sameWindow: "The visit is already in that window.",
-  moved: (date: string, window: string, over: boolean) => `Moved to ${formatLongDate(date)}, ${window}${over ? " (over capacity)" : ""}.`,
+  moved: (date: string, window: string, over: boolean) =>
+    `Moved to ${formatLongDate(date)}, ${window}${over ? " (over capacity)" : ""}.`,
   full: "That window is full. Tick “Book over capacity” to place the visit there anyway.",
   statusChanged: (status: string) => `Status changed to ${statusLabel(status)}.`,
-  statusNotAllowed: (from: string, to: string) => `A visit that is ${statusLabel(from)} cannot become ${statusLabel(to)}.`,
+  statusNotAllowed: (from: string, to: string) =>
+    `A visit that is ${statusLabel(from)} cannot become ${statusLabel(to)}.`,
   changedMeanwhile: "Someone else changed this visit meanwhile. Look again and retry.",
 } as const;
 
@@ -49,7 +51,10 @@ function boardRank(v: Pick<ScheduledVisit, "technician" | "status">): number {
 }
 
 /** Within a window: open visits without a technician first, then the others, cancelled and no-shows last; then by ID. */
-export function boardOrder(a: Pick<ScheduledVisit, "technician" | "id" | "status">, b: Pick<ScheduledVisit, "technician" | "id" | "status">): number {
+export function boardOrder(
+  a: Pick<ScheduledVisit, "technician" | "id" | "status">,
+  b: Pick<ScheduledVisit, "technician" | "id" | "status">,
+): number {
   return boardRank(a) - boardRank(b) || a.id.localeCompare(b.id);
 }
 
@@ -121,7 +126,11 @@ export function closedDaySchema(settings: SchedulingSettings) {
   return z.object({
     date: z.string().refine((d) => parseServiceDate(d).ok, "Choose the date to close."),
     window: z.union([z.literal(""), z.enum(WINDOW_LABELS(settings))], { error: "Choose a window." }),
-    message: z.string().trim().min(1, "Write the message customers will see.").max(300, "The message must be no more than 300 characters."),
+    message: z
+      .string()
+      .trim()
+      .min(1, "Write the message customers will see.")
+      .max(300, "The message must be no more than 300 characters."),
   });
 }
 
@@ -138,7 +147,9 @@ export function boardChangeSchema(settings: SchedulingSettings) {
       z.object({
         intent: z.literal("status"),
         id: visitId,
-        status: z.enum(VISIT_STATUSES.filter((s) => s !== "completed") as [VisitStatus, ...VisitStatus[]], { error: "Choose a status." }),
+        status: z.enum(VISIT_STATUSES.filter((s) => s !== "completed") as [VisitStatus, ...VisitStatus[]], {
+          error: "Choose a status.",
+        }),
       }),
       z.object({ intent: z.literal("complete"), id: visitId }),
     ],
@@ -159,7 +170,9 @@ export function settingsChangeSchema(settings: SchedulingSettings) {
       closedDaySchema(settings).extend({ intent: z.literal("close") }),
       z.object({
         intent: z.literal("reopen"),
-        id: z.coerce.number({ error: "That closed day was already removed." }).int("That closed day was already removed."),
+        id: z.coerce
+          .number({ error: "That closed day was already removed." })
+          .int("That closed day was already removed."),
       }),
     ],
     { error: UNKNOWN_CHANGE },
@@ -173,11 +186,26 @@ function csvCell(value: string): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_HEADER = ["Date", "Window", "Appointment", "Status", "Technician", "Customer", "Phone", "Address", "ZIP", "City", "Appliance", "Issue"];
+export const CSV_HEADER = [
+  "Date",
+  "Window",
+  "Appointment",
+  "Status",
+  "Technician",
+  "Customer",
+  "Phone",
+  "Address",
+  "ZIP",
+  "City",
+  "Appliance",
+  "Issue",
+];
 
 /** A day's visits as CSV (RFC 4180, CRLF line ends), in window order given by `windows`. */
 export function scheduleCsv(visits: readonly ScheduledVisit[], windows: readonly string[]): string {
-  const sorted = visits.toSorted((a, b) => a.date.localeCompare(b.date) || windows.indexOf(a.window) - windows.indexOf(b.window) || boardOrder(a, b));
+  const sorted = visits.toSorted(
+    (a, b) => a.date.localeCompare(b.date) || windows.indexOf(a.window) - windows.indexOf(b.window) || boardOrder(a, b),
+  );
   const rows = sorted.map((v) => [
     v.date,
     v.window,

@@ -1,10 +1,10 @@
-import { bookingSchema } from "../booking/schema";
+import { bookingSchema } from "../booking/schema.ts";
 import { scheduling } from "#content/scheduling.ts";
 import { describe, expect, it } from "vitest";
-import { dayAvailability, firstOpenDate } from "./availability";
-import { houstonIso, parseServiceDate } from "./dates";
-import { capacityFor, closureFor, schedulingDefaults, validateScheduling, withOfficeSettings } from "./settings";
-import { canComplete, holdsPlace, nextStatuses, statusLabel } from "./status";
+import { dayAvailability, firstOpenDate } from "./availability.ts";
+import { houstonIso, parseServiceDate } from "./dates.ts";
+import { capacityFor, closureFor, schedulingDefaults, validateScheduling, withOfficeSettings } from "./settings.ts";
+import { canComplete, holdsPlace, nextStatuses, statusLabel } from "./status.ts";
 
 const LABELS = ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"];
 // 2026-11-23 is a Monday; noon in Houston (UTC−6 in November).
@@ -34,13 +34,15 @@ describe("scheduling settings", () => {
   });
 
   it("name the field that is wrong", () => {
-    expect(() => validateScheduling({ ...scheduling, windows: [{ label: "8-10 AM", start: "10:00", end: "08:00" }] })).toThrow(
-      'content/scheduling.ts: field "windows.0.end": must end after it starts',
+    expect(() =>
+      validateScheduling({ ...scheduling, windows: [{ label: "8-10 AM", start: "10:00", end: "08:00" }] }),
+    ).toThrow('content/scheduling.ts: field "windows.0.end": must end after it starts');
+    expect(() =>
+      validateScheduling({ ...scheduling, closures: [{ weekday: "Sunday", window: "Night", message: "x" }] }),
+    ).toThrow('field "closures.0.window": unknown window "Night"');
+    expect(() => validateScheduling({ ...scheduling, capacityRules: [{ region: "Dallas", capacity: 2 }] })).toThrow(
+      'field "capacityRules.0.region"',
     );
-    expect(() => validateScheduling({ ...scheduling, closures: [{ weekday: "Sunday", window: "Night", message: "x" }] })).toThrow(
-      'field "closures.0.window": unknown window "Night"',
-    );
-    expect(() => validateScheduling({ ...scheduling, capacityRules: [{ region: "Dallas", capacity: 2 }] })).toThrow('field "capacityRules.0.region"');
   });
 
   it("take the most specific capacity rule, and the office's at equal specificity", () => {
@@ -61,9 +63,14 @@ describe("scheduling settings", () => {
   });
 
   it("close Sunday evenings with a message, and dated closures come first", () => {
-    expect(closureFor(schedulingDefaults, "2026-11-29", "Evening (6-8 PM)")?.message).toBe(scheduling.closures[0].message);
+    expect(closureFor(schedulingDefaults, "2026-11-29", "Evening (6-8 PM)")?.message).toBe(
+      scheduling.closures[0].message,
+    );
     expect(closureFor(schedulingDefaults, "2026-11-29", "4-6 PM")).toBeNull();
-    const office = withOfficeSettings(schedulingDefaults, { capacityRules: [], closures: [{ date: "2026-11-29", message: "Closed for the storm." }] });
+    const office = withOfficeSettings(schedulingDefaults, {
+      capacityRules: [],
+      closures: [{ date: "2026-11-29", message: "Closed for the storm." }],
+    });
     expect(closureFor(office, "2026-11-29", "Evening (6-8 PM)")?.message).toBe("Closed for the storm.");
   });
 });
@@ -72,7 +79,10 @@ describe("service dates", () => {
   it("refuse malformed and impossible dates with a clear message", () => {
     expect(parseServiceDate("2026-02-30")).toEqual({ ok: false, message: "2026-02-30 is not a date in the calendar." });
     expect(parseServiceDate("2026-13-01")).toEqual({ ok: false, message: "2026-13-01 is not a date in the calendar." });
-    expect(parseServiceDate("12/01/2026")).toEqual({ ok: false, message: "The date must be written YYYY-MM-DD, for example 2026-12-01." });
+    expect(parseServiceDate("12/01/2026")).toEqual({
+      ok: false,
+      message: "The date must be written YYYY-MM-DD, for example 2026-12-01.",
+    });
     expect(parseServiceDate("")).toEqual({ ok: false, message: "Give a date as YYYY-MM-DD, for example 2026-12-01." });
     expect(parseServiceDate("2028-02-29")).toEqual({ ok: true, date: "2028-02-29" });
   });
@@ -103,7 +113,14 @@ describe("availability", () => {
 
   it("holds back windows that start within the lead time, today and across midnight", () => {
     // 12:30 PM: 2-4 PM starts in 1.5 h.
-    expect(reasons(open("2026-11-23", new Date("2026-11-23T18:30:00Z")))).toEqual(["too-soon", "too-soon", "too-soon", "too-soon", null, null]);
+    expect(reasons(open("2026-11-23", new Date("2026-11-23T18:30:00Z")))).toEqual([
+      "too-soon",
+      "too-soon",
+      "too-soon",
+      "too-soon",
+      null,
+      null,
+    ]);
     // 11:30 PM on Monday (already Tuesday in UTC): Monday is over, Tuesday is open.
     const lateEvening = new Date("2026-11-24T05:30:00Z");
     expect(reasons(open("2026-11-23", lateEvening))).toEqual(Array(6).fill("too-soon"));
@@ -139,18 +156,30 @@ describe("availability", () => {
         .error?.issues.find((i) => i.path[0] === "preferredDate")?.message,
     ).toBe("Please select a date within the next 10 days");
     const outside = open("2026-11-24", mondayNoon, {}, schedulingDefaults, null);
-    expect(outside.windows.map((w) => [w.reason, w.available, w.remaining])).toEqual(Array.from({ length: 6 }, () => ["not-served", false, 0]));
+    expect(outside.windows.map((w) => [w.reason, w.available, w.remaining])).toEqual(
+      Array.from({ length: 6 }, () => ["not-served", false, 0]),
+    );
   });
 
   it("closes Sunday evening and the office's closed days with their message", () => {
     const sunday = open("2026-11-29");
     expect(sunday.windows.map((w) => w.remaining)).toEqual([2, 2, 2, 2, 2, 0]);
-    expect(sunday.windows[5]).toMatchObject({ available: false, reason: "closed", message: scheduling.closures[0].message });
-    const storm = withOfficeSettings(schedulingDefaults, { capacityRules: [], closures: [{ date: "2026-11-25", message: "Closed for the storm." }] });
+    expect(sunday.windows[5]).toMatchObject({
+      available: false,
+      reason: "closed",
+      message: scheduling.closures[0].message,
+    });
+    const storm = withOfficeSettings(schedulingDefaults, {
+      capacityRules: [],
+      closures: [{ date: "2026-11-25", message: "Closed for the storm." }],
+    });
     const day = open("2026-11-25", mondayNoon, {}, storm);
     expect(reasons(day)).toEqual(Array(6).fill("closed"));
     expect(day.closedMessage).toBe("Closed for the storm.");
-    const zero = withOfficeSettings(schedulingDefaults, { capacityRules: [{ weekday: "Wednesday", capacity: 0 }], closures: [] });
+    const zero = withOfficeSettings(schedulingDefaults, {
+      capacityRules: [{ weekday: "Wednesday", capacity: 0 }],
+      closures: [],
+    });
     expect(open("2026-11-25", mondayNoon, {}, zero).closedMessage).toBe(scheduling.closedMessage);
   });
 
@@ -167,10 +196,18 @@ describe("availability", () => {
   it("suggests the first open date after a full one", () => {
     const full = Object.fromEntries(LABELS.map((l) => [l, 3]));
     const claimedOn = (date: string) => (date === "2026-11-25" ? full : {});
-    expect(firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: "Houston Metro", now: mondayNoon }, claimedOn)).toBe("2026-11-26");
-    expect(firstOpenDate(schedulingDefaults, { from: "2026-11-01", region: "Houston Metro", now: mondayNoon }, claimedOn)).toBe("2026-11-23");
-    expect(firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: null, now: mondayNoon }, claimedOn)).toBeNull();
-    expect(firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: "Houston Metro", now: mondayNoon }, () => full)).toBeNull();
+    expect(
+      firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: "Houston Metro", now: mondayNoon }, claimedOn),
+    ).toBe("2026-11-26");
+    expect(
+      firstOpenDate(schedulingDefaults, { from: "2026-11-01", region: "Houston Metro", now: mondayNoon }, claimedOn),
+    ).toBe("2026-11-23");
+    expect(
+      firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: null, now: mondayNoon }, claimedOn),
+    ).toBeNull();
+    expect(
+      firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: "Houston Metro", now: mondayNoon }, () => full),
+    ).toBeNull();
   });
 });
 

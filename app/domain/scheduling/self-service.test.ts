@@ -1,8 +1,8 @@
 import { company } from "#content/company.ts";
 import { describe, expect, it } from "vitest";
-import { customerStatus } from "./customer-status";
-import { changeRefusal, maskAddress, reminderTime } from "./self-service";
-import { schedulingDefaults, validateScheduling } from "./settings";
+import { customerStatus } from "./customer-status.ts";
+import { changeRefusal, maskAddress, reminderTime } from "./self-service.ts";
+import { schedulingDefaults, validateScheduling } from "./settings.ts";
 
 describe("masked address", () => {
   it("keeps the first letter or digit of each word, the street type and the ZIP code", () => {
@@ -16,13 +16,21 @@ describe("masked address", () => {
   });
 });
 
-const visit = (status: string, date: string, window = "8-10 AM") => ({ status, preferred_date: date, preferred_time: window });
+const visit = (status: string, date: string, window = "8-10 AM") => ({
+  status,
+  preferred_date: date,
+  preferred_time: window,
+});
 
 describe("changing a visit online", () => {
   it("is allowed until two hours before the window starts, Houston time", () => {
     // 2026-12-02 8-10 AM is 14:00 UTC (CST, UTC−6).
-    expect(changeRefusal(schedulingDefaults, visit("pending", "2026-12-02"), new Date("2026-12-02T12:00:00Z"), company)).toBeNull();
-    expect(changeRefusal(schedulingDefaults, visit("confirmed", "2026-12-02"), new Date("2026-12-02T12:00:01Z"), company)).toEqual({
+    expect(
+      changeRefusal(schedulingDefaults, visit("pending", "2026-12-02"), new Date("2026-12-02T12:00:00Z"), company),
+    ).toBeNull();
+    expect(
+      changeRefusal(schedulingDefaults, visit("confirmed", "2026-12-02"), new Date("2026-12-02T12:00:01Z"), company),
+    ).toEqual({
       reason: "too-soon",
       message: "This visit starts in less than 2 hours. Please call us at (713) 555-0147 to change it.",
     });
@@ -30,16 +38,29 @@ describe("changing a visit online", () => {
 
   it("counts the cut-off on the days the clocks change", () => {
     // 2026-03-08: clocks go forward at 2 AM, so 8 AM is 13:00 UTC (CDT, UTC−5).
-    expect(changeRefusal(schedulingDefaults, visit("pending", "2026-03-08"), new Date("2026-03-08T11:00:00Z"), company)).toBeNull();
-    expect(changeRefusal(schedulingDefaults, visit("pending", "2026-03-08"), new Date("2026-03-08T11:00:01Z"), company)?.reason).toBe("too-soon");
+    expect(
+      changeRefusal(schedulingDefaults, visit("pending", "2026-03-08"), new Date("2026-03-08T11:00:00Z"), company),
+    ).toBeNull();
+    expect(
+      changeRefusal(schedulingDefaults, visit("pending", "2026-03-08"), new Date("2026-03-08T11:00:01Z"), company)
+        ?.reason,
+    ).toBe("too-soon");
     // 2026-11-01: clocks go back at 2 AM, so 8 AM is 14:00 UTC (CST).
-    expect(changeRefusal(schedulingDefaults, visit("pending", "2026-11-01"), new Date("2026-11-01T12:00:00Z"), company)).toBeNull();
-    expect(changeRefusal(schedulingDefaults, visit("pending", "2026-11-01"), new Date("2026-11-01T12:00:01Z"), company)?.reason).toBe("too-soon");
+    expect(
+      changeRefusal(schedulingDefaults, visit("pending", "2026-11-01"), new Date("2026-11-01T12:00:00Z"), company),
+    ).toBeNull();
+    expect(
+      changeRefusal(schedulingDefaults, visit("pending", "2026-11-01"), new Date("2026-11-01T12:00:01Z"), company)
+        ?.reason,
+    ).toBe("too-soon");
   });
 
   it("is refused once the window has begun, and for a cancelled, completed, missed or en-route visit", () => {
     const before = new Date("2026-12-01T12:00:00Z");
-    expect(changeRefusal(schedulingDefaults, visit("pending", "2026-12-02"), new Date("2026-12-02T14:00:00Z"), company)?.reason).toBe("over");
+    expect(
+      changeRefusal(schedulingDefaults, visit("pending", "2026-12-02"), new Date("2026-12-02T14:00:00Z"), company)
+        ?.reason,
+    ).toBe("over");
     expect(changeRefusal(schedulingDefaults, visit("cancelled", "2026-12-02"), before, company)).toEqual({
       reason: "cancelled",
       message: "This visit is cancelled, so it can no longer be changed.",
@@ -65,9 +86,15 @@ describe("reminder time", () => {
   });
 
   it("follows the settings, which are checked", () => {
-    expect(reminderTime({ ...schedulingDefaults, reminder: { daysBefore: 2, at: "09:30" } }, "2026-12-10").toISOString()).toBe("2026-12-08T15:30:00.000Z");
-    expect(() => validateScheduling({ ...schedulingDefaults, reminder: { daysBefore: 1, at: "6 PM" } })).toThrow('field "reminder.at": must be HH:MM');
-    expect(() => validateScheduling({ ...schedulingDefaults, reminder: { daysBefore: -1, at: "18:00" } })).toThrow('field "reminder.daysBefore"');
+    expect(
+      reminderTime({ ...schedulingDefaults, reminder: { daysBefore: 2, at: "09:30" } }, "2026-12-10").toISOString(),
+    ).toBe("2026-12-08T15:30:00.000Z");
+    expect(() => validateScheduling({ ...schedulingDefaults, reminder: { daysBefore: 1, at: "6 PM" } })).toThrow(
+      'field "reminder.at": must be HH:MM',
+    );
+    expect(() => validateScheduling({ ...schedulingDefaults, reminder: { daysBefore: -1, at: "18:00" } })).toThrow(
+      'field "reminder.daysBefore"',
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Company } from "#content/company.ts";
 import { z } from "zod";
-import { addDays, houstonTimeToUtc } from "../time";
-import type { Locale } from "../i18n/locale";
-import { fieldsIn } from "../validation/fields";
-import type { SchedulingSettings } from "./settings";
-import { CANCEL_REASONS } from "./customer-status";
+import { addDays, houstonTimeToUtc } from "../time.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { fieldsIn } from "../validation/fields.ts";
+import type { SchedulingSettings } from "./settings.ts";
+import { CANCEL_REASONS } from "./customer-status.ts";
 
 /** Words kept as written in a masked address: they say what kind of street it is, not which one. */
 const KEPT_WORDS = new Set([
@@ -102,11 +102,20 @@ export interface VisitState {
  * Why a customer can no longer move or cancel a visit online, or null when they can: it is
  * cancelled, over (completed, missed, or its window has begun), or it starts within the cut-off.
  */
-export function changeRefusal(settings: SchedulingSettings, visit: VisitState, now: Date, company: Pick<Company, "phone">): ChangeRefusal | null {
-  if (visit.status === "cancelled") return { reason: "cancelled", message: "This visit is cancelled, so it can no longer be changed." };
+export function changeRefusal(
+  settings: SchedulingSettings,
+  visit: VisitState,
+  now: Date,
+  company: Pick<Company, "phone">,
+): ChangeRefusal | null {
+  if (visit.status === "cancelled")
+    return { reason: "cancelled", message: "This visit is cancelled, so it can no longer be changed." };
   const start = windowStart(settings, visit.preferred_date, visit.preferred_time);
   if (!["pending", "confirmed"].includes(visit.status) || now.getTime() >= start.getTime()) {
-    return { reason: "over", message: `This visit can no longer be changed online. Please call us at ${company.phone}.` };
+    return {
+      reason: "over",
+      message: `This visit can no longer be changed online. Please call us at ${company.phone}.`,
+    };
   }
   if (start.getTime() - now.getTime() < settings.changeCutoffHours * 3_600_000) {
     return {
@@ -155,7 +164,8 @@ export function manageChangeSchema(settings: SchedulingSettings, today: string, 
       if (v.intent === "reschedule") {
         const problem = v.date ? visitDateProblem(v.date, today, settings.horizonDays) : messages.required(own.newDate);
         if (problem) ctx.addIssue({ code: "custom", path: ["date"], message: problem });
-        if (!settings.windows.some((w) => w.label === v.window)) ctx.addIssue({ code: "custom", path: ["window"], message: own.window });
+        if (!settings.windows.some((w) => w.label === v.window))
+          ctx.addIssue({ code: "custom", path: ["window"], message: own.window });
       } else if (v.reason && !(CANCEL_REASONS as readonly string[]).includes(v.reason)) {
         ctx.addIssue({ code: "custom", path: ["reason"], message: own.reason });
       }

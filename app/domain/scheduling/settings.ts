@@ -1,6 +1,6 @@
 import { scheduling } from "#content/scheduling.ts";
 import { z } from "zod";
-import { REGIONS, type Region } from "../areas/regions";
+import { REGIONS, type Region } from "../areas/regions.ts";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -22,7 +22,12 @@ const CapacityRuleSchema = z.object({
 
 /** A closed day (a date) or a weekly closure (a weekday), for one window or the whole day. */
 const ClosureSchema = z
-  .object({ date: isoDate.optional(), weekday: z.enum(WEEKDAYS).optional(), window: z.string().min(1).optional(), message: z.string().trim().min(1).max(300) })
+  .object({
+    date: isoDate.optional(),
+    weekday: z.enum(WEEKDAYS).optional(),
+    window: z.string().min(1).optional(),
+    message: z.string().trim().min(1).max(300),
+  })
   .refine((c) => Boolean(c.date) !== Boolean(c.weekday), { message: "needs either a date or a weekday" });
 
 export const SchedulingSchema = z
@@ -40,14 +45,16 @@ export const SchedulingSchema = z
   .superRefine((s, ctx) => {
     const labels = s.windows.map((w) => w.label);
     labels.forEach((label, i) => {
-      if (labels.indexOf(label) !== i) ctx.addIssue({ code: "custom", path: ["windows", i, "label"], message: `duplicate window "${label}"` });
+      if (labels.indexOf(label) !== i)
+        ctx.addIssue({ code: "custom", path: ["windows", i, "label"], message: `duplicate window "${label}"` });
     });
     s.capacityRules.forEach((r, i) => {
       if (r.window && !labels.includes(r.window))
         ctx.addIssue({ code: "custom", path: ["capacityRules", i, "window"], message: `unknown window "${r.window}"` });
     });
     s.closures.forEach((c, i) => {
-      if (c.window && !labels.includes(c.window)) ctx.addIssue({ code: "custom", path: ["closures", i, "window"], message: `unknown window "${c.window}"` });
+      if (c.window && !labels.includes(c.window))
+        ctx.addIssue({ code: "custom", path: ["closures", i, "window"], message: `unknown window "${c.window}"` });
     });
   });
 
@@ -76,7 +83,11 @@ export interface OfficeScheduleSettings {
 
 /** The defaults with the office's rules added; at equal specificity the office's rule wins. */
 export function withOfficeSettings(base: SchedulingSettings, office: OfficeScheduleSettings): SchedulingSettings {
-  return { ...base, capacityRules: [...base.capacityRules, ...office.capacityRules], closures: [...base.closures, ...office.closures] };
+  return {
+    ...base,
+    capacityRules: [...base.capacityRules, ...office.capacityRules],
+    closures: [...base.closures, ...office.closures],
+  };
 }
 
 export function weekdayOf(date: string): Weekday {
@@ -92,7 +103,12 @@ export function capacityFor(settings: SchedulingSettings, date: string, window: 
   const weekday = weekdayOf(date);
   let best: CapacityRule | null = null;
   for (const rule of settings.capacityRules) {
-    if ((rule.weekday && rule.weekday !== weekday) || (rule.region && rule.region !== region) || (rule.window && rule.window !== window)) continue;
+    if (
+      (rule.weekday && rule.weekday !== weekday) ||
+      (rule.region && rule.region !== region) ||
+      (rule.window && rule.window !== window)
+    )
+      continue;
     // Later rules (the office's) win at equal specificity.
     if (!best || specificity(rule) >= specificity(best)) best = rule;
   }
@@ -102,6 +118,8 @@ export function capacityFor(settings: SchedulingSettings, date: string, window: 
 /** The closure that applies to a window on a date, if any; a dated closure comes before a weekly one. */
 export function closureFor(settings: SchedulingSettings, date: string, window: string): Closure | null {
   const weekday = weekdayOf(date);
-  const matching = settings.closures.filter((c) => (c.date ? c.date === date : c.weekday === weekday) && (!c.window || c.window === window));
+  const matching = settings.closures.filter(
+    (c) => (c.date ? c.date === date : c.weekday === weekday) && (!c.window || c.window === window),
+  );
   return matching.find((c) => c.date) ?? matching[0] ?? null;
 }

@@ -1,5 +1,11 @@
 /** Added to every page's keywords (spec 001 §9). */
-export const ALWAYS_ADDED_KEYWORDS = ["same day service", "90 day warranty", "licensed technician", "affordable repair", "emergency service"] as const;
+export const ALWAYS_ADDED_KEYWORDS = [
+  "same day service",
+  "90 day warranty",
+  "licensed technician",
+  "affordable repair",
+  "emergency service",
+] as const;
 
 export interface KeywordContext {
   city?: string;
@@ -12,7 +18,11 @@ export interface KeywordContext {
  * The page's own keywords, then those its context suggests, then the always-added ones (the page
  * language's own list); no repeats.
  */
-export function buildKeywords(own: readonly string[] = [], context: KeywordContext = {}, always: readonly string[] = ALWAYS_ADDED_KEYWORDS): string[] {
+export function buildKeywords(
+  own: readonly string[] = [],
+  context: KeywordContext = {},
+  always: readonly string[] = ALWAYS_ADDED_KEYWORDS,
+): string[] {
   const { city, appliance, issue, brand } = context;
   const suggested: string[] = [];
   const place = city ?? "houston";

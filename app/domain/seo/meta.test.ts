@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ALWAYS_ADDED_KEYWORDS, buildKeywords } from "./keywords";
-import { alternatesOf } from "../i18n/paths";
-import { breadcrumbJsonLd, buildMeta, businessJsonLd, fitTitle, MAX_TITLE_LENGTH, serviceJsonLd } from "./meta";
+import { ALWAYS_ADDED_KEYWORDS, buildKeywords } from "./keywords.ts";
+import { alternatesOf } from "../i18n/paths.ts";
+import { breadcrumbJsonLd, buildMeta, businessJsonLd, fitTitle, MAX_TITLE_LENGTH, serviceJsonLd } from "./meta.ts";
 
 const site = "https://repair.example";
 
@@ -64,7 +64,11 @@ describe("businessJsonLd", () => {
     expect(ld.priceRange).toBe("$$");
     expect(ld.areaServed).toMatchObject({ "@type": "GeoCircle", geoRadius: 50000 });
     expect(ld.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: "07:00", closes: "20:00", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] }),
+      expect.objectContaining({
+        opens: "07:00",
+        closes: "20:00",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      }),
       expect.objectContaining({ opens: "08:00", closes: "18:00", dayOfWeek: ["Saturday", "Sunday"] }),
     ]);
   });
@@ -83,7 +87,9 @@ describe("fitTitle", () => {
     expect(fitTitle("Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair")).toBe(
       "Appliance Repair The Woodlands, TX | Same-Day Service",
     );
-    expect(fitTitle("Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair", 40)).toBe("Appliance Repair The Woodlands, TX");
+    expect(fitTitle("Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair", 40)).toBe(
+      "Appliance Repair The Woodlands, TX",
+    );
   });
   it("cuts a title with no parts left to drop at a word, with an ellipsis", () => {
     const fitted = fitTitle("Why Your Dishwasher Leaves Spots and Film on Glasses and What a Technician Checks First");
@@ -94,8 +100,14 @@ describe("fitTitle", () => {
     const long = "Appliance Repair The Woodlands, TX | Same-Day Service | Bayou City Appliance Repair";
     const tags = buildMeta({ title: long, description: "d", path: "/city/the-woodlands" }, site);
     expect(tags).toContainEqual({ title: "Appliance Repair The Woodlands, TX | Same-Day Service" });
-    expect(tags).toContainEqual({ property: "og:title", content: "Appliance Repair The Woodlands, TX | Same-Day Service" });
-    expect(tags).toContainEqual({ name: "twitter:title", content: "Appliance Repair The Woodlands, TX | Same-Day Service" });
+    expect(tags).toContainEqual({
+      property: "og:title",
+      content: "Appliance Repair The Woodlands, TX | Same-Day Service",
+    });
+    expect(tags).toContainEqual({
+      name: "twitter:title",
+      content: "Appliance Repair The Woodlands, TX | Same-Day Service",
+    });
   });
 });
 
@@ -122,14 +134,20 @@ describe("serviceJsonLd", () => {
     });
   });
   it("names a brand and leaves out what is not given", () => {
-    const ld = serviceJsonLd(site, { name: "LG Appliance Repair in Houston", serviceType: "Appliance repair", path: "/brands/lg", brand: "LG" });
+    const ld = serviceJsonLd(site, {
+      name: "LG Appliance Repair in Houston",
+      serviceType: "Appliance repair",
+      path: "/brands/lg",
+      brand: "LG",
+    });
     expect(ld.brand).toEqual({ "@type": "Brand", name: "LG" });
     expect(Object.keys(ld)).not.toContain("offers");
     expect(Object.keys(ld)).not.toContain("description");
   });
 });
 
-const links = (tags: ReturnType<typeof buildMeta>) => tags.filter((t) => "rel" in t && t.rel === "alternate" && "hrefLang" in t);
+const links = (tags: ReturnType<typeof buildMeta>) =>
+  tags.filter((t) => "rel" in t && t.rel === "alternate" && "hrefLang" in t);
 const property = (tags: ReturnType<typeof buildMeta>, name: string) =>
   tags.filter((t) => "property" in t && t.property === name).map((t) => ("content" in t ? t.content : ""));
 const webPage = (tags: ReturnType<typeof buildMeta>) =>
@@ -145,7 +163,11 @@ describe("buildMeta in two languages", () => {
   it("gives both versions of a page the same hreflang links, x-default in English", () => {
     const pair = alternatesOf("/appliances/dryer");
     const en = buildMeta({ title: "Dryer Repair", description: "d", path: "/appliances/dryer" }, site, pair);
-    const es = buildMeta({ title: "Reparación de secadoras", description: "d", path: "/es/electrodomesticos/secadora" }, site, pair);
+    const es = buildMeta(
+      { title: "Reparación de secadoras", description: "d", path: "/es/electrodomesticos/secadora" },
+      site,
+      pair,
+    );
     expect(links(en)).toEqual(alternates);
     expect(links(es)).toEqual(alternates);
     expect(es).toContainEqual({ tagName: "link", rel: "canonical", href: `${site}/es/electrodomesticos/secadora` });
@@ -165,16 +187,23 @@ describe("buildMeta in two languages", () => {
     );
     expect(property(es, "og:locale")).toEqual(["es_US"]);
     expect(property(es, "og:locale:alternate")).toEqual(["en_US"]);
-    expect(webPage(es)).toMatchObject({ "@type": "WebPage", url: `${site}/es/electrodomesticos/secadora`, inLanguage: "es-US" });
+    expect(webPage(es)).toMatchObject({
+      "@type": "WebPage",
+      url: `${site}/es/electrodomesticos/secadora`,
+      inLanguage: "es-US",
+    });
     expect(es).toContainEqual({
       name: "keywords",
-      content: "secadora no calienta, servicio el mismo día, garantía de 90 días, técnico con licencia, reparación económica, servicio de emergencia",
+      content:
+        "secadora no calienta, servicio el mismo día, garantía de 90 días, técnico con licencia, reparación económica, servicio de emergencia",
     });
   });
 
   it("claims no other language for an English-only page", () => {
     const faq = buildMeta({ title: "Blog", description: "d", path: "/blog" }, site, alternatesOf("/blog"));
-    expect(links(buildMeta({ title: "FAQ", description: "d", path: "/faq" }, site, alternatesOf("/appliances/dryer")))).toEqual([]);
+    expect(
+      links(buildMeta({ title: "FAQ", description: "d", path: "/faq" }, site, alternatesOf("/appliances/dryer"))),
+    ).toEqual([]);
     expect(links(faq)).toEqual([]);
     expect(property(faq, "og:locale")).toEqual(["en_US"]);
     expect(property(faq, "og:locale:alternate")).toEqual([]);

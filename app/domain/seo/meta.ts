@@ -1,8 +1,8 @@
 import { company } from "#content/company.ts";
-import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "../i18n/locale";
-import type { PagePair } from "../i18n/paths";
-import { uiWords } from "../i18n/words";
-import { buildKeywords, type KeywordContext } from "./keywords";
+import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "../i18n/locale.ts";
+import type { PagePair } from "../i18n/paths.ts";
+import { uiWords } from "../i18n/words.ts";
+import { buildKeywords, type KeywordContext } from "./keywords.ts";
 
 export interface Breadcrumb {
   name: string;
@@ -45,7 +45,12 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-const day = (days: string[], open: string, close: string) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens: open, closes: close });
+const day = (days: string[], open: string, close: string) => ({
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: days,
+  opens: open,
+  closes: close,
+});
 
 /**
  * The business as structured data. No aggregateRating: search engines refuse review markup
@@ -76,7 +81,11 @@ export function businessJsonLd(siteUrl: string): Record<string, unknown> {
       geoRadius: company.serviceRadiusMeters,
     },
     openingHoursSpecification: [
-      day(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], company.hours.weekdays.open, company.hours.weekdays.close),
+      day(
+        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        company.hours.weekdays.open,
+        company.hours.weekdays.close,
+      ),
       day(["Saturday", "Sunday"], company.hours.weekends.open, company.hours.weekends.close),
     ],
   };
@@ -85,7 +94,14 @@ export function businessJsonLd(siteUrl: string): Record<string, unknown> {
 /** A repair service the business offers in Houston, as structured data, with its price range when known. */
 export function serviceJsonLd(
   siteUrl: string,
-  service: { name: string; serviceType: string; path: string; description?: string; price?: { min: number; max: number }; brand?: string },
+  service: {
+    name: string;
+    serviceType: string;
+    path: string;
+    description?: string;
+    price?: { min: number; max: number };
+    brand?: string;
+  },
 ): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -97,7 +113,16 @@ export function serviceJsonLd(
     provider: { "@id": `${siteUrl}/#business` },
     ...(service.brand ? { brand: { "@type": "Brand", name: service.brand } } : {}),
     areaServed: { "@type": "City", name: company.address.city },
-    ...(service.price ? { offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: service.price.min, highPrice: service.price.max } } : {}),
+    ...(service.price
+      ? {
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: "USD",
+            lowPrice: service.price.min,
+            highPrice: service.price.max,
+          },
+        }
+      : {}),
   };
 }
 
@@ -105,7 +130,12 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Breadcrumb[]): Record<
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absoluteUrl(siteUrl, c.url) })),
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.url),
+    })),
   };
 }
 
@@ -149,7 +179,11 @@ export function buildMeta(page: PageSeo, siteUrl: string, alternates?: PagePair 
   const canonical = absoluteUrl(siteUrl, seo.path);
   const image = absoluteUrl(siteUrl, seo.image ?? DEFAULT_SOCIAL_IMAGE);
   // The suggested keywords are English phrases: a Spanish page keeps to its own.
-  const keywords = buildKeywords(seo.keywords, locale === "en" ? seo.keywordContext : {}, uiWords[locale].seo.alwaysAddedKeywords).join(", ");
+  const keywords = buildKeywords(
+    seo.keywords,
+    locale === "en" ? seo.keywordContext : {},
+    uiWords[locale].seo.alwaysAddedKeywords,
+  ).join(", ");
   const languageLinks = seo.noindex ? [] : alternateLinks(seo.path, siteUrl, alternates);
   const otherLocale = locale === "en" ? "es" : "en";
   const tags: MetaTag[] = [
@@ -176,12 +210,30 @@ export function buildMeta(page: PageSeo, siteUrl: string, alternates?: PagePair 
   if (seo.noindex) return nonEmpty;
   nonEmpty.push({ "script:ld+json": businessJsonLd(siteUrl) });
   if (seo.breadcrumbs?.length) nonEmpty.push({ "script:ld+json": breadcrumbJsonLd(siteUrl, seo.breadcrumbs) });
-  for (const block of seo.jsonLd ?? []) nonEmpty.push({ "script:ld+json": typeof block === "function" ? block(siteUrl) : block });
-  nonEmpty.push({ "script:ld+json": webPageJsonLd(siteUrl, canonical, seo.title, seo.description, LANGUAGE_TAG[locale]) });
+  for (const block of seo.jsonLd ?? [])
+    nonEmpty.push({ "script:ld+json": typeof block === "function" ? block(siteUrl) : block });
+  nonEmpty.push({
+    "script:ld+json": webPageJsonLd(siteUrl, canonical, seo.title, seo.description, LANGUAGE_TAG[locale]),
+  });
   return nonEmpty;
 }
 
 /** The page itself, with the language it is written in. */
-function webPageJsonLd(siteUrl: string, url: string, name: string, description: string, inLanguage: string): Record<string, unknown> {
-  return { "@context": "https://schema.org", "@type": "WebPage", "@id": url, url, name, description, inLanguage, publisher: { "@id": `${siteUrl}/#business` } };
+function webPageJsonLd(
+  siteUrl: string,
+  url: string,
+  name: string,
+  description: string,
+  inLanguage: string,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name,
+    description,
+    inLanguage,
+    publisher: { "@id": `${siteUrl}/#business` },
+  };
 }

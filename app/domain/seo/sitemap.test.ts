@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { withLanguageVersions } from "../i18n/sitemap";
-import { renderRobotsTxt, renderSitemapXml } from "./sitemap";
+import { withLanguageVersions } from "../i18n/sitemap.ts";
+import { renderRobotsTxt, renderSitemapXml } from "./sitemap.ts";
 
 describe("renderSitemapXml", () => {
   it("lists each page once with absolute URLs", () => {
-    const xml = renderSitemapXml([{ path: "/", priority: 1 }, { path: "/faq", changefreq: "monthly" }, { path: "/faq" }], "https://x.example");
+    const xml = renderSitemapXml(
+      [{ path: "/", priority: 1 }, { path: "/faq", changefreq: "monthly" }, { path: "/faq" }],
+      "https://x.example",
+    );
     expect(xml).toContain("<loc>https://x.example/</loc><priority>1.0</priority>");
     expect(xml.match(/<loc>https:\/\/x\.example\/faq<\/loc>/g)).toHaveLength(1);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
@@ -39,7 +42,9 @@ describe("sitemap languages", () => {
       '<xhtml:link rel="alternate" hreflang="es-US" href="https://x.example/es/electrodomesticos/secadora"/>' +
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/appliances/dryer"/>';
     expect(xml).toContain(`<url><loc>https://x.example/appliances/dryer</loc><priority>0.8</priority>${links}</url>`);
-    expect(xml).toContain(`<url><loc>https://x.example/es/electrodomesticos/secadora</loc><priority>0.8</priority>${links}</url>`);
+    expect(xml).toContain(
+      `<url><loc>https://x.example/es/electrodomesticos/secadora</loc><priority>0.8</priority>${links}</url>`,
+    );
     expect(xml).toContain("<url><loc>https://x.example/blog</loc></url>");
   });
 });

@@ -9,7 +9,12 @@ export interface SitemapEntry {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** The sitemap protocol's XML for the given pages; each path appears once. */
@@ -23,7 +28,8 @@ export function renderSitemapXml(entries: readonly SitemapEntry[], siteUrl: stri
     if (e.lastmod) parts.push(`<lastmod>${e.lastmod}</lastmod>`);
     if (e.changefreq) parts.push(`<changefreq>${e.changefreq}</changefreq>`);
     if (e.priority !== undefined) parts.push(`<priority>${e.priority.toFixed(1)}</priority>`);
-    for (const a of e.alternates ?? []) parts.push(`<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(siteUrl + a.path)}"/>`);
+    for (const a of e.alternates ?? [])
+      parts.push(`<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(siteUrl + a.path)}"/>`);
     urls.push(`  <url>${parts.join("")}</url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

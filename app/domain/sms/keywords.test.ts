@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboundIntent, START_KEYWORDS, STOP_KEYWORDS } from "./keywords";
+import { inboundIntent, START_KEYWORDS, STOP_KEYWORDS } from "./keywords.ts";
 
 describe("inboundIntent", () => {
   it("knows the six opt-out words and the two opt-in words", () => {
@@ -7,9 +7,12 @@ describe("inboundIntent", () => {
     expect(START_KEYWORDS).toEqual(["START", "UNSTOP"]);
   });
 
-  it.each(["STOP", "stop", " Stop ", "StopAll", "unsubscribe", "CANCEL", "end", "Quit", "STOP.", "stop!"])("%j opts out", (body) => {
-    expect(inboundIntent(body)?.action).toBe("stop");
-  });
+  it.each(["STOP", "stop", " Stop ", "StopAll", "unsubscribe", "CANCEL", "end", "Quit", "STOP.", "stop!"])(
+    "%j opts out",
+    (body) => {
+      expect(inboundIntent(body)?.action).toBe("stop");
+    },
+  );
 
   it("names the keyword as the provider sees it", () => {
     expect(inboundIntent(" stopall ")).toEqual({ action: "stop", keyword: "STOPALL" });

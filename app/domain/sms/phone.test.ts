@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toE164 } from "./phone";
+import { toE164 } from "./phone.ts";
 
 describe("toE164", () => {
   it.each([
@@ -13,7 +13,10 @@ describe("toE164", () => {
     expect(toE164(raw)).toBe(e164);
   });
 
-  it.each(["", "555-0123", "0135550123", "7131550123", "27135550123", "+44 20 7946 0958", "71355501234"])("refuses %j", (raw) => {
-    expect(toE164(raw)).toBeNull();
-  });
+  it.each(["", "555-0123", "0135550123", "7131550123", "27135550123", "+44 20 7946 0958", "71355501234"])(
+    "refuses %j",
+    (raw) => {
+      expect(toE164(raw)).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { isValidPhone, normalizePhone } from "../validation/messages";
+import { isValidPhone, normalizePhone } from "../validation/messages.ts";
 
 /**
  * A US number in E.164, the form SMS providers address: "+1" and the ten digits. Accepts what the

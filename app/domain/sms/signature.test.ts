@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidTwilioSignature, twilioSignature } from "./signature";
+import { isValidTwilioSignature, twilioSignature } from "./signature.ts";
 
 // The provider's documented example: computed independently with
 // printf '%s' '<url><name><value>…' | openssl dgst -sha1 -hmac 12345 -binary | base64
@@ -25,7 +25,9 @@ describe("twilioSignature", () => {
       ["To", "+12815550100"],
       ["Body", "STOP"],
     ];
-    expect(twilioSignature("https://example.com/webhooks/sms", stop, "test-auth-token")).toBe("KuGVxZYWezj6W7Yy8PGZfUlR+6w=");
+    expect(twilioSignature("https://example.com/webhooks/sms", stop, "test-auth-token")).toBe(
+      "KuGVxZYWezj6W7Yy8PGZfUlR+6w=",
+    );
   });
 });
 
@@ -34,7 +36,9 @@ describe("isValidTwilioSignature", () => {
     expect(isValidTwilioSignature("0/KCTR6DLpKmkAf8muzZqo1nDgQ=", url, params, "12345")).toBe(true);
     expect(isValidTwilioSignature("0/KCTR6DLpKmkAf8muzZqo1nDgQ=", url, params, "12346")).toBe(false);
     expect(isValidTwilioSignature("0/KCTR6DLpKmkAf8muzZqo1nDgQ=", `${url}&x=1`, params, "12345")).toBe(false);
-    expect(isValidTwilioSignature("0/KCTR6DLpKmkAf8muzZqo1nDgQ=", url, [...params, ["Body", "STOP"]], "12345")).toBe(false);
+    expect(isValidTwilioSignature("0/KCTR6DLpKmkAf8muzZqo1nDgQ=", url, [...params, ["Body", "STOP"]], "12345")).toBe(
+      false,
+    );
     expect(isValidTwilioSignature("1/KCTR6DLpKmkAf8muzZqo1nDgQ=", url, params, "12345")).toBe(false);
     expect(isValidTwilioSignature("short", url, params, "12345")).toBe(false);
     expect(isValidTwilioSignature(null, url, params, "12345")).toBe(false);

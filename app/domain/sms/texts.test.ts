@@ -1,8 +1,13 @@
 import { company } from "#content/company.ts";
 import { describe, expect, it } from "vitest";
-import { confirmationText, enRouteText, manageLinkText, reminderText, shortDate } from "./texts";
+import { confirmationText, enRouteText, manageLinkText, reminderText, shortDate } from "./texts.ts";
 
-const visit = { id: "APT-123456", date: "2026-12-01", window: "2-4 PM", manageUrl: "https://example.com/appointments/abcdefghijklmnopqrstuv" };
+const visit = {
+  id: "APT-123456",
+  date: "2026-12-01",
+  window: "2-4 PM",
+  manageUrl: "https://example.com/appointments/abcdefghijklmnopqrstuv",
+};
 
 describe("texts", () => {
   it("writes short dates", () => {
@@ -27,6 +32,8 @@ describe("texts", () => {
   it("keeps the texts without a link in one segment, and the others close to it", () => {
     expect(enRouteText(company, { id: "APT-123456", window: "Evening (6-8 PM)" }).length).toBeLessThanOrEqual(160);
     expect(manageLinkText(company, visit).length).toBeLessThanOrEqual(160);
-    expect(reminderText(company, { ...visit, date: "2026-09-30", window: "Evening (6-8 PM)" }).length).toBeLessThanOrEqual(170);
+    expect(
+      reminderText(company, { ...visit, date: "2026-09-30", window: "Evening (6-8 PM)" }).length,
+    ).toBeLessThanOrEqual(170);
   });
 });

@@ -1,5 +1,5 @@
 import { claims } from "#content/claims.ts";
-import { titleCase } from "../booking/appointment";
+import { titleCase } from "../booking/appointment.ts";
 
 export interface Estimate {
   appliance: string;
@@ -60,9 +60,16 @@ export function estimateText(range: { min: number; max: number }): string {
 }
 
 /** The booking link for an estimate: appliance, issue and estimate; plain /book-online without one. */
-export function bookingLinkFor(selection: { appliance: string; issue: string } | null, estimate: Estimate | null): string {
+export function bookingLinkFor(
+  selection: { appliance: string; issue: string } | null,
+  estimate: Estimate | null,
+): string {
   if (!selection || !estimate) return "/book-online";
-  const params = new URLSearchParams({ appliance: selection.appliance, issue: selection.issue, estimate: estimateText(estimate.priceRange) });
+  const params = new URLSearchParams({
+    appliance: selection.appliance,
+    issue: selection.issue,
+    estimate: estimateText(estimate.priceRange),
+  });
   return `/book-online?${params.toString()}`;
 }
 

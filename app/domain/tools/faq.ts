@@ -1,4 +1,4 @@
-import type { Faq } from "../content-schemas";
+import type { Faq } from "../content-schemas.ts";
 
 export type { Faq };
 

@@ -39,7 +39,9 @@ export function parseHistory(stored: string | null): string[] {
   if (!stored) return [];
   try {
     const value = JSON.parse(stored) as unknown;
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string").slice(0, SEARCH_HISTORY_LIMIT) : [];
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === "string").slice(0, SEARCH_HISTORY_LIMIT)
+      : [];
   } catch {
     return [];
   }

@@ -1,4 +1,4 @@
-import type { Technician } from "../content-schemas";
+import type { Technician } from "../content-schemas.ts";
 
 export type { Technician };
 
@@ -10,7 +10,9 @@ export const AVERAGE_TECHNICIAN_RATING = 5;
 /** Technicians whose ZIP differs numerically by less than 100, up to three; else the first three. */
 export function techniciansNear(zip: string, technicians: readonly Technician[]): Technician[] {
   const target = Number(zip);
-  const near = technicians.filter((t) => Math.abs(Number(t.zipCode) - target) < NEARBY_ZIP_DIFFERENCE).slice(0, MAX_NEARBY);
+  const near = technicians
+    .filter((t) => Math.abs(Number(t.zipCode) - target) < NEARBY_ZIP_DIFFERENCE)
+    .slice(0, MAX_NEARBY);
   return near.length > 0 ? near : technicians.slice(0, MAX_NEARBY);
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bookingLinkFor, competitorRange, type EstimatorEntry, findEstimate, issueKeyParam } from "./estimator";
-import { filterFaqs, type Faq } from "./faq";
-import { addToHistory, parseHistory, partSearchType, partsSearchHref, supplierSearchUrl } from "./parts";
-import { teamSummary, techniciansNear } from "./technicians";
+import { bookingLinkFor, competitorRange, type EstimatorEntry, findEstimate, issueKeyParam } from "./estimator.ts";
+import { filterFaqs, type Faq } from "./faq.ts";
+import { addToHistory, parseHistory, partSearchType, partsSearchHref, supplierSearchUrl } from "./parts.ts";
+import { teamSummary, techniciansNear } from "./technicians.ts";
 
 const entries: EstimatorEntry[] = [
   {
@@ -14,22 +14,34 @@ const entries: EstimatorEntry[] = [
   },
 ];
 
-const estimate = (appliance: string, issue: string, min: number, max: number, accuracy: number) => ({ appliance, issue, priceRange: { min, max }, accuracy });
+const estimate = (appliance: string, issue: string, min: number, max: number, accuracy: number) => ({
+  appliance,
+  issue,
+  priceRange: { min, max },
+  accuracy,
+});
 
 describe("estimator", () => {
   it("finds the table's estimate", () => {
-    expect(findEstimate(entries, "washing-machine", "not-draining")).toEqual(estimate("Washing Machine", "Not Draining", 162, 315, 92));
+    expect(findEstimate(entries, "washing-machine", "not-draining")).toEqual(
+      estimate("Washing Machine", "Not Draining", 162, 315, 92),
+    );
   });
   it("falls back to $150-$350 at 85% with the names in title case", () => {
-    expect(findEstimate(entries, "wine-cooler", "not-cooling-down")).toEqual(estimate("Wine Cooler", "Not Cooling Down", 150, 350, 85));
+    expect(findEstimate(entries, "wine-cooler", "not-cooling-down")).toEqual(
+      estimate("Wine Cooler", "Not Cooling Down", 150, 350, 85),
+    );
   });
   it("takes any slug as the issue key, so keys outside the table reach the fallback", () => {
     expect(issueKeyParam("squeaky-door")).toBe("squeaky-door");
     expect(issueKeyParam("not-draining")).toBe("not-draining");
-    expect(findEstimate(entries, "dryer", issueKeyParam("squeaky-door"))).toEqual(estimate("Dryer", "Squeaky Door", 150, 350, 85));
+    expect(findEstimate(entries, "dryer", issueKeyParam("squeaky-door"))).toEqual(
+      estimate("Dryer", "Squeaky Door", 150, 350, 85),
+    );
   });
   it("refuses an issue key that is missing, not a slug or too long", () => {
-    for (const raw of [null, "", "Squeaky Door", "squeaky--door", "-door", "<b>", "a".repeat(61)]) expect(issueKeyParam(raw)).toBe("");
+    for (const raw of [null, "", "Squeaky Door", "squeaky--door", "-door", "<b>", "a".repeat(61)])
+      expect(issueKeyParam(raw)).toBe("");
   });
   it("rounds each end times 1.3 for the comparison", () => {
     expect(competitorRange({ min: 162, max: 315 })).toEqual({ min: 211, max: 410 });
@@ -77,9 +89,15 @@ describe("FAQ filter", () => {
 
 describe("parts search", () => {
   it("builds the supplier URL from the trimmed query and its type, and refuses empty input", () => {
-    expect(supplierSearchUrl("https://parts.example/search", "  WPW10321304 ", "part")).toBe("https://parts.example/search?q=WPW10321304&type=part");
-    expect(supplierSearchUrl("https://parts.example/search", "WTW5000DW1", "model")).toBe("https://parts.example/search?q=WTW5000DW1&type=model");
-    expect(supplierSearchUrl("https://parts.example/search", "DC97 16350C", "serial")).toBe("https://parts.example/search?q=DC97+16350C&type=serial");
+    expect(supplierSearchUrl("https://parts.example/search", "  WPW10321304 ", "part")).toBe(
+      "https://parts.example/search?q=WPW10321304&type=part",
+    );
+    expect(supplierSearchUrl("https://parts.example/search", "WTW5000DW1", "model")).toBe(
+      "https://parts.example/search?q=WTW5000DW1&type=model",
+    );
+    expect(supplierSearchUrl("https://parts.example/search", "DC97 16350C", "serial")).toBe(
+      "https://parts.example/search?q=DC97+16350C&type=serial",
+    );
     expect(supplierSearchUrl("https://parts.example/search", "   ", "model")).toBeNull();
   });
   it("reads the search type, a part number when missing or unknown", () => {

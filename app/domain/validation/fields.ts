@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { addDays, isCalendarDate } from "../time";
-import type { Locale } from "../i18n/locale";
-import { digitsOnly, EMAIL_PATTERN, isValidPhone, normalizePhone, validationMessages } from "./messages";
+import { addDays, isCalendarDate } from "../time.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { digitsOnly, EMAIL_PATTERN, isValidPhone, normalizePhone, validationMessages } from "./messages.ts";
 
 /**
  * Characters no customer types on purpose: control characters (NUL, escape, …), line and paragraph
@@ -14,7 +14,8 @@ export function hasJunk(value: string, multiline = false): boolean {
     const c = char.codePointAt(0)!;
     if (multiline && (c === 0x09 || c === 0x0a || c === 0x200c || c === 0x200d)) continue;
     if (c <= 0x1f || (c >= 0x7f && c <= 0x9f)) return true;
-    if ((c >= 0x200b && c <= 0x200f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff) return true;
+    if ((c >= 0x200b && c <= 0x200f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff)
+      return true;
   }
   return false;
 }
@@ -41,7 +42,9 @@ export function fieldsIn(locale: Locale) {
 
   /** A required text field with the spec's messages for empty, too short and too long. */
   function requiredText(label: string, min = 1, max = 200, options: { multiline?: boolean } = {}) {
-    return text(label, options.multiline ?? false).pipe(z.string().min(1, m.required(label)).min(min, m.min(label, min)).max(max, m.max(label, max)));
+    return text(label, options.multiline ?? false).pipe(
+      z.string().min(1, m.required(label)).min(min, m.min(label, min)).max(max, m.max(label, max)),
+    );
   }
 
   /** An optional text field: empty is "". */
@@ -105,7 +108,17 @@ export function fieldsIn(locale: Locale) {
       );
   }
 
-  return { messages: m, requiredText, optionalText, optionalNullableText, phoneField, emailField, zipField, visitDateProblem, visitDateField };
+  return {
+    messages: m,
+    requiredText,
+    optionalText,
+    optionalNullableText,
+    phoneField,
+    emailField,
+    zipField,
+    visitDateProblem,
+    visitDateField,
+  };
 }
 
 const englishFields = fieldsIn("en");

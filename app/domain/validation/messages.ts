@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locale";
+import type { Locale } from "../i18n/locale.ts";
 
 /** The validation messages of the specification, word for word, then our own where it gives none. */
 export const messages = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstErrors } from "../validation/fields";
-import { completeVisitSchema, parseDollars, statusUpdateSchema } from "./service-records";
+import { firstErrors } from "../validation/fields.ts";
+import { completeVisitSchema, parseDollars, statusUpdateSchema } from "./service-records.ts";
 
 describe("parseDollars", () => {
   it("reads dollars as people write them", () => {
@@ -9,14 +9,17 @@ describe("parseDollars", () => {
     expect(parseDollars("$1,189.5")).toBe(1189.5);
   });
   it("refuses what only a program would read as a number", () => {
-    for (const bad of ["0x10", "1e3", "-5", "12.345", "Infinity", "1,89", "$", " ", "0b11"]) expect(parseDollars(bad), bad).toBeNull();
+    for (const bad of ["0x10", "1e3", "-5", "12.345", "Infinity", "1,89", "$", " ", "0b11"])
+      expect(parseDollars(bad), bad).toBeNull();
   });
 });
 
 describe("office forms", () => {
   it("name the field and the rule when a status update is refused", () => {
     const result = statusUpdateSchema.safeParse({ status: "follow-up", notes: "n".repeat(2001) });
-    expect(result.success ? {} : firstErrors(result.error)).toEqual({ notes: "Notes must be no more than 2000 characters" });
+    expect(result.success ? {} : firstErrors(result.error)).toEqual({
+      notes: "Notes must be no more than 2000 characters",
+    });
     const noStatus = statusUpdateSchema.safeParse({ status: "", notes: "" });
     expect(noStatus.success ? {} : firstErrors(noStatus.error)).toEqual({ status: "Choose a status" });
   });

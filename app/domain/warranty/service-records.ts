@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { optionalNullableText, optionalText, phoneField, requiredText, serviceDateField } from "../validation/fields";
+import {
+  optionalNullableText,
+  optionalText,
+  phoneField,
+  requiredText,
+  serviceDateField,
+} from "../validation/fields.ts";
 
 /** Result messages of the service-record functions (spec 000 §8). */
 export const serviceRecordMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstErrors } from "../validation/fields";
+import { firstErrors } from "../validation/fields.ts";
 import {
   dayCount,
   daysAgo,
@@ -11,9 +11,13 @@ import {
   warrantyMessagesIn,
   warrantyOutcome,
   warrantyPeriod,
-} from "./warranty";
+} from "./warranty.ts";
 
-const record = (applianceType: string, serviceDate: string) => ({ applianceType, serviceDate, warrantyEndDate: warrantyPeriod(serviceDate).end });
+const record = (applianceType: string, serviceDate: string) => ({
+  applianceType,
+  serviceDate,
+  warrantyEndDate: warrantyPeriod(serviceDate).end,
+});
 
 describe("warrantyPeriod", () => {
   it("ends 90 days after the service date", () => {
@@ -48,7 +52,9 @@ describe("warrantyOutcome", () => {
     const result = warrantyOutcome([record("Washer", "2024-01-15"), record("Dryer", "2023-06-01")], "2024-05-01");
     expect(result.isUnderWarranty).toBe(false);
     expect(result.daysSinceExpiry).toBe(17);
-    expect(result.message).toBe("Your warranty expired 17 days ago, but we still offer competitive pricing for additional repairs.");
+    expect(result.message).toBe(
+      "Your warranty expired 17 days ago, but we still offer competitive pricing for additional repairs.",
+    );
   });
 
   it("treats the last day as expired: active only while days remaining are above zero", () => {
@@ -61,7 +67,10 @@ describe("warrantyLookupSchema", () => {
   it("uses the spec's messages", () => {
     const r = warrantyLookupSchema.safeParse({ phone: "713-555", name: "J", appliance: "" });
     expect(r.success).toBe(false);
-    expect(firstErrors(r.error!)).toEqual({ phone: "Please enter a valid 10-digit phone number", name: "Name must be at least 2 characters" });
+    expect(firstErrors(r.error!)).toEqual({
+      phone: "Please enter a valid 10-digit phone number",
+      name: "Name must be at least 2 characters",
+    });
     const empty = warrantyLookupSchema.safeParse({ phone: "", name: "" });
     expect(firstErrors(empty.error!)).toEqual({ phone: "Phone is required", name: "Name is required" });
   });
@@ -69,17 +78,21 @@ describe("warrantyLookupSchema", () => {
     expect(warrantyLookupSchema.parse({ phone: "(713) 555-0147", name: "Ann" }).phone).toBe("7135550147");
   });
   it("names the unexpected failure with the phone number", () => {
-    expect(warrantyMessages.unexpected).toBe("Unable to check warranty status at this time. Please call us directly at (713) 555-0147.");
+    expect(warrantyMessages.unexpected).toBe(
+      "Unable to check warranty status at this time. Please call us directly at (713) 555-0147.",
+    );
   });
 });
 
 describe("matchesLastName", () => {
   it("takes the last word typed as the whole last name, without case or accents", () => {
-    for (const typed of ["García", "garcia", "GARCÍA", "José García", "  jose   garcia "]) expect(matchesLastName(typed, "José García"), typed).toBe(true);
+    for (const typed of ["García", "garcia", "GARCÍA", "José García", "  jose   garcia "])
+      expect(matchesLastName(typed, "José García"), typed).toBe(true);
     expect(matchesLastName("Garcia-Lopez", "Ana García-López")).toBe(true);
   });
   it("finds nothing for a fragment, a first name or another name", () => {
-    for (const typed of ["ga", "arc", "José", "Garc", "Garcias", "García José", ""]) expect(matchesLastName(typed, "José García"), typed).toBe(false);
+    for (const typed of ["ga", "arc", "José", "Garc", "Garcias", "García José", ""])
+      expect(matchesLastName(typed, "José García"), typed).toBe(false);
   });
 });
 
@@ -90,13 +103,22 @@ describe("the expired message", () => {
     expect(daysAgo(2)).toBe("2 days ago");
     expect(dayCount(1)).toBe("1 day");
     expect(dayCount(45)).toBe("45 days");
-    expect(warrantyMessages.expired(0)).toBe("Your warranty expired today, but we still offer competitive pricing for additional repairs.");
-    expect(warrantyMessages.expired(1)).toBe("Your warranty expired yesterday, but we still offer competitive pricing for additional repairs.");
+    expect(warrantyMessages.expired(0)).toBe(
+      "Your warranty expired today, but we still offer competitive pricing for additional repairs.",
+    );
+    expect(warrantyMessages.expired(1)).toBe(
+      "Your warranty expired yesterday, but we still offer competitive pricing for additional repairs.",
+    );
   });
 
   it("reports a warranty whose last day is today as expired today", () => {
-    const result = warrantyOutcome([{ applianceType: "Dryer", serviceDate: "2026-08-25", warrantyEndDate: "2026-11-23" }], "2026-11-23");
-    expect(result.message).toBe("Your warranty expired today, but we still offer competitive pricing for additional repairs.");
+    const result = warrantyOutcome(
+      [{ applianceType: "Dryer", serviceDate: "2026-08-25", warrantyEndDate: "2026-11-23" }],
+      "2026-11-23",
+    );
+    expect(result.message).toBe(
+      "Your warranty expired today, but we still offer competitive pricing for additional repairs.",
+    );
   });
 });
 
@@ -110,7 +132,9 @@ describe("warrantyLookupSchemaIn", () => {
   });
   it("keeps the English messages for the English form", () => {
     const result = warrantyLookupSchemaIn("en").safeParse({ phone: "123", name: "J", appliance: "" });
-    expect(result.error!.issues.find((i) => i.path[0] === "phone")!.message).toBe("Please enter a valid 10-digit phone number");
+    expect(result.error!.issues.find((i) => i.path[0] === "phone")!.message).toBe(
+      "Please enter a valid 10-digit phone number",
+    );
     expect(warrantyLookupSchema.safeParse({ phone: "7135550100", name: "Jo", appliance: "" }).success).toBe(true);
   });
 });
@@ -123,10 +147,16 @@ describe("the lookup's answers in Spanish", () => {
   it("say the same outcome in Spanish", () => {
     expect(warrantyOutcome([], "2024-05-01", "es").message).toBe(warrantyMessagesIn.es.none);
     const active = warrantyOutcome([record("Dryer", "2024-04-01")], "2024-05-01", "es");
-    expect(active).toMatchObject({ status: "active", daysRemaining: 60, message: "¡Qué bien! La reparación de su dryer todavía está en garantía." });
+    expect(active).toMatchObject({
+      status: "active",
+      daysRemaining: 60,
+      message: "¡Qué bien! La reparación de su dryer todavía está en garantía.",
+    });
     const expired = warrantyOutcome([record("Dryer", "2024-01-01")], "2024-04-01", "es");
     expect(expired).toMatchObject({ status: "expired", daysSinceExpiry: 1 });
-    expect(expired.message).toBe("Su garantía venció ayer, pero seguimos ofreciendo buenos precios para otras reparaciones.");
+    expect(expired.message).toBe(
+      "Su garantía venció ayer, pero seguimos ofreciendo buenos precios para otras reparaciones.",
+    );
     expect(WARRANTY_HEADINGS.es.expired).toBe("Garantía vencida");
   });
 });

@@ -1,8 +1,8 @@
 import { company } from "#content/company.ts";
 import { z } from "zod";
-import { addDays, daysBetween } from "../time";
-import type { Locale } from "../i18n/locale";
-import { fieldsIn } from "../validation/fields";
+import { addDays, daysBetween } from "../time.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { fieldsIn } from "../validation/fields.ts";
 
 export const WARRANTY_LOOKUP_LIMIT = 10;
 
@@ -31,7 +31,8 @@ export const warrantyMessages = {
   unexpected: `Unable to check warranty status at this time. Please call us directly at ${company.phone}.`,
   formFailure: "Unable to check warranty status. Please try again or call us directly.",
   active: (appliance: string) => `Great! Your ${appliance} repair is still under warranty.`,
-  expired: (days: number) => `Your warranty expired ${daysAgo(days)}, but we still offer competitive pricing for additional repairs.`,
+  expired: (days: number) =>
+    `Your warranty expired ${daysAgo(days)}, but we still offer competitive pricing for additional repairs.`,
 };
 
 /** The lookup's answers in each language. */
@@ -43,7 +44,8 @@ export const warrantyMessagesIn: Record<Locale, typeof warrantyMessages> = {
     unexpected: `Por ahora no podemos revisar su garantía. Llámenos directamente al ${company.phone}.`,
     formFailure: "No pudimos revisar su garantía. Inténtelo de nuevo o llámenos directamente.",
     active: (appliance) => `¡Qué bien! La reparación de su ${appliance.toLowerCase()} todavía está en garantía.`,
-    expired: (days) => `Su garantía venció ${daysAgo(days, "es")}, pero seguimos ofreciendo buenos precios para otras reparaciones.`,
+    expired: (days) =>
+      `Su garantía venció ${daysAgo(days, "es")}, pero seguimos ofreciendo buenos precios para otras reparaciones.`,
   },
 };
 
@@ -72,15 +74,29 @@ export function warrantyLookupFailure(message: string): WarrantyCheckResult {
 }
 
 export const WARRANTY_HEADINGS: Record<Locale, Record<WarrantyStatus, string>> = {
-  en: { active: "Under Warranty", expired: "Warranty Expired", none: "No Records Found", error: "We Couldn't Check Your Warranty" },
-  es: { active: "En garantía", expired: "Garantía vencida", none: "No encontramos registros", error: "No pudimos revisar su garantía" },
+  en: {
+    active: "Under Warranty",
+    expired: "Warranty Expired",
+    none: "No Records Found",
+    error: "We Couldn't Check Your Warranty",
+  },
+  es: {
+    active: "En garantía",
+    expired: "Garantía vencida",
+    none: "No encontramos registros",
+    error: "No pudimos revisar su garantía",
+  },
 };
 
 /**
  * Spec 000 §7: among the records (newest service date first) the first whose warranty ends in the
  * future is active; otherwise the most recent one is reported expired.
  */
-export function warrantyOutcome(records: readonly WarrantyRecordView[], today: string, locale: Locale = "en"): WarrantyCheckResult {
+export function warrantyOutcome(
+  records: readonly WarrantyRecordView[],
+  today: string,
+  locale: Locale = "en",
+): WarrantyCheckResult {
   const said = warrantyMessagesIn[locale];
   if (records.length === 0) return { status: "none", isUnderWarranty: false, message: said.none, daysRemaining: 0 };
   const active = records.find((r) => daysBetween(today, r.warrantyEndDate) > 0);

@@ -25,7 +25,11 @@ import { foundOr404 } from "#app/server/not-found.server.ts";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const appointment = foundOr404(await getAppointment(context.db, params.id));
-  const record = await context.db.selectFrom("service_records").select(["id"]).where("appointment_id", "=", appointment.id).executeTakeFirst();
+  const record = await context.db
+    .selectFrom("service_records")
+    .select(["id"])
+    .where("appointment_id", "=", appointment.id)
+    .executeTakeFirst();
   const history = await appointmentHistory(context.db, appointment.id);
   const textsTo = textRecipient(appointment);
   const texts = {
@@ -33,7 +37,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     consentIp: appointment.sms_consent_ip,
     optedOut: textsTo ? await isOptedOut(context.db, textsTo) : false,
   };
-  return { appointment, recordId: record?.id ?? null, today: todayInHouston(), history, texts, hasManageLink: appointment.manage_nonce !== null };
+  return {
+    appointment,
+    recordId: record?.id ?? null,
+    today: todayInHouston(),
+    history,
+    texts,
+    hasManageLink: appointment.manage_nonce !== null,
+  };
 }
 
 const VISIT_FIELDS = [
@@ -51,12 +62,18 @@ const VISIT_FIELDS = [
 /** The page's two forms, told apart by `intent`; a post without one completes the visit. */
 function visitActionSchema(today: string) {
   return z.preprocess(
-    (value) => ({ ...(value as Record<string, string>), intent: (value as Record<string, string>).intent || "complete" }),
+    (value) => ({
+      ...(value as Record<string, string>),
+      intent: (value as Record<string, string>).intent || "complete",
+    }),
     z.discriminatedUnion(
       "intent",
       [
         completeVisitSchema(today).extend({ intent: z.literal("complete") }),
-        z.object({ intent: z.literal("resend"), channel: z.enum(["email", "sms"], { error: "Choose email or text." }) }),
+        z.object({
+          intent: z.literal("resend"),
+          channel: z.enum(["email", "sms"], { error: "Choose email or text." }),
+        }),
       ],
       { error: "Choose what to do." },
     ),
@@ -64,7 +81,10 @@ function visitActionSchema(today: string) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { staff, submission } = await submitStaffForm({ request, context }, { fields: VISIT_FIELDS, schema: visitActionSchema(todayInHouston()) });
+  const { staff, submission } = await submitStaffForm(
+    { request, context },
+    { fields: VISIT_FIELDS, schema: visitActionSchema(todayInHouston()) },
+  );
   if (!submission.ok) return submission.reply;
   if (submission.data.intent === "resend") {
     const sent = await resendManageLink(context.db, params.id, submission.data.channel, staff.name);
@@ -73,8 +93,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context.logger.info({ appointmentId: params.id, channel: submission.data.channel }, "manage link sent again");
     return formReply(submission.values, { notice: sent.message });
   }
-  const result = await completeAppointment(context.db, params.id, submission.data, { logger: context.logger, actor: staff.name });
-  if (!result.success) return formReply(submission.values, { status: FAILURE_STATUS[result.reason], formError: result.message });
+  const result = await completeAppointment(context.db, params.id, submission.data, {
+    logger: context.logger,
+    actor: staff.name,
+  });
+  if (!result.success)
+    return formReply(submission.values, { status: FAILURE_STATUS[result.reason], formError: result.message });
   context.logger.info({ appointmentId: params.id }, "appointment completed; warranty record created");
   return formReply(submission.values, { notice: result.message });
 }
@@ -130,7 +154,9 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
         <dd>{formatInHouston(a.created_at)}</dd>
         <dt className="font-semibold">Text messages</dt>
         <dd>
-          {texts.consentAt ? `Agreed ${formatInHouston(texts.consentAt)}${texts.consentIp ? ` from ${texts.consentIp}` : ""}` : "Not asked for"}
+          {texts.consentAt
+            ? `Agreed ${formatInHouston(texts.consentAt)}${texts.consentIp ? ` from ${texts.consentIp}` : ""}`
+            : "Not asked for"}
           {texts.optedOut ? "; the number has opted out (STOP)" : ""}
         </dd>
       </dl>
@@ -151,7 +177,9 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
               </button>
             ) : (
               <p className="self-center text-slate-700">
-                {texts.optedOut ? "No texts: the number has opted out." : "No texts: the customer did not ask for them."}
+                {texts.optedOut
+                  ? "No texts: the number has opted out."
+                  : "No texts: the customer did not ask for them."}
               </p>
             )}
           </Form>
@@ -169,10 +197,20 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
         <Form method="post" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 p-6">
           <input type="hidden" name="intent" value="complete" />
           <h2 className="text-xl font-bold">Complete this visit</h2>
-          <p className="text-slate-700">Creates the service record and starts the 90-day warranty from the service date.</p>
+          <p className="text-slate-700">
+            Creates the service record and starts the 90-day warranty from the service date.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="serviceDate" label="Service date" error={errors.serviceDate}>
-              {(x) => <input {...x} name="serviceDate" type="date" defaultValue={posted?.serviceDate ?? today} className={inputClass} />}
+              {(x) => (
+                <input
+                  {...x}
+                  name="serviceDate"
+                  type="date"
+                  defaultValue={posted?.serviceDate ?? today}
+                  className={inputClass}
+                />
+              )}
             </Field>
             <Field id="technicianName" label="Technician" error={errors.technicianName}>
               {(x) => (
@@ -186,16 +224,34 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
               )}
             </Field>
             <Field id="applianceModel" label="Model" error={errors.applianceModel}>
-              {(x) => <input {...x} name="applianceModel" defaultValue={posted?.applianceModel} className={inputClass} />}
+              {(x) => (
+                <input {...x} name="applianceModel" defaultValue={posted?.applianceModel} className={inputClass} />
+              )}
             </Field>
             <Field id="totalCost" label="Total cost (USD)" error={errors.totalCost}>
-              {(x) => <input {...x} name="totalCost" inputMode="decimal" defaultValue={posted?.totalCost} className={inputClass} />}
+              {(x) => (
+                <input
+                  {...x}
+                  name="totalCost"
+                  inputMode="decimal"
+                  defaultValue={posted?.totalCost}
+                  className={inputClass}
+                />
+              )}
             </Field>
             <Field id="partsReplaced" label="Parts replaced" className="sm:col-span-2" error={errors.partsReplaced}>
               {(x) => <input {...x} name="partsReplaced" defaultValue={posted?.partsReplaced} className={inputClass} />}
             </Field>
             <Field id="laborDescription" label="Labor" className="sm:col-span-2" error={errors.laborDescription}>
-              {(x) => <input {...x} name="laborDescription" placeholder={DEFAULT_LABOR} defaultValue={posted?.laborDescription} className={inputClass} />}
+              {(x) => (
+                <input
+                  {...x}
+                  name="laborDescription"
+                  placeholder={DEFAULT_LABOR}
+                  defaultValue={posted?.laborDescription}
+                  className={inputClass}
+                />
+              )}
             </Field>
             <Field id="notes" label="Notes" className="sm:col-span-2" error={errors.notes}>
               {(x) => <textarea {...x} name="notes" rows={3} defaultValue={posted?.notes} className={inputClass} />}
@@ -227,7 +283,11 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
                 <tr key={h.id}>
                   <Cells
                     values={[
-                      new Date(h.at).toLocaleString("en-US", { timeZone: BUSINESS_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }),
+                      new Date(h.at).toLocaleString("en-US", {
+                        timeZone: BUSINESS_TIME_ZONE,
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      }),
                       h.actor,
                       h.action,
                       h.details,

@@ -11,7 +11,10 @@ import type { Route } from "./+types/appointments";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { status, q } = await staffListFilters(context, request, ["status", "q"]);
-  const appointments = await listAppointments(context.db, { status: isAppointmentStatus(status) ? status : undefined, q });
+  const appointments = await listAppointments(context.db, {
+    status: isAppointmentStatus(status) ? status : undefined,
+    q,
+  });
   return { appointments, status, q };
 }
 

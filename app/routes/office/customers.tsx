@@ -1,4 +1,10 @@
-import { Cells, OfficeListPage, type OfficeFilterField, OfficeTable, RecordDateCell } from "#app/components/office/OfficeTable.tsx";
+import {
+  Cells,
+  OfficeListPage,
+  type OfficeFilterField,
+  OfficeTable,
+  RecordDateCell,
+} from "#app/components/office/OfficeTable.tsx";
 import { normalizePhone } from "#app/domain/validation/messages.ts";
 import { officeMeta } from "#app/office-meta.ts";
 import { staffListFilters } from "#app/server/auth.server.ts";

@@ -26,7 +26,10 @@ const loginSchema = z
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context.env.SITE_URL);
-  const submission = await submitForm({ request, context }, { fields: LOGIN_FIELDS, schema: loginSchema, rateLimit: "officeLogin", secret: ["password"] });
+  const submission = await submitForm(
+    { request, context },
+    { fields: LOGIN_FIELDS, schema: loginSchema, rateLimit: "officeLogin", secret: ["password"] },
+  );
   if (!submission.ok) return submission.reply;
   const { email, password, next } = submission.data;
   const result = await signIn(context.db, { email, password }, context.env.SESSION_SECRET);
@@ -49,10 +52,21 @@ export default function OfficeLogin({ loaderData, actionData }: Route.ComponentP
         ) : null}
         <input type="hidden" name="next" value={loaderData.next} />
         <Field id="email" label="Email" required>
-          {(a) => <input {...a} name="email" type="email" autoComplete="username" defaultValue={actionData?.values.email ?? ""} className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="email"
+              type="email"
+              autoComplete="username"
+              defaultValue={actionData?.values.email ?? ""}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="password" label="Password" required>
-          {(a) => <input {...a} name="password" type="password" autoComplete="current-password" className={inputClass} />}
+          {(a) => (
+            <input {...a} name="password" type="password" autoComplete="current-password" className={inputClass} />
+          )}
         </Field>
         <button type="submit" className={buttonClass("primary", "md", "w-full")}>
           Sign in

@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { submission } = await submitStaffForm({ request, context }, { fields: OUTBOX_FIELDS, schema: requeueSchema });
   if (!submission.ok) return submission.reply;
   const { id } = submission.data;
-  if (!(await requeueEmail(context.db, id))) return formReply(submission.values, { status: 404, formError: "That message could not be queued again." });
+  if (!(await requeueEmail(context.db, id)))
+    return formReply(submission.values, { status: 404, formError: "That message could not be queued again." });
   context.notifyOutbox();
   return formReply(submission.values, { notice: `Message ${id} will be sent again.` });
 }

@@ -22,10 +22,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const STATUS_FIELDS = ["status", "notes"] as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { submission } = await submitStaffForm({ request, context }, { fields: STATUS_FIELDS, schema: statusUpdateSchema });
+  const { submission } = await submitStaffForm(
+    { request, context },
+    { fields: STATUS_FIELDS, schema: statusUpdateSchema },
+  );
   if (!submission.ok) return submission.reply;
-  const result = await updateServiceRecordStatus(context.db, params.id, submission.data.status, submission.data.notes, { logger: context.logger });
-  if (!result.success) return formReply(submission.values, { status: FAILURE_STATUS[result.reason], formError: result.message });
+  const result = await updateServiceRecordStatus(context.db, params.id, submission.data.status, submission.data.notes, {
+    logger: context.logger,
+  });
+  if (!result.success)
+    return formReply(submission.values, { status: FAILURE_STATUS[result.reason], formError: result.message });
   return formReply({ status: "", notes: "" }, { notice: result.message });
 }
 
@@ -79,7 +85,9 @@ export default function OfficeRecord({ loaderData, actionData }: Route.Component
           )}
         </Field>
         <Field id="notes" label="Notes" error={errors.notes}>
-          {(x) => <textarea {...x} name="notes" rows={3} defaultValue={actionData?.values.notes} className={inputClass} />}
+          {(x) => (
+            <textarea {...x} name="notes" rows={3} defaultValue={actionData?.values.notes} className={inputClass} />
+          )}
         </Field>
         <button type="submit" className={buttonClass("primary", "md")}>
           Save

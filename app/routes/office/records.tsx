@@ -14,7 +14,12 @@ export const meta: Route.MetaFunction = () => officeMeta("Service records");
 
 export default function OfficeRecords({ loaderData: { q, records } }: Route.ComponentProps) {
   return (
-    <OfficeListPage title="Service records" submit="Search" filters={[{ name: "q", label: "Name, phone, appliance or appointment ID" }]} values={{ q }}>
+    <OfficeListPage
+      title="Service records"
+      submit="Search"
+      filters={[{ name: "q", label: "Name, phone, appliance or appointment ID" }]}
+      values={{ q }}
+    >
       <OfficeTable
         rows={records}
         headers={["Service date", "Customer", "Phone", "Appliance", "Warranty ends", "Status"]}
@@ -24,7 +29,9 @@ export default function OfficeRecords({ loaderData: { q, records } }: Route.Comp
         {(r) => (
           <tr key={r.id}>
             <RecordDateCell id={r.id} date={r.service_date} />
-            <Cells values={[r.customer_name, formatPhone(r.customer_phone), r.appliance_type, r.warranty_end_date, r.status]} />
+            <Cells
+              values={[r.customer_name, formatPhone(r.customer_phone), r.appliance_type, r.warranty_end_date, r.status]}
+            />
           </tr>
         )}
       </OfficeTable>

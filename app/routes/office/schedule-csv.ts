@@ -9,7 +9,11 @@ import type { Route } from "./+types/schedule-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const parsed = parseServiceDate(new URL(request.url).searchParams.get("date"));
-  if (!parsed.ok) return new Response(parsed.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!parsed.ok)
+    return new Response(parsed.message, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   const visits = await visitsBetween(context.db, parsed.date, parsed.date);
   return new Response(
     scheduleCsv(

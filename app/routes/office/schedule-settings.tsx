@@ -18,14 +18,23 @@ import type { Route } from "./+types/schedule-settings";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const [rules, closed] = await Promise.all([
-    context.db.selectFrom("capacity_settings").selectAll().orderBy("weekday").orderBy("region").orderBy("time_window").execute(),
+    context.db
+      .selectFrom("capacity_settings")
+      .selectAll()
+      .orderBy("weekday")
+      .orderBy("region")
+      .orderBy("time_window")
+      .execute(),
     context.db.selectFrom("closed_days").selectAll().orderBy("service_date").orderBy("time_window").execute(),
   ]);
   return { rules, closed, defaults: schedulingDefaults };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, submission } = await submitStaffForm({ request, context }, { fields: SETTINGS_FIELDS, schema: settingsChangeSchema(schedulingDefaults) });
+  const { staff, submission } = await submitStaffForm(
+    { request, context },
+    { fields: SETTINGS_FIELDS, schema: settingsChangeSchema(schedulingDefaults) },
+  );
   if (!submission.ok) return submission.reply;
   const change = submission.data;
   const done = (notice: string) => formReply(submission.values, { notice });
@@ -44,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await addClosedDay(context.db, change, staff.name);
       return done(`${formatLongDate(change.date)}${change.window ? `, ${change.window},` : ""} is closed for booking.`);
     case "reopen":
-      return (await removeClosedDay(context.db, change.id)) ? done("The day is open for booking again.") : gone("That closed day was already removed.");
+      return (await removeClosedDay(context.db, change.id))
+        ? done("The day is open for booking again.")
+        : gone("That closed day was already removed.");
   }
 }
 
@@ -67,7 +78,17 @@ function SettingsForm({ intent, submit, children }: { intent: string; submit: st
 }
 
 /** A select whose options are their own values, with an optional first choice meaning "any". */
-function Choice({ id, name, blank, options }: { id: string; name: string; blank?: string; options: readonly string[] }) {
+function Choice({
+  id,
+  name,
+  blank,
+  options,
+}: {
+  id: string;
+  name: string;
+  blank?: string;
+  options: readonly string[];
+}) {
   return (
     <select id={id} name={name} className={inputClass}>
       {blank === undefined ? null : <option value="">{blank}</option>}
@@ -88,9 +109,10 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
       <section className="space-y-3">
         <h2 className="text-xl font-bold">Visits per window</h2>
         <p className="text-slate-700">
-          By default each window takes {defaults.defaultCapacity} visits ({defaults.capacityRules.map(ruleText).join("; ")}). A setting here applies to every
-          week; the most specific one wins. A region's capacity is how many visits may already be booked in a window for a customer of that region to get a
-          place.
+          By default each window takes {defaults.defaultCapacity} visits (
+          {defaults.capacityRules.map(ruleText).join("; ")}). A setting here applies to every week; the most specific
+          one wins. A region's capacity is how many visits may already be booked in a window for a customer of that
+          region to get a place.
         </p>
         <SettingsForm intent="capacity" submit="Save capacity">
           <OfficeField id="cap-weekday" label="Weekday">
@@ -103,10 +125,23 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
             <Choice id="cap-window" name="window" blank="Every window" options={windows} />
           </OfficeField>
           <OfficeField id="cap-capacity" label="Visits per window">
-            <input id="cap-capacity" name="capacity" type="number" min={0} max={50} required defaultValue={defaults.defaultCapacity} className={inputClass} />
+            <input
+              id="cap-capacity"
+              name="capacity"
+              type="number"
+              min={0}
+              max={50}
+              required
+              defaultValue={defaults.defaultCapacity}
+              className={inputClass}
+            />
           </OfficeField>
         </SettingsForm>
-        <OfficeTable rows={rules} headers={["Weekday", "Region", "Window", "Visits", "Set by", ""]} empty="No office settings: the defaults apply.">
+        <OfficeTable
+          rows={rules}
+          headers={["Weekday", "Region", "Window", "Visits", "Set by", ""]}
+          empty="No office settings: the defaults apply."
+        >
           {(r) => (
             <tr key={`${r.weekday}-${r.region}-${r.time_window}`}>
               <td>{WEEKDAYS[r.weekday]}</td>
@@ -115,7 +150,15 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
               <td>{r.capacity}</td>
               <td>{r.updated_by}</td>
               <td>
-                <RowAction values={{ intent: "remove-capacity", weekday: WEEKDAYS[r.weekday]!, region: r.region, window: r.time_window }} label="Remove" />
+                <RowAction
+                  values={{
+                    intent: "remove-capacity",
+                    weekday: WEEKDAYS[r.weekday]!,
+                    region: r.region,
+                    window: r.time_window,
+                  }}
+                  label="Remove"
+                />
               </td>
             </tr>
           )}
@@ -124,7 +167,9 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
 
       <section className="space-y-3">
         <h2 className="text-xl font-bold">Closed days</h2>
-        <p className="text-slate-700">Holidays, storm days: nobody can book the day (or one window of it), and the booking page shows your message.</p>
+        <p className="text-slate-700">
+          Holidays, storm days: nobody can book the day (or one window of it), and the booking page shows your message.
+        </p>
         <SettingsForm intent="close" submit="Close for booking">
           <OfficeField id="closed-date" label="Date">
             <input id="closed-date" name="date" type="date" required className={inputClass} />
@@ -150,7 +195,8 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
           )}
         </OfficeTable>
         <p className="text-sm text-slate-700">
-          Always closed: {defaults.closures.map((c) => `${c.weekday ?? c.date}${c.window ? ` ${c.window}` : ""}`).join("; ")}.
+          Always closed:{" "}
+          {defaults.closures.map((c) => `${c.weekday ?? c.date}${c.window ? ` ${c.window}` : ""}`).join("; ")}.
         </p>
       </section>
     </section>

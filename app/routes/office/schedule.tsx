@@ -6,14 +6,27 @@ import { FormNotices, tableClass } from "#app/components/office/OfficeShell.tsx"
 import { HiddenFields, OfficeField } from "#app/components/office/OfficeTable.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { inputClass, Options } from "#app/components/ui/Field.tsx";
-import { BOARD_FIELDS, boardChangeSchema, type BoardWindow, type ScheduledVisit, technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
+import {
+  BOARD_FIELDS,
+  boardChangeSchema,
+  type BoardWindow,
+  type ScheduledVisit,
+  technicianBySlug,
+} from "#app/domain/scheduling/dispatch.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
 import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
 import { canComplete, isOpen, nextStatuses, STATUS_LABELS, statusLabel } from "#app/domain/scheduling/status.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { officeMeta } from "#app/office-meta.ts";
 import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
-import { assignTechnician, completeFromBoard, type DispatchResult, moveVisit, scheduleBoard, setVisitStatus } from "#app/server/dispatch.server.ts";
+import {
+  assignTechnician,
+  completeFromBoard,
+  type DispatchResult,
+  moveVisit,
+  scheduleBoard,
+  setVisitStatus,
+} from "#app/server/dispatch.server.ts";
 import { formReply } from "#app/server/forms.server.ts";
 import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
@@ -30,13 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, submission } = await submitStaffForm({ request, context }, { fields: BOARD_FIELDS, schema: boardChangeSchema(schedulingDefaults) });
+  const { staff, submission } = await submitStaffForm(
+    { request, context },
+    { fields: BOARD_FIELDS, schema: boardChangeSchema(schedulingDefaults) },
+  );
   if (!submission.ok) return submission.reply;
   const change = submission.data;
   let result: DispatchResult;
   switch (change.intent) {
     case "assign":
-      result = await assignTechnician(context.db, change.id, change.technician, staff.name, { officeEmail: context.env.OFFICE_EMAIL ?? company.email });
+      result = await assignTechnician(context.db, change.id, change.technician, staff.name, {
+        officeEmail: context.env.OFFICE_EMAIL ?? company.email,
+      });
       if (result.success) context.notifyOutbox();
       break;
     case "move":
@@ -44,7 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.success) context.notifyOutbox();
       break;
     case "status":
-      result = await setVisitStatus(context.db, change.id, change.status, staff.name, { emails: visitEmailSettings(context.env) });
+      result = await setVisitStatus(context.db, change.id, change.status, staff.name, {
+        emails: visitEmailSettings(context.env),
+      });
       if (result.success) context.notifyOutbox();
       break;
     case "complete":
@@ -83,9 +103,17 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
         <div className="mt-2 space-y-2">
           <VisitChangeForm intent="assign" id={v.id} submit="Assign">
             <OfficeField id={`${key}-technician`} label={`Technician for ${v.id}`} small>
-              <select id={`${key}-technician`} name="technician" defaultValue={v.technician ?? ""} className={inputClass}>
+              <select
+                id={`${key}-technician`}
+                name="technician"
+                defaultValue={v.technician ?? ""}
+                className={inputClass}
+              >
                 <option value="">Unassigned</option>
-                <Options values={technicians.map((t) => t.slug)} label={(slug) => technicianBySlug(slug)?.name ?? slug} />
+                <Options
+                  values={technicians.map((t) => t.slug)}
+                  label={(slug) => technicianBySlug(slug)?.name ?? slug}
+                />
               </select>
             </OfficeField>
           </VisitChangeForm>
@@ -105,7 +133,13 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
           <Form method="post" className="flex flex-wrap gap-2">
             <HiddenFields values={{ intent: "status", id: v.id }} />
             {nextStatuses(v.status).map((s) => (
-              <button key={s} type="submit" name="status" value={s} className={buttonClass(s === "cancelled" || s === "no_show" ? "outline" : "primary", "sm")}>
+              <button
+                key={s}
+                type="submit"
+                name="status"
+                value={s}
+                className={buttonClass(s === "cancelled" || s === "no_show" ? "outline" : "primary", "sm")}
+              >
                 {s === "cancelled" ? "Cancel visit" : `Mark ${STATUS_LABELS[s].toLowerCase()}`}
               </button>
             ))}
@@ -174,7 +208,11 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
         <div className="space-y-6">
           <h2 className="text-xl font-bold">{formatLongDate(date)}</h2>
           {days[0]!.windows.map((w) => (
-            <section key={w.label} aria-labelledby={`window-${w.label.replace(/\W+/g, "-")}`} className="rounded-xl border border-slate-200 p-4">
+            <section
+              key={w.label}
+              aria-labelledby={`window-${w.label.replace(/\W+/g, "-")}`}
+              className="rounded-xl border border-slate-200 p-4"
+            >
               <h3 id={`window-${w.label.replace(/\W+/g, "-")}`} className="font-bold">
                 {w.label} <span className="font-normal text-slate-700">— {placesText(w)}</span>
               </h3>
@@ -210,7 +248,12 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
                 {days.map((d) => (
                   <th key={d.date} scope="col">
                     <TextLink to={link(d.date, "day")}>
-                      {new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" })}
+                      {new Date(`${d.date}T00:00:00Z`).toLocaleDateString("en-US", {
+                        timeZone: "UTC",
+                        weekday: "short",
+                        month: "short",
+                        day: "numeric",
+                      })}
                     </TextLink>
                   </th>
                 ))}
@@ -224,7 +267,9 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
                     const w = d.windows[i]!;
                     return (
                       <td key={d.date} className="align-top">
-                        <p className="text-xs text-slate-700">{w.closed ? "Closed" : `${w.remaining} left of ${w.capacity}`}</p>
+                        <p className="text-xs text-slate-700">
+                          {w.closed ? "Closed" : `${w.remaining} left of ${w.capacity}`}
+                        </p>
                         <ul>
                           {w.visits.map((v) => (
                             <li key={v.id}>
@@ -233,7 +278,9 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
                               </TextLink>{" "}
                               <span className="text-xs">
                                 {statusLabel(v.status)}
-                                {v.technician ? `, ${technicianBySlug(v.technician)?.name ?? v.technician}` : ", unassigned"}
+                                {v.technician
+                                  ? `, ${technicianBySlug(v.technician)?.name ?? v.technician}`
+                                  : ", unassigned"}
                               </span>
                             </li>
                           ))}
@@ -252,7 +299,17 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
 }
 
 /** One change to a visit on the board: its fields, then an outline button that posts them. */
-function VisitChangeForm({ intent, id, submit, children }: { intent: string; id: string; submit: string; children: ReactNode }) {
+function VisitChangeForm({
+  intent,
+  id,
+  submit,
+  children,
+}: {
+  intent: string;
+  id: string;
+  submit: string;
+  children: ReactNode;
+}) {
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2">
       <HiddenFields values={{ intent, id }} />

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
 import { company } from "#content/company.ts";
 import type { SendResult } from "#app/domain/email/results.ts";
-import { type DB, engineOfDb } from "../db.server";
-import type { Database, EmailOutboxTable } from "../db-types.server";
-import { isOptedOut } from "../sms/opt-outs.server";
-import type { SmsTransport, TextMessage } from "../sms/transports.server";
-import { type ManageLinkSettings, manageLinkFor } from "../manage-links.server";
-import type { OutboxMessage } from "./message.server";
-import type { EmailTransport } from "./transports.server";
+import { type DB, engineOfDb } from "../db.server.ts";
+import type { Database, EmailOutboxTable } from "../db-types.server.ts";
+import { isOptedOut } from "../sms/opt-outs.server.ts";
+import type { SmsTransport, TextMessage } from "../sms/transports.server.ts";
+import { type ManageLinkSettings, manageLinkFor } from "../manage-links.server.ts";
+import type { OutboxMessage } from "./message.server.ts";
+import type { EmailTransport } from "./transports.server.ts";
 
 export const MAX_ATTEMPTS = 8;
 
@@ -31,7 +31,13 @@ export function retryDelayMs(attempts: number): number {
 type Executor = DB | Transaction<Database>;
 
 /** Queues an email, sent as soon as possible or, with `sendAt`, not before then (a reminder). */
-export async function enqueueEmail(db: Executor, message: OutboxMessage, appointmentId: string | null, now = new Date(), sendAt: Date = now): Promise<void> {
+export async function enqueueEmail(
+  db: Executor,
+  message: OutboxMessage,
+  appointmentId: string | null,
+  now = new Date(),
+  sendAt: Date = now,
+): Promise<void> {
   await db
     .insertInto("email_outbox")
     .values({
@@ -146,7 +152,14 @@ async function claimOne(db: DB, now: Date, lease: number, channels: OutboxChanne
 function withTimeout(send: Promise<SendResult>, timeoutMs: number, what: string): Promise<SendResult> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<SendResult>((resolve) => {
-    timer = setTimeout(() => resolve({ success: false, message: `Failed to send ${what}: no answer within ${Math.round(timeoutMs / 1000)} s` }), timeoutMs);
+    timer = setTimeout(
+      () =>
+        resolve({
+          success: false,
+          message: `Failed to send ${what}: no answer within ${Math.round(timeoutMs / 1000)} s`,
+        }),
+      timeoutMs,
+    );
   });
   return Promise.race([send, timedOut]).finally(() => clearTimeout(timer));
 }
@@ -157,9 +170,17 @@ function withTimeout(send: Promise<SendResult>, timeoutMs: number, what: string)
  */
 export const MANAGE_LINK_SLOT = "{{manage_link}}";
 
-async function manageUrlOf(db: DB, appointmentId: string | null, links: ManageLinkSettings | undefined): Promise<string | null> {
+async function manageUrlOf(
+  db: DB,
+  appointmentId: string | null,
+  links: ManageLinkSettings | undefined,
+): Promise<string | null> {
   if (!appointmentId || !links) return null;
-  const row = await db.selectFrom("appointments").select(["id", "manage_nonce", "language"]).where("id", "=", appointmentId).executeTakeFirst();
+  const row = await db
+    .selectFrom("appointments")
+    .select(["id", "manage_nonce", "language"])
+    .where("id", "=", appointmentId)
+    .executeTakeFirst();
   const path = row ? manageLinkFor(row, links.secret) : null;
   return path ? `${links.siteUrl}${path}` : null;
 }
@@ -183,7 +204,12 @@ function withManageLink(message: OutboxMessage, url: string | null): OutboxMessa
  * recorded with its message and retried later with a growing delay; after MAX_ATTEMPTS the email is marked failed and waits for the
  * office to resend. Only the worker holding an email's claim records its outcome.
  */
-export async function deliverDueEmails(db: DB, transport: EmailTransport, now = new Date(), options: DeliveryOptions = {}): Promise<DeliveryReport> {
+export async function deliverDueEmails(
+  db: DB,
+  transport: EmailTransport,
+  now = new Date(),
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
   const lease = leaseMs(timeoutMs);
   const report: DeliveryReport = { sent: 0, logged: 0, failed: 0, skipped: 0 };
@@ -195,20 +221,34 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
 
   const attempt = (sending: Promise<SendResult>, what: string) =>
     withTimeout(
-      sending.catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : "Unknown error" })),
+      sending.catch((error: unknown) => ({
+        success: false,
+        message: error instanceof Error ? error.message : "Unknown error",
+      })),
       2 * timeoutMs,
       what,
     );
   /** Sends one claimed row through its channel's transport. */
-  const send = async (row: OutboxRow, sms: SmsTransport | undefined): Promise<{ result: SendResult; delivers: boolean } | "skipped"> => {
-    const url = row.payload.includes(MANAGE_LINK_SLOT) ? await manageUrlOf(db, row.appointment_id, options.links) : null;
+  const send = async (
+    row: OutboxRow,
+    sms: SmsTransport | undefined,
+  ): Promise<{ result: SendResult; delivers: boolean } | "skipped"> => {
+    const url = row.payload.includes(MANAGE_LINK_SLOT)
+      ? await manageUrlOf(db, row.appointment_id, options.links)
+      : null;
     if (row.channel === "sms" && sms) {
       // Checked at send time: a STOP that arrived after the text was queued still stops it.
       if (await isOptedOut(db, row.recipient)) return "skipped";
       const text = JSON.parse(row.payload) as TextMessage;
-      return { result: await attempt(sms.send({ ...text, body: fillManageLink(text.body, url) }), "text"), delivers: sms.delivers };
+      return {
+        result: await attempt(sms.send({ ...text, body: fillManageLink(text.body, url) }), "text"),
+        delivers: sms.delivers,
+      };
     }
-    const stored: OutboxMessage = { ...(JSON.parse(row.payload) as OutboxMessage), messageId: `outbox-${row.id}-${Date.parse(row.created_at)}` };
+    const stored: OutboxMessage = {
+      ...(JSON.parse(row.payload) as OutboxMessage),
+      messageId: `outbox-${row.id}-${Date.parse(row.created_at)}`,
+    };
     const message = row.payload.includes(MANAGE_LINK_SLOT) ? withManageLink(stored, url) : stored;
     return { result: await attempt(transport.send(message), "email"), delivers: transport.delivers };
   };
@@ -222,7 +262,9 @@ export async function deliverDueEmails(db: DB, transport: EmailTransport, now = 
       const outcome = await send(row, options.sms);
       const mine = db.updateTable("email_outbox").where("id", "=", row.id).where("claim_token", "=", row.claim_token);
       if (outcome === "skipped") {
-        await mine.set({ status: "skipped", last_error: OPTED_OUT_ERROR, lease_until: null, claim_token: null }).execute();
+        await mine
+          .set({ status: "skipped", last_error: OPTED_OUT_ERROR, lease_until: null, claim_token: null })
+          .execute();
         report.skipped += 1;
         continue;
       }

@@ -1,9 +1,9 @@
 import nodemailer from "nodemailer";
 import { emailServiceFailureReason, type SendResult, sendFailed, sendSucceeded } from "#app/domain/email/results.ts";
-import type { Env } from "../env.server";
-import type { Logger } from "../logger.server";
-import type { OutboxMessage } from "./message.server";
-import { DEFAULT_CONCURRENCY } from "./outbox.server";
+import type { Env } from "../env.server.ts";
+import type { Logger } from "../logger.server.ts";
+import type { OutboxMessage } from "./message.server.ts";
+import { DEFAULT_CONCURRENCY } from "./outbox.server.ts";
 
 export interface EmailTransport {
   readonly name: "log" | "smtp" | "emailjs";
@@ -30,7 +30,11 @@ export function logTransport(logger: Logger): EmailTransport {
  * SMTP through a small pool of reused connections; a server that accepts the connection and then
  * says nothing fails the send after `timeoutMs` instead of holding it.
  */
-export function smtpTransport(smtpUrl: string, from: string, options: { timeoutMs?: number; maxConnections?: number } = {}): EmailTransport {
+export function smtpTransport(
+  smtpUrl: string,
+  from: string,
+  options: { timeoutMs?: number; maxConnections?: number } = {},
+): EmailTransport {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const mailer = nodemailer.createTransport({
     url: smtpUrl,
@@ -53,7 +57,11 @@ export function smtpTransport(smtpUrl: string, from: string, options: { timeoutM
           subject: message.subject,
           ...(message.messageId ? { messageId: `<${message.messageId}@${fromDomain}>` } : {}),
           text: message.text,
-          attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+          })),
           headers: message.headers,
         });
         return sendSucceeded(message.kind);
@@ -102,7 +110,10 @@ export function emailJsTransport(settings: EmailJsSettings, fetchImpl: typeof fe
           signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
         });
         if (response.status === 200) return sendSucceeded(message.kind);
-        return sendFailed(message.kind, emailServiceFailureReason(response.status, await response.text().catch(() => "")));
+        return sendFailed(
+          message.kind,
+          emailServiceFailureReason(response.status, await response.text().catch(() => "")),
+        );
       } catch {
         return sendFailed(message.kind, emailServiceFailureReason(0));
       }
@@ -112,7 +123,9 @@ export function emailJsTransport(settings: EmailJsSettings, fetchImpl: typeof fe
 
 export function transportFromEnv(env: Env, logger: Logger): EmailTransport {
   if (env.EMAIL_TRANSPORT === "smtp" && env.SMTP_URL) {
-    return smtpTransport(env.SMTP_URL, env.EMAIL_FROM ?? "no-reply@localhost", { timeoutMs: env.EMAIL_SEND_TIMEOUT_MS });
+    return smtpTransport(env.SMTP_URL, env.EMAIL_FROM ?? "no-reply@localhost", {
+      timeoutMs: env.EMAIL_SEND_TIMEOUT_MS,
+    });
   }
   if (
     env.EMAIL_TRANSPORT === "emailjs" &&

@@ -1,9 +1,9 @@
-import type { DB } from "../db.server";
-import type { Env } from "../env.server";
-import { type Logger, logError } from "../logger.server";
-import { DEFAULT_CONCURRENCY, deliverDueEmails } from "./outbox.server";
-import { type SmsTransport, smsTransportFromEnv } from "../sms/transports.server";
-import { type EmailTransport, transportFromEnv } from "./transports.server";
+import type { DB } from "../db.server.ts";
+import type { Env } from "../env.server.ts";
+import { type Logger, logError } from "../logger.server.ts";
+import { DEFAULT_CONCURRENCY, deliverDueEmails } from "./outbox.server.ts";
+import { type SmsTransport, smsTransportFromEnv } from "../sms/transports.server.ts";
+import { type EmailTransport, transportFromEnv } from "./transports.server.ts";
 
 export interface EmailWorker {
   /** Runs a delivery round soon, e.g. right after a booking queued its emails. */
@@ -16,7 +16,13 @@ export interface EmailWorker {
 }
 
 /** Sends the outbox's emails and texts. */
-export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; transport?: EmailTransport; sms?: SmsTransport }): EmailWorker {
+export function startEmailWorker(options: {
+  db: DB;
+  env: Env;
+  logger: Logger;
+  transport?: EmailTransport;
+  sms?: SmsTransport;
+}): EmailWorker {
   const { db, env, logger } = options;
   const transport = options.transport ?? transportFromEnv(env, logger);
   const sms = options.sms ?? smsTransportFromEnv(env, logger);
@@ -72,7 +78,11 @@ export function startEmailWorker(options: { db: DB; env: Env; logger: Logger; tr
         new Promise<false>((resolve) => (graceTimer = setTimeout(() => resolve(false), graceMs))),
       ]);
       clearTimeout(graceTimer);
-      if (!finished) logger.warn({ graceMs }, "emails still being sent at shutdown keep their lease; another server sends them when it ends");
+      if (!finished)
+        logger.warn(
+          { graceMs },
+          "emails still being sent at shutdown keep their lease; another server sends them when it ends",
+        );
       await transport.close?.();
     },
   };

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
-import type { DB } from "../db.server";
-import type { Database } from "../db-types.server";
+import type { DB } from "../db.server.ts";
+import type { Database } from "../db-types.server.ts";
 
 type Executor = DB | Transaction<Database>;
 
@@ -19,5 +19,7 @@ export async function optIn(db: Executor, phone: string): Promise<void> {
 }
 
 export async function isOptedOut(db: Executor, phone: string): Promise<boolean> {
-  return (await db.selectFrom("sms_opt_outs").select("phone").where("phone", "=", phone).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom("sms_opt_outs").select("phone").where("phone", "=", phone).executeTakeFirst()) !== undefined
+  );
 }

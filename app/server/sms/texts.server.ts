@@ -2,14 +2,23 @@ import { company } from "#content/company.ts";
 import type { Transaction } from "kysely";
 import { localeOf } from "#app/domain/i18n/locale.ts";
 import { toE164 } from "#app/domain/sms/phone.ts";
-import { confirmationText, enRouteText, manageLinkText, reminderText, type VisitForText } from "#app/domain/sms/texts.ts";
-import type { DB } from "../db.server";
-import type { AppointmentsTable, Database } from "../db-types.server";
-import { enqueueText, MANAGE_LINK_SLOT } from "../email/outbox.server";
-import type { TextMessage } from "./transports.server";
+import {
+  confirmationText,
+  enRouteText,
+  manageLinkText,
+  reminderText,
+  type VisitForText,
+} from "#app/domain/sms/texts.ts";
+import type { DB } from "../db.server.ts";
+import type { AppointmentsTable, Database } from "../db-types.server.ts";
+import { enqueueText, MANAGE_LINK_SLOT } from "../email/outbox.server.ts";
+import type { TextMessage } from "./transports.server.ts";
 
 type Executor = DB | Transaction<Database>;
-type Visit = Pick<AppointmentsTable, "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at" | "language">;
+type Visit = Pick<
+  AppointmentsTable,
+  "id" | "phone" | "preferred_date" | "preferred_time" | "manage_nonce" | "sms_consent_at" | "language"
+>;
 
 /** The number texts about this visit go to: only with the customer's consent, and only a real US number. */
 export function textRecipient(visit: Pick<AppointmentsTable, "phone" | "sms_consent_at">): string | null {
@@ -22,7 +31,13 @@ export function textRecipient(visit: Pick<AppointmentsTable, "phone" | "sms_cons
  */
 function visitForText(visit: Visit): VisitForText | null {
   return visit.manage_nonce
-    ? { id: visit.id, date: visit.preferred_date, window: visit.preferred_time, manageUrl: MANAGE_LINK_SLOT, language: localeOf(visit.language) }
+    ? {
+        id: visit.id,
+        date: visit.preferred_date,
+        window: visit.preferred_time,
+        manageUrl: MANAGE_LINK_SLOT,
+        language: localeOf(visit.language),
+      }
     : null;
 }
 
@@ -57,7 +72,11 @@ export async function queueEnRouteText(trx: Executor, visit: Visit, now = new Da
   if (!to) return false;
   await enqueueText(
     trx,
-    { kind: "sms-en-route", to, body: enRouteText(company, { id: visit.id, window: visit.preferred_time, language: localeOf(visit.language) }) },
+    {
+      kind: "sms-en-route",
+      to,
+      body: enRouteText(company, { id: visit.id, window: visit.preferred_time, language: localeOf(visit.language) }),
+    },
     visit.id,
     { now },
   );

@@ -1,7 +1,7 @@
 import type { SendResult } from "#app/domain/email/results.ts";
 import type { TextKind } from "#app/domain/sms/texts.ts";
-import type { Env } from "../env.server";
-import type { Logger } from "../logger.server";
+import type { Env } from "../env.server.ts";
+import type { Logger } from "../logger.server.ts";
 
 /** What the outbox keeps for one text. `to` is an E.164 number. */
 export interface TextMessage {
@@ -42,7 +42,8 @@ export interface TwilioSettings {
 /** Why the provider refused, from its JSON error ("message" and "code") or the bare status. */
 async function refusal(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
-  const detail = typeof body?.message === "string" ? ` (${body.code ? `${String(body.code)}: ` : ""}${body.message})` : "";
+  const detail =
+    typeof body?.message === "string" ? ` (${body.code ? `${String(body.code)}: ` : ""}${body.message})` : "";
   return `Failed to send text: SMS service responded with status ${response.status}${detail}`;
 }
 
@@ -64,7 +65,10 @@ export function twilioTransport(settings: TwilioSettings, fetchImpl: typeof fetc
         if (response.ok) return sent(message);
         return { success: false, message: await refusal(response) };
       } catch (error) {
-        return { success: false, message: `Failed to send text: ${error instanceof Error ? error.message : "Network Error"}` };
+        return {
+          success: false,
+          message: `Failed to send text: ${error instanceof Error ? error.message : "Network Error"}`,
+        };
       }
     },
   };

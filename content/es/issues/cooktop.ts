@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "cooktop-glass-top-cracked": {
@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Nunca se siente, se pare ni se hinque sobre la cubierta para alcanzar los gabinetes de arriba",
     ],
     whyItHappens: {
-      primaryCause: "Un golpe concentrado o un punto de tensión en el vitrocerámico, que aguanta mucho el calor pero es frágil ante golpes puntuales.",
+      primaryCause:
+        "Un golpe concentrado o un punto de tensión en el vitrocerámico, que aguanta mucho el calor pero es frágil ante golpes puntuales.",
       explanation:
         "El vidrio de la cubierta es un vitrocerámico que casi no se dilata con el calor, así que aguanta temperaturas altas pero no golpes fuertes y concentrados. Un objeto que se cae o una orilla dura crea una fractura microscópica que se extiende cuando la superficie se calienta y se enfría. El azúcar y el plástico derretidos se adhieren químicamente al vidrio, y al enfriarse se encogen y le arrancan pedacitos a la superficie. Una vez que el vidrio está quebrado, los líquidos pueden escurrirse hasta las resistencias radiantes o las bobinas de inducción y su cableado, con riesgo de descarga eléctrica y de corto.",
       commonTriggers: [
@@ -42,7 +43,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Utensilios o bolsas de plástico que se derriten en una zona caliente",
         "Recargar el peso en la orilla de la cubierta",
       ],
-      ageFactors: "Una cubierta nuevecita se puede quebrar, pero las superficies más viejas, ya picadas y rayadas, se quiebran con golpes más pequeños.",
+      ageFactors:
+        "Una cubierta nuevecita se puede quebrar, pero las superficies más viejas, ya picadas y rayadas, se quiebran con golpes más pequeños.",
       usageFactors:
         "En las cocinas donde se usan a diario sartenes pesados de hierro fundido y ollas grandes para conservas, o donde se guardan cosas encima de la cubierta, el vidrio quebrado es mucho más común.",
     },
@@ -76,8 +78,14 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Si el vidrio nuevo no viene como conjunto completo, se le pasan las resistencias, los soportes y los sensores, y se cambia el empaque del contorno. El vidrio nuevo se asienta en el marco y se sujeta de manera pareja para que no quede tensionado.",
         timeRequired: "45 minutos",
-        toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Desarmador de torque", "Empaque o sellador de repuesto", "Aspiradora"],
-        safetyNotes: "Aspire todos los pedazos de vidrio del gabinete y de la caja de quemadores antes de volver a armar.",
+        toolsNeeded: [
+          "Juego de llaves de tuerca (nut drivers)",
+          "Desarmador de torque",
+          "Empaque o sellador de repuesto",
+          "Aspiradora",
+        ],
+        safetyNotes:
+          "Aspire todos los pedazos de vidrio del gabinete y de la caja de quemadores antes de volver a armar.",
       },
       {
         title: "Reconectar, reinstalar y probar",
@@ -85,7 +93,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se vuelve a conectar cada cable a su terminal marcada y se asienta la cubierta en la encimera con las grapas ajustadas parejo. Se prueba cada zona en alto y en bajo y se revisan las luces de superficie caliente.",
         timeRequired: "30 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores", "Nivel de burbuja"],
-        safetyNotes: "Vuelva a subir el breaker solo cuando todo el cableado esté bien sujeto y la cubierta bien asentada.",
+        safetyNotes:
+          "Vuelva a subir el breaker solo cuando todo el cableado esté bien sujeto y la cubierta bien asentada.",
       },
     ],
     professionalVsDiy:
@@ -133,7 +142,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Si alguna vez sale olor a quemado por debajo de la cubierta, pida que un técnico revise el cableado",
     ],
     whyItHappens: {
-      primaryCause: "La cinta calefactora o una pieza de su circuito de control se abrió por el desgaste del calor repetido.",
+      primaryCause:
+        "La cinta calefactora o una pieza de su circuito de control se abrió por el desgaste del calor repetido.",
       explanation:
         "Una resistencia radiante es una cinta delgada de resistencia montada en un plato aislado debajo del vidrio, con un limitador térmico que corta la corriente si el vidrio se calienta demasiado. Miles de ciclos de calentamiento fatigan la cinta hasta que se rompe, y un limitador débil se abre a una temperatura demasiado baja, así que la zona se sigue apagando. La zona se controla con un interruptor infinito o un relevador de la tarjeta, cuyos contactos se pican y se queman con el tiempo. En las zonas dobles, un selector aparte y una segunda cinta alimentan el anillo de afuera, y pueden fallar por su cuenta.",
       commonTriggers: [
@@ -155,7 +165,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico prende la zona en varios niveles, anota si calienta a medias, se prende y se apaga o se queda fría, y revisa los códigos de error en los modelos de control táctil.",
         timeRequired: "10 minutos",
         toolsNeeded: ["Termómetro infrarrojo", "Linterna"],
-        safetyNotes: "El vidrio se queda caliente mucho tiempo después de apagar la zona; fíjese en la luz de superficie caliente antes de tocarlo.",
+        safetyNotes:
+          "El vidrio se queda caliente mucho tiempo después de apagar la zona; fíjese en la luz de superficie caliente antes de tocarlo.",
       },
       {
         title: "Abrir la cubierta y probar la resistencia",
@@ -163,7 +174,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Sin corriente, se saca la cubierta de la encimera o se levanta el vidrio. Se mide en las terminales la resistencia del elemento y la continuidad del limitador.",
         timeRequired: "25 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores"],
-        safetyNotes: "Apague el breaker de 240 V antes de abrir la cubierta, y levante un vidrio pesado entre dos personas.",
+        safetyNotes:
+          "Apague el breaker de 240 V antes de abrir la cubierta, y levante un vidrio pesado entre dos personas.",
       },
       {
         title: "Probar el interruptor o el relevador del control",
@@ -321,7 +333,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Después de un apagón, baje y suba el breaker una vez para reiniciar el control antes de usarla",
     ],
     whyItHappens: {
-      primaryCause: "Los sensores táctiles no logran registrar un cambio limpio de capacitancia, o falló la tarjeta que los lee.",
+      primaryCause:
+        "Los sensores táctiles no logran registrar un cambio limpio de capacitancia, o falló la tarjeta que los lee.",
       explanation:
         "Las teclas táctiles capacitivas detectan el pequeño cambio de capacitancia cuando la yema del dedo toca el vidrio sobre un sensor. El agua, la grasa o un sartén de metal sobre el vidrio también cambian esa capacitancia, así que el control ignora lo que usted marca o se apaga como medida de seguridad. La tarjeta táctil se comunica con la tarjeta de potencia por un cable plano, y el calor o una subida de voltaje pueden dañar cualquiera de las dos tarjetas o aflojar la conexión. Cuando está activado el bloqueo, el control ignora a propósito todas las teclas menos la de desbloquear.",
       commonTriggers: [
@@ -331,8 +344,10 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Rayos y subidas de voltaje de la red",
         "Calor de un horno instalado justo debajo de la cubierta",
       ],
-      ageFactors: "Las tarjetas de control táctil suelen fallar a los 6-10 años, mientras que los problemas de bloqueo y de humedad pasan a cualquier edad.",
-      usageFactors: "Las cubiertas de mucho uso, con derrames frecuentes y sartenes empujados hacia la orilla de enfrente, tienen más problemas de control.",
+      ageFactors:
+        "Las tarjetas de control táctil suelen fallar a los 6-10 años, mientras que los problemas de bloqueo y de humedad pasan a cualquier edad.",
+      usageFactors:
+        "Las cubiertas de mucho uso, con derrames frecuentes y sartenes empujados hacia la orilla de enfrente, tienen más problemas de control.",
     },
     repairSteps: [
       {
@@ -358,7 +373,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se saca la cubierta y se revisan y vuelven a asentar el cable plano y los conectores. Se revisan la tarjeta táctil y la de potencia buscando quemaduras, capacitores inflados o corrosión.",
         timeRequired: "30 minutos",
         toolsNeeded: ["Juego de desarmadores Torx", "Juego de llaves de tuerca (nut drivers)", "Linterna"],
-        safetyNotes: "Apague el breaker de 240 V antes de levantar la cubierta, y levántela entre dos personas para no quebrar el vidrio.",
+        safetyNotes:
+          "Apague el breaker de 240 V antes de levantar la cubierta, y levántela entre dos personas para no quebrar el vidrio.",
       },
       {
         title: "Cambiar la tarjeta dañada y probar",
@@ -413,7 +429,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Use el interruptor o la tarjeta de repuesto exacta del fabricante y que la instale un técnico",
     ],
     whyItHappens: {
-      primaryCause: "El interruptor o relevador que debería cortarle la corriente a la resistencia se quedó pegado en cerrado.",
+      primaryCause:
+        "El interruptor o relevador que debería cortarle la corriente a la resistencia se quedó pegado en cerrado.",
       explanation:
         "Las resistencias de perilla se controlan con un interruptor infinito cuyos contactos abren y cierran muchas veces por hora; las chispas los van picando poco a poco hasta que se sueldan. Las cubiertas de control táctil usan relevadores en una tarjeta de control, y un contacto de relevador soldado o un circuito de mando dañado mantiene la resistencia con corriente sin importar el nivel. El cableado sobrecalentado también puede derretir su aislante y conectar la resistencia directo a la alimentación. En cualquiera de estos casos la resistencia trabaja a toda potencia y lo único que la detiene es el breaker.",
       commonTriggers: [

@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "dishwasher-not-cleaning": {
@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Antes de cerrar la puerta, revise que los sartenes altos y los utensilios no impidan que giren los brazos rociadores",
     ],
     whyItHappens: {
-      primaryCause: "Pasa poca agua por los brazos rociadores por un filtro tapado, orificios con sarro o una bomba de circulación débil.",
+      primaryCause:
+        "Pasa poca agua por los brazos rociadores por un filtro tapado, orificios con sarro o una bomba de circulación débil.",
       explanation:
         "El lavaplatos limpia bombeando una cantidad pequeña de agua caliente, más o menos uno o dos galones por llenado, por los brazos rociadores una y otra vez. La bomba de circulación jala esa agua a través del filtro, así que un filtro retacado deja a la bomba sin agua y baja la presión en los orificios. El sarro del agua dura va cerrando los orificios de los brazos rociadores, y el agua a menos de unos 120°F no activa las enzimas del detergente ni derrite la grasa. Cualquiera de estas cosas deja suciedad en los trastes aunque el ciclo parezca normal.",
       commonTriggers: [
@@ -62,7 +63,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se quitan la rejilla de abajo, el filtro y los dos brazos rociadores. Se saca la comida del sumidero, y cada orificio se destapa con un picador y se remoja en solución desincrustante para quitar el sarro.",
         timeRequired: "20 minutos",
-        toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Picador para orificios", "Cepillo suave", "Solución desincrustante"],
+        toolsNeeded: [
+          "Juego de llaves de dado tipo desarmador",
+          "Picador para orificios",
+          "Cepillo suave",
+          "Solución desincrustante",
+        ],
       },
       {
         title: "Probar la bomba, la resistencia y la válvula de entrada",
@@ -140,7 +146,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       ],
       ageFactors:
         "Las obstrucciones pasan a cualquier edad; los motores de la bomba de desagüe por lo general duran de 8 a 12 años antes de que fallen los baleros o el embobinado.",
-      usageFactors: "Meter los trastes sin rasparlos y casi nunca prender el triturador son los hábitos más comunes detrás de las llamadas por desagüe.",
+      usageFactors:
+        "Meter los trastes sin rasparlos y casi nunca prender el triturador son los hábitos más comunes detrás de las llamadas por desagüe.",
     },
     repairSteps: [
       {
@@ -154,7 +161,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       },
       {
         title: "Limpiar el filtro, el sumidero y la válvula check",
-        description: "Se saca el filtro y se limpia la basura del sumidero. Se revisa la válvula check del desagüe y se libera si está atorada cerrada.",
+        description:
+          "Se saca el filtro y se limpia la basura del sumidero. Se revisa la válvula check del desagüe y se libera si está atorada cerrada.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Pinzas de punta", "Linterna"],
       },
@@ -163,7 +171,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se quita el zoclo y se revisa la manguera de desagüe a todo lo largo por si está doblada o tapada, y luego se enjuaga o se cambia. Se limpia el respiradero, y si el triturador es nuevo se le quita el tapón de la entrada.",
         timeRequired: "20-30 minutos",
-        toolsNeeded: ["Juego de desarmadores", "Pinzas para abrazaderas de manguera", "Martillo y punzón", "Charola para el agua"],
+        toolsNeeded: [
+          "Juego de desarmadores",
+          "Pinzas para abrazaderas de manguera",
+          "Martillo y punzón",
+          "Charola para el agua",
+        ],
         safetyNotes:
           "Apague el breaker del lavaplatos y desconecte el triturador de basura antes de meter la mano en la entrada del triturador o soltar mangueras.",
       },
@@ -221,7 +234,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Acomode los trastes de modo que ningún plato ni mango de utensilio se salga y no deje que la puerta selle",
     ],
     whyItHappens: {
-      primaryCause: "Un sello gastado o una conexión de agua floja deja que el agua se escape de la tina o de la línea de agua.",
+      primaryCause:
+        "Un sello gastado o una conexión de agua floja deja que el agua se escape de la tina o de la línea de agua.",
       explanation:
         "La tina se sella con un empaque de hule en la puerta, y cada conexión de abajo, incluyendo la válvula de entrada, los sellos de la bomba y las mangueras, es un posible punto de fuga. Los sellos de hule se endurecen y se encogen con años de calor y detergente, y el sarro puede rajar el cuerpo de plástico de la válvula de entrada. Una fuga en la línea de agua gotea aunque el lavaplatos esté apagado, mientras que una fuga del empaque o del sello de la bomba solo aparece durante un ciclo. Con el clima húmedo de Houston, el agua atrapada debajo de un lavaplatos no se seca, y el moho puede empezar a crecer en 24 a 48 horas.",
       commonTriggers: [
@@ -268,7 +282,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Si gotea el sello de la bomba o del sumidero, se saca el sumidero y se vuelve a sellar, o se cambia la bomba. Luego se nivela el lavaplatos, se fija a la cubierta y se corre un ciclo completo revisando que ninguna conexión tenga humedad.",
         timeRequired: "45-90 minutos",
         toolsNeeded: ["Juego de desarmadores Torx", "Nivel", "Pinzas", "Toallas"],
-        safetyNotes: "Use guantes resistentes a cortes; el marco de lámina y las orillas de la tina debajo del lavaplatos son filosos.",
+        safetyNotes:
+          "Use guantes resistentes a cortes; el marco de lámina y las orillas de la tina debajo del lavaplatos son filosos.",
       },
     ],
     professionalVsDiy:
@@ -315,7 +330,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "No tape con cosas altas la ventila que está por dentro de la puerta",
     ],
     whyItHappens: {
-      primaryCause: "Los trastes no están suficientemente calientes al final del último enjuague para que el agua se evapore.",
+      primaryCause:
+        "Los trastes no están suficientemente calientes al final del último enjuague para que el agua se evapore.",
       explanation:
         "La mayoría de los lavaplatos secan calentando el agua del último enjuague y luego prendiendo una resistencia o dejando que el vapor se condense en las paredes de acero inoxidable de la tina, que están más frías. Si falla la resistencia, su termostato de límite alto o el relevador de control, los trastes terminan el ciclo tibios en lugar de calientes y se quedan mojados. Muchos modelos de estilo europeo, incluyendo la mayoría de los Bosch, no tienen resistencia de secado y dependen del abrillantador y de un último enjuague caliente. Los plásticos guardan poco calor y siempre secan peor que el vidrio o la cerámica.",
       commonTriggers: [
@@ -343,7 +359,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Con la corriente apagada, se llega a las terminales de la resistencia debajo de la tina y se mide su resistencia eléctrica. Una lectura abierta, o ampollas o una rotura visibles en la resistencia, confirman que falló.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes: "Apague el breaker del lavaplatos antes de quitar el zoclo. Deje que la resistencia se enfríe; puede quemar justo después de un ciclo.",
+        safetyNotes:
+          "Apague el breaker del lavaplatos antes de quitar el zoclo. Deje que la resistencia se enfríe; puede quemar justo después de un ciclo.",
       },
       {
         title: "Revisar el termostato, la ventila y el relevador de control",
@@ -360,7 +377,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia la resistencia, el termostato, la ventila o la tarjeta que falló. Se corre un ciclo completo con secado con calor para confirmar que los trastes salen calientes y secos.",
         timeRequired: "30-45 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Juego de desarmadores Torx", "Pinzas", "Toallas"],
-        safetyNotes: "Cierre la llave de paso del agua si hay que inclinar o sacar la tina, y use guantes por las orillas filosas de la lámina.",
+        safetyNotes:
+          "Cierre la llave de paso del agua si hay que inclinar o sacar la tina, y use guantes por las orillas filosas de la lámina.",
       },
     ],
     professionalVsDiy:
@@ -407,7 +425,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Pida a un técnico que revise la caja de conexiones si el breaker se bota más de una vez",
     ],
     whyItHappens: {
-      primaryCause: "A la tarjeta de control no le llega corriente o no le llega la señal de que la puerta está cerrada.",
+      primaryCause:
+        "A la tarjeta de control no le llega corriente o no le llega la señal de que la puerta está cerrada.",
       explanation:
         "Antes de arrancar, la tarjeta de control tiene que detectar el voltaje de línea y el interruptor del seguro de la puerta cerrado; si falta cualquiera de los dos, no llena ni arranca la bomba. El interruptor del seguro de la puerta se gasta mecánicamente cada vez que se cierra, y sus contactos se pueden quemar. Las tarjetas de control y los teclados tienen electrónica que se daña con los picos de voltaje, y las tormentas de verano de Houston y el regreso de la luz después de los apagones provocan justo esos picos. Un fusible térmico quemado casi siempre significa que algo se sobrecalentó, y hay que buscar la causa, no nada más cambiarlo.",
       commonTriggers: [
@@ -446,7 +465,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide la continuidad del fusible térmico, se prueba botón por botón el cable plano del teclado, y se revisa que a la tarjeta de control le llegue voltaje y que no tenga marcas de quemado. El técnico determina si falló el teclado o la tarjeta.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores Torx", "Linterna"],
-        safetyNotes: "Solo un técnico capacitado debe tomar lecturas de voltaje con corriente en la tarjeta de control.",
+        safetyNotes:
+          "Solo un técnico capacitado debe tomar lecturas de voltaje con corriente en la tarjeta de control.",
       },
       {
         title: "Cambiar la pieza dañada y correr un ciclo de prueba",

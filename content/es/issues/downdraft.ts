@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "downdraft-fan-not-working": {
@@ -42,7 +42,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Subidas de voltaje que dañan la tarjeta de control",
         "Humedad que se condensa en la carcasa del soplador en tiempo húmedo",
       ],
-      ageFactors: "Los motores de soplador de los extractores de bajada suelen fallar a los 8-12 años, antes si han trabajado con los filtros tapados.",
+      ageFactors:
+        "Los motores de soplador de los extractores de bajada suelen fallar a los 8-12 años, antes si han trabajado con los filtros tapados.",
       usageFactors:
         "En las casas donde se fríe o se dora seguido el soplador se llena de grasa más rápido, y los ventiladores que trabajan mucho tiempo en alto se calientan más.",
     },
@@ -62,7 +63,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se quitan los filtros y se abre la carcasa del soplador para ver si la rueda gira libre con la mano. Se anota si hay grasa acumulada, basura o si los baleros del motor frenan.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores", "Lámpara de trabajo"],
-        safetyNotes: "Apague el breaker que alimenta el extractor antes de abrir la carcasa del soplador; el ventilador puede arrancar de repente.",
+        safetyNotes:
+          "Apague el breaker que alimenta el extractor antes de abrir la carcasa del soplador; el ventilador puede arrancar de repente.",
       },
       {
         title: "Probar el motor y el control",
@@ -127,7 +129,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Si fríe seguido, pida que desengrasen la rueda del soplador y la compuerta cada 1-2 años",
     ],
     whyItHappens: {
-      primaryCause: "El flujo de aire está restringido en algún punto entre la abertura de la ventila y la salida al exterior.",
+      primaryCause:
+        "El flujo de aire está restringido en algún punto entre la abertura de la ventila y la salida al exterior.",
       explanation:
         "El vapor caliente de la cocción sube solito, así que un extractor de bajada tiene que jalarlo de lado y hacia abajo con un flujo de aire fuerte pegado a la superficie de cocción. Cada restricción, desde filtros cargados hasta grasa en las aspas del soplador, una compuerta pegajosa o un ducto aplastado, le resta flujo, y hasta una pérdida moderada deja que el vapor se escape por arriba del alcance de la ventila. En las casas muy selladas el ventilador además tiene que pelear contra la presión negativa, y los códigos normalmente exigen aire de reposición para sistemas de más de 400 CFM. Por naturaleza, un extractor de bajada capta menos que una campana de arriba con ollas altas, así que es normal que con ellas se escape algo.",
       commonTriggers: [
@@ -218,7 +221,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "En el servicio de rutina, pida que limpien los rieles y lubriquen la transmisión con un lubricante aprobado por el fabricante",
     ],
     whyItHappens: {
-      primaryCause: "El mecanismo de elevación no puede mover la chimenea, ya sea porque fallaron el motor o los engranes o porque algo la está trabando.",
+      primaryCause:
+        "El mecanismo de elevación no puede mover la chimenea, ya sea porque fallaron el motor o los engranes o porque algo la está trabando.",
       explanation:
         "Un extractor de bajada que sube usa un motorcito de elevación con engranes que mueve una cremallera o un tornillo para subir la chimenea, y unos interruptores de límite le avisan al control cuando la ventila está completamente arriba o abajo. La grasa en los rieles guía y las cosas que se caen en la ranura agregan resistencia hasta que se barren los dientes de los engranes de plástico o el motor se sobrecalienta. Un interruptor de límite dañado puede hacer que el control crea que la ventila ya está arriba o abajo, así que no prende el motor. En muchos modelos el ventilador queda bloqueado hasta que la ventila llega a su altura completa, así que un problema de elevación también deja sin extracción.",
       commonTriggers: [
@@ -229,7 +233,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Subidas de voltaje que dañan la tarjeta de control",
       ],
       ageFactors: "Los motores de elevación y los engranes de plástico suelen gastarse a los 7-12 años.",
-      usageFactors: "Las ventilas que se suben y bajan varias veces al día, o que los niños curiosos suben y bajan seguido, gastan más rápido sus engranes.",
+      usageFactors:
+        "Las ventilas que se suben y bajan varias veces al día, o que los niños curiosos suben y bajan seguido, gastan más rápido sus engranes.",
     },
     repairSteps: [
       {
@@ -238,7 +243,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico revisa que la ranura y los rieles no tengan nada atorado y confirma que el control le mande corriente al motor de elevación cuando se oprime el botón.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Linterna", "Multímetro"],
-        safetyNotes: "Mantenga los dedos fuera de la ranura de la ventila mientras el motor tenga corriente; la chimenea puede prensarlos.",
+        safetyNotes:
+          "Mantenga los dedos fuera de la ranura de la ventila mientras el motor tenga corriente; la chimenea puede prensarlos.",
       },
       {
         title: "Llegar al mecanismo de elevación",
@@ -320,8 +326,10 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Ráfagas de viento contra una aleta floja de la tapa de salida",
         "Tornillos que se aflojan con la vibración de años de uso",
       ],
-      ageFactors: "El ruido de baleros es típico después de 8-12 años, mientras que el desbalance por grasa puede aparecer a los pocos años de uso pesado.",
-      usageFactors: "Las unidades que trabajan mucho tiempo en alto, o en cocinas donde se fríe seguido, se vuelven ruidosas antes.",
+      ageFactors:
+        "El ruido de baleros es típico después de 8-12 años, mientras que el desbalance por grasa puede aparecer a los pocos años de uso pesado.",
+      usageFactors:
+        "Las unidades que trabajan mucho tiempo en alto, o en cocinas donde se fríe seguido, se vuelven ruidosas antes.",
     },
     repairSteps: [
       {
@@ -352,7 +360,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el motor con baleros gastados, la rueda dañada, la compuerta o el juego de engranes gastado, y se aseguran las conexiones flojas del ducto. Se prende la unidad en todas las velocidades para confirmar que funcione sin ruido ni vibración.",
         timeRequired: "40 minutos",
         toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Cinta de aluminio", "Estetoscopio de mecánico"],
-        safetyNotes: "Sostenga el motor del soplador mientras quita sus soportes; se puede caer en un gabinete estrecho.",
+        safetyNotes:
+          "Sostenga el motor del soplador mientras quita sus soportes; se puede caer en un gabinete estrecho.",
       },
     ],
     professionalVsDiy:
@@ -399,7 +408,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Si remodela, use ducto de metal rígido y liso con las uniones selladas y la menor cantidad posible de codos",
     ],
     whyItHappens: {
-      primaryCause: "La grasa, el agua o un daño físico bloquearon o rompieron el camino de salida entre el soplador y el exterior.",
+      primaryCause:
+        "La grasa, el agua o un daño físico bloquearon o rompieron el camino de salida entre el soplador y el exterior.",
       explanation:
         "La salida de un extractor de bajada baja desde la cubierta y luego corre por las vigas del piso, por un espacio de gateo o por debajo de la losa hasta una pared exterior, así que es más larga y más baja que el ducto de una campana normal. El vapor de grasa se enfría y se condensa en ese tramo, va cubriendo las paredes y se junta en los puntos bajos, lo que agrega restricción y combustible para un incendio. Las uniones selladas con cinta de tela (duct tape) se resecan y se separan, y el ducto flexible se cuelga o se aplasta. Los tramos bajos y los que van bajo la losa también pueden juntar condensación o agua del subsuelo, que corroe el ducto de metal y produce malos olores.",
       commonTriggers: [
@@ -437,7 +447,13 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Las uniones desconectadas se vuelven a fijar con tornillos para lámina y se sellan con cinta de aluminio, el ducto flexible aplastado se cambia por ducto de metal rígido, se raspa y se desengrasa la grasa de los tramos a los que se puede llegar, y una tapa exterior pegada o dañada se cambia por una con su compuerta adecuada.",
         timeRequired: "90 minutos",
-        toolsNeeded: ["Ducto de metal rígido y conexiones", "Cinta de aluminio", "Tornillos para lámina", "Tijeras para lámina", "Desengrasante"],
+        toolsNeeded: [
+          "Ducto de metal rígido y conexiones",
+          "Cinta de aluminio",
+          "Tornillos para lámina",
+          "Tijeras para lámina",
+          "Desengrasante",
+        ],
         safetyNotes:
           "Las orillas cortadas del ducto de lámina están filosas; use guantes anticorte. Los ductos inundados bajo la losa que requieren trabajo de concreto o drenaje se refieren al contratista adecuado.",
       },

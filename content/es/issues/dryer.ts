@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "dryer-not-heating": {
@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Cambie un termofusible quemado solo después de encontrar y destapar lo que está obstruyendo el ducto y lo hizo quemarse",
     ],
     whyItHappens: {
-      primaryCause: "Falló una pieza del circuito de calor, casi siempre el termofusible o la resistencia, dañados por falta de flujo de aire.",
+      primaryCause:
+        "Falló una pieza del circuito de calor, casi siempre el termofusible o la resistencia, dañados por falta de flujo de aire.",
       explanation:
         "La secadora calienta el aire con una resistencia eléctrica o un quemador de gas, lo pasa por la ropa que va dando vueltas y saca el aire húmedo por el ducto de ventilación. Cuando la pelusa se acumula en el ducto, el aire caliente no tiene por dónde salir, la caja de la resistencia se sobrecalienta y el termostato de límite alto apaga el calor una y otra vez. Si la temperatura sigue subiendo, el termofusible, que es de un solo uso, se quema para cortar el calor, y los sobrecalentamientos repetidos también debilitan la resistencia y los termostatos. En las secadoras eléctricas el motor trabaja con 120 V mientras la resistencia necesita los 240 V completos, así que con un breaker medio botado la secadora da vueltas pero no calienta.",
       commonTriggers: [
@@ -72,14 +73,20 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el fusible, el termostato, la resistencia, el ignitor o las bobinas de la válvula que fallaron por refacciones indicadas para el modelo. Cuando se quemó el termofusible, el técnico también revisa el termostato de ciclo y la resistencia, porque muchas veces fallan juntos.",
         timeRequired: "20-45 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Pinzas de punta", "Multímetro"],
-        safetyNotes: "La caja de la resistencia y sus espirales tienen orillas filosas y pueden seguir calientes de un ciclo reciente; use guantes.",
+        safetyNotes:
+          "La caja de la resistencia y sus espirales tienen orillas filosas y pueden seguir calientes de un ciclo reciente; use guantes.",
       },
       {
         title: "Limpiar el paso del aire y probar el calor",
         description:
           "Se aspira la pelusa de la caja de la resistencia, el ventilador y el ducto, y se pone la secadora en calor alto mientras se revisa la temperatura del aire de salida y el ciclado. En los modelos de gas se prueba que no haya fugas en cada conexión que se movió antes de regresar la secadora a su lugar.",
         timeRequired: "20-30 minutos",
-        toolsNeeded: ["Juego de cepillos para ductos", "Aspiradora de taller", "Termómetro infrarrojo", "Agua con jabón"],
+        toolsNeeded: [
+          "Juego de cepillos para ductos",
+          "Aspiradora de taller",
+          "Termómetro infrarrojo",
+          "Agua con jabón",
+        ],
         safetyNotes:
           "Abra la llave del gas solo después de armar todo y revise cada conexión de gas con agua con jabón; si salen burbujas hay fuga, así que cierre la llave y vuelva a sellar la conexión.",
       },
@@ -129,7 +136,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Deje de usar la secadora en cuanto oiga un chillido nuevo o huela a hule",
     ],
     whyItHappens: {
-      primaryCause: "La banda que gira el tambor se rompió o patina porque la polea tensora, los rodillos o el motor se gastaron.",
+      primaryCause:
+        "La banda que gira el tambor se rompió o patina porque la polea tensora, los rodillos o el motor se gastaron.",
       explanation:
         "En la mayoría de las secadoras una sola banda abraza el tambor y la polea del motor, y una polea tensora con resorte la mantiene apretada. Conforme los rodillos del tambor y los baleros de la polea tensora se gastan, frenan más y generan calor, lo que estira la banda hasta que se rompe. El mismo motor mueve la turbina del ventilador, así que un ventilador atorado puede frenar el motor aunque la banda esté bien. Muchas secadoras tienen un interruptor de banda o de puerta en el circuito del motor, y si ese interruptor falla, el tambor tampoco gira.",
       commonTriggers: [
@@ -150,7 +158,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico escucha cómo arranca la secadora, revisa si el motor trabaja y prueba el interruptor de la puerta y el circuito del motor. Así se distingue una falla mecánica de la transmisión de una falla eléctrica.",
         timeRequired: "10-15 minutos",
         toolsNeeded: ["Multímetro", "Linterna"],
-        safetyNotes: "Desconecte la secadora o apague su breaker antes de probar los interruptores; las secadoras eléctricas se alimentan con 240 V.",
+        safetyNotes:
+          "Desconecte la secadora o apague su breaker antes de probar los interruptores; las secadoras eléctricas se alimentan con 240 V.",
       },
       {
         title: "Abrir el gabinete y revisar la transmisión",
@@ -166,8 +175,14 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se saca el tambor y se pone una banda nueva, y si la polea tensora y los rodillos están gastados también se cambian, porque una banda nueva sobre rodillos viejos se gasta rápido. Se saca cualquier objeto atorado en la turbina del ventilador.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Pinzas de punta", "Aspiradora de taller", "Juego de dados"],
-        safetyNotes: "El tambor es incómodo de sacar del gabinete; sosténgalo con las dos manos y mantenga los dedos lejos del resorte de la polea tensora.",
+        toolsNeeded: [
+          "Juego de llaves de dado tipo desarmador",
+          "Pinzas de punta",
+          "Aspiradora de taller",
+          "Juego de dados",
+        ],
+        safetyNotes:
+          "El tambor es incómodo de sacar del gabinete; sosténgalo con las dos manos y mantenga los dedos lejos del resorte de la polea tensora.",
       },
       {
         title: "Armar de nuevo y probar",
@@ -221,7 +236,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Asegúrese de que la lavadora exprima bien la ropa, para que la secadora no tenga que sacar el agua que le tocaba a la lavadora",
     ],
     whyItHappens: {
-      primaryCause: "El aire no circula bien por un ducto tapado de pelusa o aplastado, y el aire húmedo no puede salir del tambor.",
+      primaryCause:
+        "El aire no circula bien por un ducto tapado de pelusa o aplastado, y el aire húmedo no puede salir del tambor.",
       explanation:
         "La secadora funciona moviendo mucho aire caliente a través de la ropa y sacándolo de la casa; el calor solo sirve si la humedad que recoge puede salir. La pelusa que se pasa del filtro se junta en el ducto, sobre todo en los codos y en los tramos largos o verticales, y cada poquito de obstrucción hace más lento el secado y sube la temperatura del gabinete. Entonces el termostato de límite alto sigue apagando el calor, y los ciclos se alargan. La pelusa es muy inflamable, y un ducto caliente y tapado es un peligro de incendio real.",
       commonTriggers: [
@@ -251,7 +267,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Todo el ducto se cepilla y se aspira desde ambos extremos con cepillos rotativos, y se destapa la salida de la pared o del techo. El ducto de aluminio de conexión aplastado se cambia por ducto de metal semirrígido o rígido.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Juego de cepillos rotativos para ductos", "Aspiradora de taller", "Cinta de aluminio", "Juego de llaves de dado tipo desarmador"],
+        toolsNeeded: [
+          "Juego de cepillos rotativos para ductos",
+          "Aspiradora de taller",
+          "Cinta de aluminio",
+          "Juego de llaves de dado tipo desarmador",
+        ],
         safetyNotes:
           "Limpiar una salida en el techo requiere precauciones con la escalera y al subir al techo; en secadoras de gas, no fuerce el conector del gas al separar la secadora de la pared.",
       },
@@ -318,7 +339,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Mande revisar pronto cualquier chillido nuevo, antes de que una polea dañada reviente la banda",
     ],
     whyItHappens: {
-      primaryCause: "Las piezas que cargan el tambor al girar, como rodillos, poleas, deslizadores o baleros, están gastadas.",
+      primaryCause:
+        "Las piezas que cargan el tambor al girar, como rodillos, poleas, deslizadores o baleros, están gastadas.",
       explanation:
         "El tambor de una secadora llena da unas 50 vueltas por minuto durante una hora seguida, apoyado en rodillos, deslizadores o un balero trasero. Esas piezas se van aplanando o se quedan sin lubricación, y el ruido pasa de un rechinido leve a un golpeteo o un tallado conforme aumenta el desgaste. El balero de la polea tensora gira mucho más rápido que el tambor y casi siempre es el primero en chillar. El calor de un ducto tapado seca la grasa de los baleros y acelera el desgaste.",
       commonTriggers: [
@@ -346,15 +368,22 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se quitan el panel frontal o trasero y el tambor para revisar los rodillos, la polea tensora, los deslizadores, los sellos de fieltro, el balero del tambor y la turbina del ventilador. Se saca cualquier objeto que esté entre el tambor y el gabinete.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Espátula", "Juego de llaves de dado tipo desarmador", "Juego de desarmadores"],
-        safetyNotes: "Primero desconecte la secadora o apague su breaker de 240 V, y use guantes, porque las orillas del gabinete y del tambor son filosas.",
+        safetyNotes:
+          "Primero desconecte la secadora o apague su breaker de 240 V, y use guantes, porque las orillas del gabinete y del tambor son filosas.",
       },
       {
         title: "Cambiar las piezas gastadas",
         description:
           "Se cambian los rodillos, la polea tensora, los deslizadores, los sellos de fieltro o el balero trasero gastados, casi siempre juntos en un kit para que el tambor gire parejo. Si la turbina del ventilador está floja, se aprieta o se cambia.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Juego de dados", "Juego de llaves de dado tipo desarmador", "Pinzas de punta", "Grasa para alta temperatura"],
-        safetyNotes: "Sostenga el tambor al sacarlo y mantenga los dedos lejos de la tensión del resorte de la polea tensora.",
+        toolsNeeded: [
+          "Juego de dados",
+          "Juego de llaves de dado tipo desarmador",
+          "Pinzas de punta",
+          "Grasa para alta temperatura",
+        ],
+        safetyNotes:
+          "Sostenga el tambor al sacarlo y mantenga los dedos lejos de la tensión del resorte de la polea tensora.",
       },
       {
         title: "Armar de nuevo y comprobar que ya no suene",
@@ -408,7 +437,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Aspire la pelusa y el polvo de debajo y de atrás de la secadora una o dos veces al año, porque se junta alrededor del motor y sus interruptores",
     ],
     whyItHappens: {
-      primaryCause: "La secadora se quedó sin corriente, o un interruptor, un fusible o la tarjeta de control está bloqueando el circuito del motor.",
+      primaryCause:
+        "La secadora se quedó sin corriente, o un interruptor, un fusible o la tarjeta de control está bloqueando el circuito del motor.",
       explanation:
         "Para arrancar, una secadora necesita corriente, el interruptor de la puerta cerrado, en muchos modelos el termofusible en buen estado, y un interruptor de arranque o una tarjeta de control que le mande corriente al motor. Si cualquiera de esas piezas se abre, la secadora se queda muerta o solo zumba. Las conexiones flojas en el bloque de terminales se calientan y se queman, y los picos de voltaje dañan las tarjetas de control. Las tormentas de verano de Houston y los picos cuando regresa la luz después de los apagones de temporada de huracanes son una causa común en las secadoras electrónicas.",
       commonTriggers: [
@@ -417,7 +447,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Interruptor de la puerta gastado por azotarla",
         "Cable de corriente flojo en el bloque de terminales",
       ],
-      ageFactors: "Los interruptores de puerta y de arranque suelen fallar entre los 5 y 10 años, y los motores entre los 10 y 15 años.",
+      ageFactors:
+        "Los interruptores de puerta y de arranque suelen fallar entre los 5 y 10 años, y los motores entre los 10 y 15 años.",
       usageFactors:
         "Las casas que usan la secadora varias veces al día gastan más pronto los interruptores de puerta y los motores, y las secadoras que ventilan por ductos largos por el ático o el techo queman el termofusible más seguido.",
     },
@@ -437,7 +468,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Con la secadora desconectada, se mide la continuidad del interruptor de la puerta, el interruptor de arranque y el termofusible. Si el termofusible está quemado, el técnico también revisa el ducto y el circuito de calor.",
         timeRequired: "15-20 minutos",
         toolsNeeded: ["Multímetro", "Espátula", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes: "Desconecte la secadora o apague su breaker antes de quitar los paneles; las orillas de la lámina son filosas.",
+        safetyNotes:
+          "Desconecte la secadora o apague su breaker antes de quitar los paneles; las orillas de la lámina son filosas.",
       },
       {
         title: "Probar el motor y la tarjeta de control",
@@ -445,7 +477,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se revisan el embobinado del motor y el interruptor centrífugo, y se prueban las salidas de la tarjeta de control. Se identifican los cables o relevadores quemados que hay que cambiar.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de dado tipo desarmador", "Diagrama eléctrico"],
-        safetyNotes: "Mantenga la secadora desconectada mientras desconecta el motor; en secadoras de gas, cierre la llave del gas antes de sacar la secadora.",
+        safetyNotes:
+          "Mantenga la secadora desconectada mientras desconecta el motor; en secadoras de gas, cierre la llave del gas antes de sacar la secadora.",
       },
       {
         title: "Cambiar la pieza dañada y probar",
@@ -453,7 +486,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el interruptor, el fusible, el motor o la tarjeta que falló y se repara cualquier cable dañado. Se corre un ciclo completo para confirmar que la secadora arranca, calienta y gira normal.",
         timeRequired: "20-45 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Multímetro", "Agua con jabón"],
-        safetyNotes: "En secadoras de gas, vuelva a abrir la llave del gas después de armar todo y revise con agua con jabón las conexiones que se movieron.",
+        safetyNotes:
+          "En secadoras de gas, vuelva a abrir la llave del gas después de armar todo y revise con agua con jabón las conexiones que se movieron.",
       },
     ],
     professionalVsDiy:

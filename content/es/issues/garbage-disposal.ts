@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "garbage-disposal-jammed": {
@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Una vez al mes, triture un puño de cubitos de hielo para despegar los residuos del anillo triturador y los martillos",
     ],
     whyItHappens: {
-      primaryCause: "Un objeto duro o fibroso se atora entre los martillos del plato giratorio y el anillo triturador fijo, y detiene el motor.",
+      primaryCause:
+        "Un objeto duro o fibroso se atora entre los martillos del plato giratorio y el anillo triturador fijo, y detiene el motor.",
       explanation:
         "Un triturador no tiene cuchillas; el motor hace girar un plato con dos martillos giratorios que avientan la comida contra un anillo triturador dentado, y el agua se lleva las partículas finas por las ranuras del anillo. Cuando algo demasiado duro para romperse, o una maraña de fibra o almidón, traba el plato, el motor recibe corriente pero no puede girar y jala mucha corriente: ese es el zumbido que usted oye. En pocos segundos se dispara la protección térmica y se bota el botón de reset para proteger el embobinado. El atoramiento sigue ahí hasta que se gira el plato al revés desde abajo para soltar el objeto.",
       commonTriggers: [
@@ -54,7 +55,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico apaga el circuito del triturador en el breaker o lo desconecta debajo del fregadero, y confirma con el switch de la pared que no tenga corriente. No se mete nada al triturador hasta confirmar que está sin corriente.",
         timeRequired: "5 minutos",
         toolsNeeded: ["Probador de voltaje sin contacto", "Linterna"],
-        safetyNotes: "Nunca meta la mano en un triturador, aunque esté sin corriente; un plato atorado se puede mover de golpe al soltarse.",
+        safetyNotes:
+          "Nunca meta la mano en un triturador, aunque esté sin corriente; un plato atorado se puede mover de golpe al soltarse.",
       },
       {
         title: "Soltar el plato giratorio por abajo",
@@ -78,7 +80,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Cuando el motor ya se enfrió, se oprime el botón rojo de reset de abajo, se regresa la corriente y se prende el triturador con agua fría. El técnico escucha si hay ruido de baleros y mide la corriente del motor para saber si vale la pena conservar la unidad.",
         timeRequired: "10-15 minutos",
         toolsNeeded: ["Amperímetro de gancho"],
-        safetyNotes: "Aléjese de la boca del fregadero al regresar la corriente y deje puesta la tapa antisalpicaduras.",
+        safetyNotes:
+          "Aléjese de la boca del fregadero al regresar la corriente y deje puesta la tapa antisalpicaduras.",
       },
     ],
     professionalVsDiy:
@@ -126,7 +129,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Pida que un técnico revise la unidad si el botón de reset se bota más de una vez al mes",
     ],
     whyItHappens: {
-      primaryCause: "La protección térmica del motor se dispara para proteger el embobinado cuando el motor se sobrecalienta o se traba.",
+      primaryCause:
+        "La protección térmica del motor se dispara para proteger el embobinado cuando el motor se sobrecalienta o se traba.",
       explanation:
         "Todo motor de triturador tiene una protección térmica, el botón rojo de reset de abajo, que abre el circuito cuando el embobinado se calienta demasiado. Un plato trabado o sobrecargado hace que el motor jale varias veces su corriente normal, y la protección se dispara en segundos; los baleros gastados causan el mismo efecto, pero más despacio. Si no hace ningún ruido y el botón no está botado, el problema viene de antes: el switch de la pared, el botón neumático, el enchufe, el GFCI o el breaker. Oprimir el reset sin quitar la causa solo hace que se vuelva a botar y, con el tiempo, daña el motor o la misma protección.",
       commonTriggers: [
@@ -157,7 +161,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Con el breaker apagado, se gira el plato con la llave hexagonal por abajo para confirmar que se mueva libre, y se saca con pinzas cualquier objeto atorado. Cuando el motor ya se enfrió, se oprime el botón de reset hasta que haga clic.",
         timeRequired: "10-15 minutos",
         toolsNeeded: ["Llave hexagonal de 1/4 de pulgada (para triturador)", "Pinzas de punta"],
-        safetyNotes: "Apague el breaker o desconecte el triturador antes de girar el plato; nunca meta la mano en un triturador.",
+        safetyNotes:
+          "Apague el breaker o desconecte el triturador antes de girar el plato; nunca meta la mano en un triturador.",
       },
       {
         title: "Probar el switch, el cableado y el motor",
@@ -165,7 +170,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se prueban el switch de la pared o el botón neumático y su caja de control, y se revisan las conexiones bajo la tapa de abajo del triturador buscando cables flojos o dañados por calor. Se mide la corriente del motor y se compara con la placa de datos para revisar baleros y embobinado.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Multímetro", "Amperímetro de gancho", "Juego de desarmadores", "Pelacables"],
-        safetyNotes: "Apague el breaker antes de quitar la tapa eléctrica; confirme que los cables no tengan corriente antes de tocarlos.",
+        safetyNotes:
+          "Apague el breaker antes de quitar la tapa eléctrica; confirme que los cables no tengan corriente antes de tocarlos.",
       },
       {
         title: "Reparar o recomendar el cambio",
@@ -220,7 +226,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Cambie el triturador antes de que cumpla 10-12 años de uso pesado, antes de que cedan los sellos internos",
     ],
     whyItHappens: {
-      primaryCause: "Un sello o una conexión alrededor del triturador se aflojó o se gastó, o la carcasa misma se corroyó de lado a lado.",
+      primaryCause:
+        "Un sello o una conexión alrededor del triturador se aflojó o se gastó, o la carcasa misma se corroyó de lado a lado.",
       explanation:
         "El triturador cuelga del fregadero en un anillo de montaje y una brida selladas con masilla de plomero o un empaque, y se conecta a la manguera de desagüe del lavaplatos y al tubo de descarga con abrazaderas y empaques. La vibración de cada uso va aflojando el anillo de montaje y los tornillos, y la masilla se reseca y se encoge con los años. Una fuga por abajo de la unidad es otra cosa: quiere decir que el agua pasó el sello interno o corroyó la cámara de trituración, y hay que cambiar el triturador. Las fugas de arriba y de los lados sí tienen arreglo.",
       commonTriggers: [
@@ -242,22 +249,33 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico seca el triturador y las conexiones, luego deja correr agua en el fregadero, llena y suelta la tarja y hace desaguar el lavaplatos mientras vigila cada unión. Un poco de colorante vegetal en el agua ayuda a ver por dónde sale.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Linterna", "Toallas", "Colorante vegetal", "Cubeta"],
-        safetyNotes: "Desconecte el triturador o apague su breaker antes de manipularlo con agua alrededor; no lo prenda mientras lo revisa.",
+        safetyNotes:
+          "Desconecte el triturador o apague su breaker antes de manipularlo con agua alrededor; no lo prenda mientras lo revisa.",
       },
       {
         title: "Reparar las fugas en las conexiones",
         description:
           "Una fuga en la conexión del desagüe del lavaplatos se arregla con una abrazadera o una manguera nueva, y una fuga en el codo de desagüe con un empaque nuevo y los tornillos apretados parejo. Si el verdadero origen son las uniones del sifón o del tubo de cola, se vuelven a sellar.",
         timeRequired: "20 minutos",
-        toolsNeeded: ["Juego de desarmadores", "Pinzas de presión ajustables (channel-lock)", "Empaques y abrazadera de repuesto"],
-        safetyNotes: "Mantenga la corriente apagada mientras trabaja en la unidad y use guantes; el tubo de descarga y la cámara pueden tener agua sucia.",
+        toolsNeeded: [
+          "Juego de desarmadores",
+          "Pinzas de presión ajustables (channel-lock)",
+          "Empaques y abrazadera de repuesto",
+        ],
+        safetyNotes:
+          "Mantenga la corriente apagada mientras trabaja en la unidad y use guantes; el tubo de descarga y la cámara pueden tener agua sucia.",
       },
       {
         title: "Volver a sellar la brida del fregadero",
         description:
           "Si la fuga es por arriba, se sostiene el triturador y se suelta del anillo de montaje, se levanta la brida del fregadero, se limpia y se vuelve a asentar con masilla de plomero nueva, y se aprieta de nuevo el conjunto de montaje de manera pareja.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Llave hexagonal de 1/4 de pulgada (para triturador)", "Masilla de plomero", "Espátula", "Juego de desarmadores"],
+        toolsNeeded: [
+          "Llave hexagonal de 1/4 de pulgada (para triturador)",
+          "Masilla de plomero",
+          "Espátula",
+          "Juego de desarmadores",
+        ],
         safetyNotes:
           "Sostenga el triturador cuando se suelte del anillo de montaje; puede pesar 10-15 libras. Las orillas de la brida del fregadero pueden cortar.",
       },
@@ -266,7 +284,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Si el agua sale por abajo de la unidad, el técnico le explica que el triturador no se puede volver a sellar e instala uno nuevo con la potencia adecuada. Después se revisa que todas las uniones queden secas con el fregadero lleno y el lavaplatos desaguando.",
         timeRequired: "30-60 minutos",
-        toolsNeeded: ["Pinzas de presión ajustables (channel-lock)", "Juego de desarmadores", "Capuchones para cables", "Linterna"],
+        toolsNeeded: [
+          "Pinzas de presión ajustables (channel-lock)",
+          "Juego de desarmadores",
+          "Capuchones para cables",
+          "Linterna",
+        ],
         safetyNotes:
           "Apague el breaker antes de desconectar un triturador con cableado directo, y en una unidad nueva quite el tapón de entrada del lavaplatos antes de conectar la manguera.",
       },
@@ -338,8 +361,13 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "El técnico le corta la corriente al triturador y revisa si la cámara está retacada o el plato giratorio está atorado. Un atoramiento se suelta con la llave hexagonal por abajo antes de empezar con el desagüe.",
         timeRequired: "10 minutos",
-        toolsNeeded: ["Probador de voltaje sin contacto", "Llave hexagonal de 1/4 de pulgada (para triturador)", "Linterna"],
-        safetyNotes: "Apague el breaker o desconecte el triturador antes de trabajar en él; nunca meta la mano en un triturador.",
+        toolsNeeded: [
+          "Probador de voltaje sin contacto",
+          "Llave hexagonal de 1/4 de pulgada (para triturador)",
+          "Linterna",
+        ],
+        safetyNotes:
+          "Apague el breaker o desconecte el triturador antes de trabajar en él; nunca meta la mano en un triturador.",
       },
       {
         title: "Abrir y limpiar el sifón",
@@ -347,7 +375,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se saca el agua estancada, se pone una cubeta debajo del sifón y se quita y limpia la trampa P. Se revisa si el tubo de descarga tiene grasa o comida retacada.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Cubeta", "Pinzas de presión ajustables (channel-lock)", "Cepillo para botellas", "Guantes"],
-        safetyNotes: "Use guantes y protección para los ojos; si ya usó destapacaños químico, avísele al técnico antes de abrir el sifón.",
+        safetyNotes:
+          "Use guantes y protección para los ojos; si ya usó destapacaños químico, avísele al técnico antes de abrir el sifón.",
       },
       {
         title: "Destapar la línea de desagüe",
@@ -362,7 +391,11 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se vuelve a instalar el sifón, con empaques nuevos si hace falta, se regresa la corriente y se prende el triturador soltando de una vez un fregadero lleno de agua. Se revisa que las dos tarjas y el desagüe del lavaplatos bajen rápido y sin fugas.",
         timeRequired: "10-15 minutos",
-        toolsNeeded: ["Pinzas de presión ajustables (channel-lock)", "Empaques de repuesto para uniones deslizantes", "Linterna"],
+        toolsNeeded: [
+          "Pinzas de presión ajustables (channel-lock)",
+          "Empaques de repuesto para uniones deslizantes",
+          "Linterna",
+        ],
         safetyNotes:
           "Saque la llave hexagonal y toda herramienta de la cámara antes de regresar la corriente, y mantenga las manos fuera de la boca del fregadero mientras funciona el triturador.",
       },
@@ -411,7 +444,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Nunca use destapacaños químicos, que corroen el plato giratorio, los martillos y el anillo triturador",
     ],
     whyItHappens: {
-      primaryCause: "Hay algo suelto o extraño en la cámara de trituración, o se gastaron los baleros del motor y el montaje.",
+      primaryCause:
+        "Hay algo suelto o extraño en la cámara de trituración, o se gastaron los baleros del motor y el montaje.",
       explanation:
         "Un triturador gira su plato a unas 1,725-2,800 RPM, así que cualquier objeto duro en la cámara sale aventado contra el anillo triturador con fuerza suficiente para hacer un golpe fuerte. Con la cámara vacía, un rechinido o un retumbo casi siempre viene del balero de arriba del motor, que está justo debajo del plato y al que le puede llegar el agua y los ácidos de la comida por un sello gastado. Un anillo de montaje flojo deja que toda la unidad vibre contra el fregadero y hace más fuerte el ruido normal. El ruido de baleros no se quita, y un triturador con los baleros fallando normalmente se cambia en vez de reconstruirse.",
       commonTriggers: [
@@ -448,7 +482,11 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se revisan y aprietan el anillo de montaje, los tornillos de montaje, el codo de desagüe y la manguera del lavaplatos para que el triturador cuelgue firme sin tocar el gabinete. Se aseguran las abrazaderas que traquetean.",
         timeRequired: "15 minutos",
-        toolsNeeded: ["Llave hexagonal de 1/4 de pulgada (para triturador)", "Juego de desarmadores", "Pinzas de presión ajustables (channel-lock)"],
+        toolsNeeded: [
+          "Llave hexagonal de 1/4 de pulgada (para triturador)",
+          "Juego de desarmadores",
+          "Pinzas de presión ajustables (channel-lock)",
+        ],
         safetyNotes: "Sostenga el triturador por abajo mientras afloja el anillo de montaje para que no se caiga.",
       },
       {

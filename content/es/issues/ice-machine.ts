@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "ice-machine-not-making-ice": {
@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Después de cualquier trabajo en la cocina, revise detrás de la unidad que la línea de agua no esté doblada y que la llave de paso esté completamente abierta",
     ],
     whyItHappens: {
-      primaryCause: "No le llega agua al evaporador, o el sistema de refrigeración no logra enfriar el evaporador lo suficiente para congelarla.",
+      primaryCause:
+        "No le llega agua al evaporador, o el sistema de refrigeración no logra enfriar el evaporador lo suficiente para congelarla.",
       explanation:
         "Una máquina de hielo trabaja en un ciclo que se repite: la válvula de entrada llena un depósito de agua, una bomba pasa esa agua sobre una placa de evaporador refrigerada hasta que el hielo llega al grosor programado, y luego una válvula de gas caliente calienta la placa para que el hielo se suelte y caiga al depósito. Un termostato o sensor del depósito pausa la producción cuando el hielo lo alcanza. Si la válvula o el filtro no dejan pasar agua al depósito, la bomba no mueve nada; si el sensor lee lleno, la máquina nunca empieza un ciclo; y si el condensador no puede sacar el calor, la presión sube hasta que el control de seguridad apaga el compresor. En cualquiera de estos casos el depósito queda vacío aunque la máquina parezca que funciona.",
       commonTriggers: [
@@ -54,22 +55,34 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico revisa la llave de paso, la línea y el filtro, y luego observa el inicio de un ciclo para ver si el depósito de agua se llena. Se prueba el termostato o sensor del depósito para confirmar que el control de verdad detecta el depósito vacío.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Linterna", "Multímetro", "Cubeta", "Toallas"],
-        safetyNotes: "Cierre la llave de paso del agua antes de desconectar la línea de agua o quitar la carcasa del filtro.",
+        safetyNotes:
+          "Cierre la llave de paso del agua antes de desconectar la línea de agua o quitar la carcasa del filtro.",
       },
       {
         title: "Probar los componentes eléctricos",
         description:
           "Con el panel de acceso quitado, se prueba que el solenoide de la válvula de entrada, la bomba de agua, la válvula de gas caliente y el motor del ventilador del condensador tengan la resistencia y el voltaje correctos. Las lecturas de los termistores se comparan con la tabla del fabricante y se leen los códigos de error guardados.",
         timeRequired: "20 minutos",
-        toolsNeeded: ["Multímetro", "Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores Torx", "Información de servicio del fabricante"],
-        safetyNotes: "Desconecte la unidad o apague su breaker antes de quitar paneles; las pruebas con corriente se hacen solo con puntas aisladas.",
+        toolsNeeded: [
+          "Multímetro",
+          "Juego de llaves de tuerca (nut drivers)",
+          "Juego de desarmadores Torx",
+          "Información de servicio del fabricante",
+        ],
+        safetyNotes:
+          "Desconecte la unidad o apague su breaker antes de quitar paneles; las pruebas con corriente se hacen solo con puntas aisladas.",
       },
       {
         title: "Revisar el sistema de refrigeración",
         description:
           "Si el agua corre pero no se forma hielo, el técnico revisa las temperaturas del evaporador y del condensador, el consumo de corriente del compresor y el relevador de arranque. Si se sospecha una fuga de refrigerante, se localiza antes de cotizar cualquier trabajo en el sistema sellado.",
         timeRequired: "30 minutos",
-        toolsNeeded: ["Amperímetro de gancho", "Termómetro digital", "Detector electrónico de fugas", "Manómetros de refrigeración"],
+        toolsNeeded: [
+          "Amperímetro de gancho",
+          "Termómetro digital",
+          "Detector electrónico de fugas",
+          "Manómetros de refrigeración",
+        ],
         safetyNotes:
           "Las aspas del ventilador del condensador y las líneas del compresor pueden estar calientes o en movimiento; mantenga las manos lejos mientras la unidad funciona sin paneles.",
       },
@@ -78,8 +91,14 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se cambia la pieza que falló, casi siempre la válvula de entrada, la bomba de agua, el motor del ventilador del condensador o el sensor del depósito, y se limpia el condensador. Se deja correr la máquina por lo menos un ciclo completo de congelación y descarga para confirmar que se forma el hielo y cae al depósito.",
         timeRequired: "30-90 minutos",
-        toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Llave perica", "Cepillo para serpentín de condensador", "Aspiradora de taller"],
-        safetyNotes: "Mantenga el breaker apagado hasta que todo el cableado esté reconectado y los paneles en su lugar.",
+        toolsNeeded: [
+          "Juego de llaves de tuerca (nut drivers)",
+          "Llave perica",
+          "Cepillo para serpentín de condensador",
+          "Aspiradora de taller",
+        ],
+        safetyNotes:
+          "Mantenga el breaker apagado hasta que todo el cableado esté reconectado y los paneles en su lugar.",
       },
     ],
     professionalVsDiy:
@@ -149,7 +168,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico observa un ciclo de congelación sin el panel de enfrente para ver cómo corre el agua sobre el evaporador y dónde se forma delgado el hielo. Al mismo tiempo revisa la presión del agua en la válvula de entrada y el estado del filtro.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Linterna", "Juego de llaves de tuerca (nut drivers)", "Manómetro de presión"],
-        safetyNotes: "Mantenga los dedos lejos de la rejilla de corte, que lleva corriente de bajo voltaje y se calienta durante la descarga.",
+        safetyNotes:
+          "Mantenga los dedos lejos de la rejilla de corte, que lleva corriente de bajo voltaje y se calienta durante la descarga.",
       },
       {
         title: "Quitar el sarro y desinfectar el sistema de agua",
@@ -163,7 +183,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Cubeta",
           "Guantes",
         ],
-        safetyNotes: "Use guantes y protección para los ojos con los limpiadores ácidos, y nunca mezcle el limpiador y el desinfectante en el mismo paso.",
+        safetyNotes:
+          "Use guantes y protección para los ojos con los limpiadores ácidos, y nunca mezcle el limpiador y el desinfectante en el mismo paso.",
       },
       {
         title: "Probar la bomba, la purga y los sensores",
@@ -179,7 +200,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia la bomba débil, el sensor con sarro o la válvula de desagüe dañada y se pone un filtro de agua nuevo. Se corren dos ciclos completos y se revisa que los cubitos salgan con buen grosor, transparentes y bien separados.",
         timeRequired: "30-60 minutos",
         toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Llave perica", "Toallas"],
-        safetyNotes: "Cierre la llave de paso del agua antes de cambiar el filtro o cualquier pieza por donde pase agua.",
+        safetyNotes:
+          "Cierre la llave de paso del agua antes de cambiar el filtro o cualquier pieza por donde pase agua.",
       },
     ],
     professionalVsDiy:
@@ -226,7 +248,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Ponga una alarma de fugas debajo o al lado de la unidad para detectar a tiempo una fuga lenta",
     ],
     whyItHappens: {
-      primaryCause: "El agua que debería salir por el desagüe está bloqueada, o una conexión de agua o la válvula de entrada está dejando escapar agua.",
+      primaryCause:
+        "El agua que debería salir por el desagüe está bloqueada, o una conexión de agua o la válvula de entrada está dejando escapar agua.",
       explanation:
         "Las máquinas de hielo usan mucha más agua que el hielo que hacen, porque el depósito de agua se purga en cada ciclo y el agua del hielo derretido en el depósito desagua todo el tiempo. Esa agua tiene que salir por gravedad o con una bombita de desagüe, así que cualquier lama, sarro o doblez en el camino del desagüe regresa el agua hasta que se desborda al piso. Del lado de la entrada, una válvula con el asiento gastado o con sarro sigue goteando después de que termina el llenado, y una conexión floja gotea con toda la presión de la línea día y noche. Las fugas que solo aparecen durante la descarga del hielo casi siempre son del desagüe; las fugas constantes son de la entrada.",
       commonTriggers: [
@@ -257,7 +280,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se enjuagan y se limpian de lama y sarro el desagüe del depósito de hielo, la manguera de desagüe y la entrada de la bomba de desagüe. Se prueban la bomba de desagüe y su válvula check, y en un desagüe por gravedad se revisa que tenga inclinación continua hasta el desagüe del piso.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Aspiradora para mojado y seco", "Cepillo para desagüe", "Multímetro", "Cubeta"],
-        safetyNotes: "Use guantes al limpiar la lama del desagüe, y mantenga la unidad desconectada mientras la bomba esté desconectada.",
+        safetyNotes:
+          "Use guantes al limpiar la lama del desagüe, y mantenga la unidad desconectada mientras la bomba esté desconectada.",
       },
       {
         title: "Revisar la línea de agua y la válvula de entrada",
@@ -272,7 +296,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se cambia la bomba de desagüe, la válvula de entrada, la línea de agua o la pieza rajada del depósito que falló, y las conexiones se aprietan según la especificación. La máquina corre un ciclo completo y se revisa que el piso y el gabinete queden secos antes de volver a poner los paneles.",
         timeRequired: "30-60 minutos",
-        toolsNeeded: ["Llave perica", "Juego de llaves de tuerca (nut drivers)", "Línea de agua de acero inoxidable trenzado", "Toallas"],
+        toolsNeeded: [
+          "Llave perica",
+          "Juego de llaves de tuerca (nut drivers)",
+          "Línea de agua de acero inoxidable trenzado",
+          "Toallas",
+        ],
         safetyNotes: "Regrese la corriente solo cuando el compartimiento eléctrico esté seco y tapado.",
       },
     ],
@@ -321,7 +350,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Cambie el filtro de agua cada 6 meses para que los llenados sean rápidos y completos",
     ],
     whyItHappens: {
-      primaryCause: "El sistema de refrigeración no logra sacar el calor lo bastante rápido, así que cada ciclo de congelación tarda más.",
+      primaryCause:
+        "El sistema de refrigeración no logra sacar el calor lo bastante rápido, así que cada ciclo de congelación tarda más.",
       explanation:
         "Una máquina de hielo saca el calor del agua que está sobre el evaporador y lo echa afuera por el condensador, y solo puede hacerlo tan rápido como el condensador le pase el calor al aire de alrededor. Un serpentín sucio, un ventilador lento, un cuarto caliente o agua de entrada tibia alargan el ciclo de congelación, y el sarro en el evaporador también alarga la descarga. La producción que anuncia el fabricante normalmente se mide con aire a 70°F y agua a 50°F, así que una unidad en un garaje de Houston a 95°F con agua a 85°F puede hacer un tercio menos de hielo aunque no tenga nada descompuesto. Una baja constante durante meses, o una caída repentina con clima templado, apunta a un ventilador que está fallando, la válvula de gas caliente o una fuga de refrigerante.",
       commonTriggers: [
@@ -349,7 +379,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se cepilla y se aspira el serpentín del condensador y, si hace falta, se desengrasa. Se revisa la velocidad del motor del ventilador del condensador, si los baleros frenan y si jala la corriente correcta.",
         timeRequired: "20 minutos",
-        toolsNeeded: ["Cepillo para serpentín de condensador", "Aspiradora de taller", "Limpiador de serpentines", "Amperímetro de gancho"],
+        toolsNeeded: [
+          "Cepillo para serpentín de condensador",
+          "Aspiradora de taller",
+          "Limpiador de serpentines",
+          "Amperímetro de gancho",
+        ],
         safetyNotes:
           "Desconecte la máquina antes de acercar la mano al aspa del ventilador; las aletas del condensador están tan filosas que cortan los dedos.",
       },
@@ -367,8 +402,13 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "El técnico cambia el motor del ventilador o la válvula de gas caliente, le quita el sarro al evaporador, o cotiza la reparación del sistema sellado si encuentra una fuga. Se repite un ciclo cronometrado para confirmar que la producción volvió a estar dentro de la tabla para la temperatura del cuarto y del agua.",
         timeRequired: "30-90 minutos",
-        toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Multímetro", "Limpiador para máquinas de hielo seguro para níquel"],
-        safetyNotes: "Mantenga el breaker apagado al cambiar piezas eléctricas, y use guantes y protección para los ojos con los químicos para quitar sarro.",
+        toolsNeeded: [
+          "Juego de llaves de tuerca (nut drivers)",
+          "Multímetro",
+          "Limpiador para máquinas de hielo seguro para níquel",
+        ],
+        safetyNotes:
+          "Mantenga el breaker apagado al cambiar piezas eléctricas, y use guantes y protección para los ojos con los químicos para quitar sarro.",
       },
     ],
     professionalVsDiy:
@@ -415,7 +455,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Reinicie el recordatorio de limpieza solo después de haber hecho de verdad el ciclo de limpieza",
     ],
     whyItHappens: {
-      primaryCause: "Los minerales disueltos en el agua se quedan pegados en el evaporador y en el sistema de agua mientras se hace el hielo.",
+      primaryCause:
+        "Los minerales disueltos en el agua se quedan pegados en el evaporador y en el sistema de agua mientras se hace el hielo.",
       explanation:
         "Cuando el agua se congela en el evaporador, el agua pura se vuelve hielo y los minerales disueltos se quedan en el agua que sobra, así que el depósito de agua se va concentrando más en cada ciclo. Parte de esos minerales se pega al evaporador, al distribuidor y al depósito, y el gas caliente que calienta la placa en la descarga los cuece todavía más. El sarro aísla el evaporador, hace más lenta la congelación, hace que el hielo se pegue en la descarga y puede cubrir las sondas de las que depende el control. El agua del área de Houston, sobre todo en los suburbios que se surten de pozos, trae suficiente dureza para formar sarro visible en pocos meses.",
       commonTriggers: [
@@ -444,7 +485,13 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se agrega una dosis medida de limpiador para máquinas de hielo aprobado para el acabado del evaporador de la máquina y se hace el ciclo de limpieza. Las piezas removibles, como el distribuidor, el depósito de agua y las sondas, se remojan y se cepillan aparte.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Limpiador para máquinas de hielo seguro para níquel", "Cepillos suaves de nylon", "Cubeta", "Guantes", "Lentes de seguridad"],
+        toolsNeeded: [
+          "Limpiador para máquinas de hielo seguro para níquel",
+          "Cepillos suaves de nylon",
+          "Cubeta",
+          "Guantes",
+          "Lentes de seguridad",
+        ],
         safetyNotes:
           "Los limpiadores para máquinas de hielo son ácidos; use guantes y protección para los ojos, y nunca use fibras abrasivas ni productos caseros para quitar sarro en un evaporador niquelado.",
       },
@@ -453,7 +500,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Después de enjuagar, se desinfectan el sistema de agua, el depósito de hielo y la pala con un desinfectante aprobado. Se enjuagan el desagüe del depósito de hielo y la entrada de la bomba de desagüe para que el agua de purga salga libre.",
         timeRequired: "20 minutos",
-        toolsNeeded: ["Desinfectante para máquinas de hielo", "Cepillo para desagüe", "Aspiradora para mojado y seco", "Toallas"],
+        toolsNeeded: [
+          "Desinfectante para máquinas de hielo",
+          "Cepillo para desagüe",
+          "Aspiradora para mojado y seco",
+          "Toallas",
+        ],
         safetyNotes: "Nunca mezcle el limpiador y el desinfectante; enjuague bien entre un paso y otro.",
       },
       {

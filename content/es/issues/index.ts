@@ -1,17 +1,17 @@
-import type { RepairIssueWords } from "../types";
-import { issueWords as cooktop } from "./cooktop";
-import { issueWords as dishwasher } from "./dishwasher";
-import { issueWords as downdraft } from "./downdraft";
-import { issueWords as dryer } from "./dryer";
-import { issueWords as garbageDisposal } from "./garbage-disposal";
-import { issueWords as iceMachine } from "./ice-machine";
-import { issueWords as microwave } from "./microwave";
-import { issueWords as oven } from "./oven";
-import { issueWords as range } from "./range";
-import { issueWords as refrigerator } from "./refrigerator";
-import { issueWords as stove } from "./stove";
-import { issueWords as trashCompactor } from "./trash-compactor";
-import { issueWords as washingMachine } from "./washing-machine";
+import type { RepairIssueWords } from "../types.ts";
+import { issueWords as cooktop } from "./cooktop.ts";
+import { issueWords as dishwasher } from "./dishwasher.ts";
+import { issueWords as downdraft } from "./downdraft.ts";
+import { issueWords as dryer } from "./dryer.ts";
+import { issueWords as garbageDisposal } from "./garbage-disposal.ts";
+import { issueWords as iceMachine } from "./ice-machine.ts";
+import { issueWords as microwave } from "./microwave.ts";
+import { issueWords as oven } from "./oven.ts";
+import { issueWords as range } from "./range.ts";
+import { issueWords as refrigerator } from "./refrigerator.ts";
+import { issueWords as stove } from "./stove.ts";
+import { issueWords as trashCompactor } from "./trash-compactor.ts";
+import { issueWords as washingMachine } from "./washing-machine.ts";
 
 /** Spanish words for every repair-issue guide, keyed by the English slug. */
 export const spanishIssueWords: Record<string, RepairIssueWords> = {

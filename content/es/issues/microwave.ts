@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 const HIGH_VOLTAGE_WARNING =
   "El capacitor de alto voltaje puede guardar una carga mortal aun con el microondas desconectado. Solo un técnico capacitado abre el gabinete y lo descarga; el dueño de casa nunca debe quitar la cubierta exterior.";
@@ -54,7 +54,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "El técnico hace una prueba cronometrada calentando agua para confirmar que el microondas no calienta; luego lo desconecta y quita el gabinete. Descarga el capacitor de alto voltaje con una herramienta de descarga aislada y confirma con el multímetro que marca cero voltios.",
         timeRequired: "15 minutos",
-        toolsNeeded: ["Taza medidora y termómetro", "Herramienta aislada para descargar el capacitor", "Multímetro", "Juego de llaves de tuerca (nut drivers)"],
+        toolsNeeded: [
+          "Taza medidora y termómetro",
+          "Herramienta aislada para descargar el capacitor",
+          "Multímetro",
+          "Juego de llaves de tuerca (nut drivers)",
+        ],
         safetyNotes: HIGH_VOLTAGE_WARNING,
       },
       {
@@ -71,14 +76,19 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide que el filamento del magnetrón tenga baja resistencia y que no haga corto con la carcasa, se miden los devanados del transformador y se revisa la continuidad de los fusibles térmicos. Así se identifica la pieza de alto voltaje que falló.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de tuerca (nut drivers)"],
-        safetyNotes: "Mantenga el microondas desconectado y vuelva a confirmar que el capacitor esté descargado antes de tocar cualquier terminal.",
+        safetyNotes:
+          "Mantenga el microondas desconectado y vuelva a confirmar que el capacitor esté descargado antes de tocar cualquier terminal.",
       },
       {
         title: "Cambiar las piezas y hacer pruebas de calentamiento y de fugas",
         description:
           "Se cambia la pieza dañada y se vuelve a instalar el gabinete con todos sus tornillos. El técnico repite la prueba de calentar agua y revisa alrededor de la puerta con un medidor de fugas de microondas para confirmar que la emisión quede muy por debajo del límite federal de 5 mW/cm².",
         timeRequired: "20-40 minutos",
-        toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Medidor de fugas de microondas", "Taza medidora y termómetro"],
+        toolsNeeded: [
+          "Juego de llaves de tuerca (nut drivers)",
+          "Medidor de fugas de microondas",
+          "Taza medidora y termómetro",
+        ],
         safetyNotes: "Nunca haga funcionar el microondas sin el gabinete puesto.",
       },
     ],
@@ -135,7 +145,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Plato de vidrio descentrado sobre el acoplador",
         "Acoplador rajado al dejar caer el plato en su lugar",
       ],
-      ageFactors: "Los acopladores y aros de rodillos se pueden gastar en 3-5 años, mientras que los motores del plato suelen durar 6-10 años.",
+      ageFactors:
+        "Los acopladores y aros de rodillos se pueden gastar en 3-5 años, mientras que los motores del plato suelen durar 6-10 años.",
       usageFactors:
         "Los microondas que se usan muchas veces al día, sobre todo con recipientes pesados o con comida que se derrama seguido al hervir, gastan más rápido las piezas del plato.",
     },
@@ -161,7 +172,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide la resistencia del devanado del motor y se revisa el cableado hasta la tarjeta de control. Si el motor sale bien, el técnico revisa la salida del relevador del plato en el control.",
         timeRequired: "10 minutos",
         toolsNeeded: ["Multímetro"],
-        safetyNotes: "Mantenga el microondas desconectado y el capacitor de alto voltaje descargado durante las pruebas.",
+        safetyNotes:
+          "Mantenga el microondas desconectado y el capacitor de alto voltaje descargado durante las pruebas.",
       },
       {
         title: "Cambiar el motor o el acoplador y probar",
@@ -169,7 +181,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el motor o el acoplador dañado y se vuelve a colocar el panel o la unidad. Se prende el microondas con una taza de agua para confirmar que el plato gire parejo y sin tirones.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores"],
-        safetyNotes: "Los microondas que van sobre la estufa pesan 50 libras o más; se necesitan dos personas para volver a subirlo a su soporte de pared.",
+        safetyNotes:
+          "Los microondas que van sobre la estufa pesan 50 libras o más; se necesitan dos personas para volver a subirlo a su soporte de pared.",
       },
     ],
     professionalVsDiy:
@@ -216,7 +229,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Nunca prenda el microondas vacío",
     ],
     whyItHappens: {
-      primaryCause: "La energía de las microondas hace arco hacia metal, acero expuesto de la cavidad o residuos carbonizados.",
+      primaryCause:
+        "La energía de las microondas hace arco hacia metal, acero expuesto de la cavidad o residuos carbonizados.",
       explanation:
         "Las microondas concentran el campo eléctrico en el metal delgado y en las orillas filosas, por eso el papel aluminio, una orilla metálica o un punto sin pintura en la cavidad pueden hacer arco. La grasa y la comida que se impregnan en la tapa de la guía de ondas, el panel de la pared por donde entran las microondas, se carbonizan y empiezan a conducir corriente, y cada chispa quema un camino conductor más grande. Una vez que empieza a chispear, suele empeorar, hasta que atraviesa la tapa y deja expuesta la antena del magnetrón. Por eso hay que parar en cuanto aparecen chispas y no seguir usándolo así.",
       commonTriggers: [
@@ -322,8 +336,10 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Subida de voltaje durante una tormenta",
         "Apretar con fuerza y seguido las mismas teclas, como Start o +30 sec",
       ],
-      ageFactors: "Los teclados de membrana normalmente se gastan después de 5-8 años, y las teclas más usadas son las primeras en fallar.",
-      usageFactors: "El uso diario intenso de unas cuantas teclas y las cocinas húmedas donde se cocina mucho en la estufa acortan la vida del teclado.",
+      ageFactors:
+        "Los teclados de membrana normalmente se gastan después de 5-8 años, y las teclas más usadas son las primeras en fallar.",
+      usageFactors:
+        "El uso diario intenso de unas cuantas teclas y las cocinas húmedas donde se cocina mucho en la estufa acortan la vida del teclado.",
     },
     repairSteps: [
       {
@@ -332,14 +348,19 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico revisa si está activado el bloqueo de controles y luego le corta la corriente unos minutos para reiniciar el control. Así se descarta un ajuste de bloqueo o una falla pasajera del control.",
         timeRequired: "10 minutos",
         toolsNeeded: ["Manual del usuario"],
-        safetyNotes: "Si el microondas arranca solo, desconéctelo o apague su breaker y déjelo así hasta que lo reparen.",
+        safetyNotes:
+          "Si el microondas arranca solo, desconéctelo o apague su breaker y déjelo así hasta que lo reparen.",
       },
       {
         title: "Abrir el panel de control",
         description:
           "Con el microondas desconectado, el técnico descarga el capacitor de alto voltaje y quita el panel de control para llegar al cable plano del teclado y a la tarjeta de control. De paso revisa la continuidad del fusible principal.",
         timeRequired: "15-20 minutos",
-        toolsNeeded: ["Herramienta aislada para descargar el capacitor", "Multímetro", "Juego de llaves de tuerca (nut drivers)"],
+        toolsNeeded: [
+          "Herramienta aislada para descargar el capacitor",
+          "Multímetro",
+          "Juego de llaves de tuerca (nut drivers)",
+        ],
         safetyNotes: HIGH_VOLTAGE_WARNING,
       },
       {
@@ -430,7 +451,11 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Con el microondas desconectado, se quita el gabinete o el panel de control y se descarga el capacitor de alto voltaje. Se prueba cada interruptor con la puerta abierta y cerrada para confirmar que trabajen en el orden correcto, y se revisa el fusible principal.",
         timeRequired: "20 minutos",
-        toolsNeeded: ["Herramienta aislada para descargar el capacitor", "Multímetro", "Juego de llaves de tuerca (nut drivers)"],
+        toolsNeeded: [
+          "Herramienta aislada para descargar el capacitor",
+          "Multímetro",
+          "Juego de llaves de tuerca (nut drivers)",
+        ],
         safetyNotes: HIGH_VOLTAGE_WARNING,
       },
       {

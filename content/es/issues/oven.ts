@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "oven-not-heating": {
@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Pida servicio cuando el precalentado empiece a tardar notablemente más, antes de que la resistencia o el ignitor fallen por completo",
     ],
     whyItHappens: {
-      primaryCause: "Falló la fuente de calor: una resistencia de horneado quemada en los hornos eléctricos o un ignitor débil en los de gas.",
+      primaryCause:
+        "Falló la fuente de calor: una resistencia de horneado quemada en los hornos eléctricos o un ignitor débil en los de gas.",
       explanation:
         "En un horno eléctrico, el control cierra un relevador para mandar 240 volts a la resistencia de horneado cada vez que el sensor de temperatura marca menos de lo programado, así que una resistencia rota, un relevador dañado o un sensor malo cortan el calor. En un horno de gas, el ignitor de superficie caliente va conectado en serie con la válvula de seguridad del gas, y la válvula solo se abre cuando el ignitor jala suficiente corriente. Conforme el ignitor envejece su resistencia sube, así que puede ponerse naranja brillante y aun así jalar muy poca corriente para abrir la válvula. Un fusible térmico quemado corta la corriente a todo el circuito de calor y casi siempre indica un sobrecalentamiento, como un ciclo de autolimpiado.",
       commonTriggers: [
@@ -71,14 +72,19 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide el sensor de temperatura del horno contra su tabla de resistencia, se revisa la continuidad del fusible térmico y se prueba la salida del relevador de la tarjeta de control. Así se confirma qué pieza falló antes de pedir cualquier refacción.",
         timeRequired: "15-20 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores", "Tabla de temperatura y resistencia"],
-        safetyNotes: "Apague el breaker antes de quitar el panel trasero o el panel de control; las orillas de la lámina detrás de la estufa son filosas.",
+        safetyNotes:
+          "Apague el breaker antes de quitar el panel trasero o el panel de control; las orillas de la lámina detrás de la estufa son filosas.",
       },
       {
         title: "Cambiar la pieza y comprobar la temperatura del horno",
         description:
           "Se cambia la resistencia, el ignitor, el sensor, el fusible o la tarjeta que falló. Se hace un precalentado completo mientras el técnico revisa la temperatura real dentro del horno con un termómetro de termopar.",
         timeRequired: "30-60 minutos",
-        toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Termómetro de termopar", "Agua con jabón para probar fugas de gas"],
+        toolsNeeded: [
+          "Juego de llaves de dado tipo desarmador",
+          "Termómetro de termopar",
+          "Agua con jabón para probar fugas de gas",
+        ],
         safetyNotes:
           "En los hornos de gas, cierre la llave del gas antes de desconectar cualquier cosa, y después de reconectar pruebe cada conexión con agua con jabón; nunca use una flama para buscar fugas.",
       },
@@ -128,7 +134,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Cuando hornee algo que necesita temperatura pareja, deje que el horno precaliente 10 minutos más después de la señal",
     ],
     whyItHappens: {
-      primaryCause: "El control está trabajando con una lectura de temperatura equivocada o el calor se está escapando del horno.",
+      primaryCause:
+        "El control está trabajando con una lectura de temperatura equivocada o el calor se está escapando del horno.",
       explanation:
         "El control del horno no mide el calor directamente; lee la resistencia de un sensor de temperatura, casi siempre una sonda RTD en la pared del fondo que en la mayoría de los modelos marca más o menos 1,080-1,100 ohms a temperatura ambiente, y prende y apaga el calor alrededor de la temperatura programada. Si el sensor se descalibra, está doblado hacia la pared o su cableado está dañado por el calor, el control regula a la temperatura equivocada. Un empaque de puerta con fugas deja escapar el calor, así que la resistencia o el quemador trabajan más tiempo y el horno calienta disparejo. Un relevador que se queda pegado cerrado sigue calentando más allá de la temperatura programada.",
       commonTriggers: [
@@ -139,7 +146,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       ],
       ageFactors:
         "Los sensores de temperatura suelen descalibrarse después de 5 a 10 años, y los empaques de puerta muchas veces se endurecen y se aplanan entre los 8 y 12 años.",
-      usageFactors: "Los hornos que se usan seguido para asar a alta temperatura o para autolimpiarse gastan más pronto el sensor y el empaque.",
+      usageFactors:
+        "Los hornos que se usan seguido para asar a alta temperatura o para autolimpiarse gastan más pronto el sensor y el empaque.",
     },
     repairSteps: [
       {
@@ -148,7 +156,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico pone una sonda de termopar en el centro del horno y registra la temperatura durante varios ciclos de calentamiento con una temperatura programada como 350°F. El promedio, no una sola lectura, muestra si el horno de verdad está desajustado.",
         timeRequired: "25 minutos",
         toolsNeeded: ["Termómetro de termopar"],
-        safetyNotes: "Las superficies, las parrillas y el vidrio de la puerta se calientan mucho; use guantes resistentes al calor al colocar la sonda.",
+        safetyNotes:
+          "Las superficies, las parrillas y el vidrio de la puerta se calientan mucho; use guantes resistentes al calor al colocar la sonda.",
       },
       {
         title: "Probar el sensor de temperatura",
@@ -173,7 +182,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el sensor o el empaque que esté dañado. Si las piezas salen bien en las pruebas, el técnico ajusta la calibración del control y vuelve a medir hasta que la temperatura promedio coincida con la programada.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Termómetro de termopar"],
-        safetyNotes: "Apague el breaker antes de cambiar el sensor; las orillas de la lámina dentro del horno y detrás del panel pueden ser filosas.",
+        safetyNotes:
+          "Apague el breaker antes de cambiar el sensor; las orillas de la lámina dentro del horno y detrás del panel pueden ser filosas.",
       },
     ],
     professionalVsDiy:
@@ -220,7 +230,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Ventile la cocina y quédese en casa mientras corre el ciclo",
     ],
     whyItHappens: {
-      primaryCause: "El calor del ciclo de autolimpieza daña el seguro de la puerta, el fusible térmico o la tarjeta de control.",
+      primaryCause:
+        "El calor del ciclo de autolimpieza daña el seguro de la puerta, el fusible térmico o la tarjeta de control.",
       explanation:
         "La autolimpieza calienta el interior del horno a unos 800-900°F para convertir los restos de comida en ceniza. El motor del seguro de la puerta, sus interruptores, el arnés de cables y la tarjeta de control están justo arriba o detrás del horno y se calientan muchísimo más que al hornear normal. Las piezas que ya están cerca del final de su vida muchas veces fallan durante ese ciclo, y un fusible térmico quemado corta la corriente para proteger el horno. El control mantiene la puerta trabada hasta que el sensor reporta una temperatura segura, así que un sensor o un interruptor del seguro dañado puede dejarla trabada indefinidamente.",
       commonTriggers: [
@@ -229,8 +240,10 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Poca ventilación alrededor de un horno de pared empotrado",
         "Jalar la puerta mientras se está trabando o destrabando",
       ],
-      ageFactors: "Los hornos de más de 6 a 8 años son los que más probablemente tengan una falla del seguro, el fusible o la tarjeta durante la autolimpieza.",
-      usageFactors: "Los hornos que se autolimpian cada mes fallan antes que los que se limpian unas cuantas veces al año.",
+      ageFactors:
+        "Los hornos de más de 6 a 8 años son los que más probablemente tengan una falla del seguro, el fusible o la tarjeta durante la autolimpieza.",
+      usageFactors:
+        "Los hornos que se autolimpian cada mes fallan antes que los que se limpian unas cuantas veces al año.",
     },
     repairSteps: [
       {
@@ -248,7 +261,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Con la corriente apagada, se quita el panel de control o el panel de arriba y se mide la continuidad del motor del seguro y de sus interruptores. Si el seguro está atorado, se libera a mano para poder abrir la puerta.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de dado tipo desarmador", "Juego de desarmadores"],
-        safetyNotes: "Apague el breaker antes de quitar cualquier panel; el cableado del seguro está cerca de terminales de 240 volts.",
+        safetyNotes:
+          "Apague el breaker antes de quitar cualquier panel; el cableado del seguro está cerca de terminales de 240 volts.",
       },
       {
         title: "Revisar el fusible térmico, el sensor y la tarjeta de control",
@@ -310,7 +324,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Pida servicio en cuanto el horno empiece a tardar más en prender, antes de que empiece el encendido retardado",
     ],
     whyItHappens: {
-      primaryCause: "El ignitor de superficie caliente se debilitó y ya no jala suficiente corriente para abrir la válvula de gas.",
+      primaryCause:
+        "El ignitor de superficie caliente se debilitó y ya no jala suficiente corriente para abrir la válvula de gas.",
       explanation:
         "La mayoría de los hornos de gas usan un ignitor de superficie caliente conectado en serie con una válvula de seguridad de gas bimetálica, y la válvula solo se abre cuando la corriente del circuito llega a su valor nominal, normalmente entre 2.5 y 3.6 amps según el modelo. Conforme el ignitor envejece su resistencia sube, así que puede ponerse naranja brillante y aun así jalar muy poca corriente para abrir la válvula. Un ignitor en el límite abre la válvula despacio, lo que deja que se junte gas antes de prender y causa el pequeño estallido del encendido retardado. Si el ignitor no puede abrir la válvula para nada, no pasa gas, y por eso un ignitor muerto deja el horno frío y no provoca una fuga de gas.",
       commonTriggers: [
@@ -319,7 +334,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Derrames que tapan los orificios del quemador",
         "Estufa que se movió y se le movió el conector del gas",
       ],
-      ageFactors: "Los ignitores de horno suelen debilitarse después de 3 a 7 años, y son la pieza que menos dura en la mayoría de los hornos de gas.",
+      ageFactors:
+        "Los ignitores de horno suelen debilitarse después de 3 a 7 años, y son la pieza que menos dura en la mayoría de los hornos de gas.",
       usageFactors:
         "El ignitor se calienta cada vez que el quemador prende, así que en las casas donde se hornea o se asa a diario los ignitores se gastan más pronto.",
     },
@@ -347,7 +363,11 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se desatornilla el ignitor viejo del quemador y se desconectan sus cables, y se instala un ignitor equivalente con conectores para alta temperatura. Si el ignitor salió bien en la prueba, entonces se cambia la válvula de seguridad del gas o el relevador de control.",
         timeRequired: "20-30 minutos",
-        toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Conectores de cable para alta temperatura", "Llave perica"],
+        toolsNeeded: [
+          "Juego de llaves de dado tipo desarmador",
+          "Conectores de cable para alta temperatura",
+          "Llave perica",
+        ],
         safetyNotes:
           "Mantenga la llave del gas cerrada y el breaker apagado durante el cambio. Agarre el ignitor nuevo solo por su base de cerámica; la grasa de la piel y la presión pueden rajar el elemento.",
       },
@@ -357,7 +377,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se restablecen el gas y la corriente, y se prueba con agua con jabón cada conexión que se movió. Se corre un ciclo de horneado para confirmar que prende rápido y sin ruido, con una flama azul y estable.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Agua con jabón", "Termómetro de termopar"],
-        safetyNotes: "Pruebe cada conexión de gas con agua con jabón y fíjese si salen burbujas; nunca use una flama para buscar fugas.",
+        safetyNotes:
+          "Pruebe cada conexión de gas con agua con jabón y fíjese si salen burbujas; nunca use una flama para buscar fugas.",
       },
     ],
     professionalVsDiy:
@@ -413,7 +434,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Niños que se suben o se columpian en la puerta",
         "Azotar la puerta una y otra vez",
       ],
-      ageFactors: "Los resortes de las bisagras suelen debilitarse o romperse después de 8 a 12 años, y antes en los hornos que se autolimpian seguido.",
+      ageFactors:
+        "Los resortes de las bisagras suelen debilitarse o romperse después de 8 a 12 años, y antes en los hornos que se autolimpian seguido.",
       usageFactors:
         "El uso diario intenso y la costumbre de apoyar los trastes en la puerta abierta son las razones principales de que las bisagras fallen antes de tiempo.",
     },
@@ -450,7 +472,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se vuelve a colocar la puerta, se sueltan las trabas de las bisagras y se abre y cierra la puerta varias veces para confirmar que se mueve suave y parejo. Se revisa el sello alrededor de toda la puerta y se prueba el horno calentándolo.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Linterna", "Termómetro de termopar", "Agua con jabón para probar fugas de gas"],
-        safetyNotes: "Si se movió una estufa de gas, pruebe la conexión del gas con agua con jabón después de reconectarla; nunca use una flama.",
+        safetyNotes:
+          "Si se movió una estufa de gas, pruebe la conexión del gas con agua con jabón después de reconectarla; nunca use una flama.",
       },
     ],
     professionalVsDiy:

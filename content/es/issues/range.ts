@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "range-oven-not-heating": {
@@ -63,7 +63,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "En las estufas de gas se mide con un amperímetro de gancho la corriente que jala el ignitor de horneado y se compara con lo que pide la válvula. En las eléctricas se mide la resistencia eléctrica de la resistencia de horneado y se revisa que no haga corto con la cavidad.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Amperímetro de gancho", "Multímetro", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes: "Apague el breaker de la estufa antes de desconectar las terminales de la resistencia; las estufas eléctricas trabajan con 240 V.",
+        safetyNotes:
+          "Apague el breaker de la estufa antes de desconectar las terminales de la resistencia; las estufas eléctricas trabajan con 240 V.",
       },
       {
         title: "Revisar el sensor, el fusible térmico y el control",
@@ -79,7 +80,11 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se cambia el ignitor, la resistencia, el sensor, el fusible o la tarjeta que falló, y el cableado se asegura lejos de las superficies calientes. Se pone el horno a 350°F y se revisa su temperatura con un termómetro durante dos ciclos de calentamiento.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Termómetro de horno", "Agua con jabón para detectar fugas"],
+        toolsNeeded: [
+          "Juego de llaves de dado tipo desarmador",
+          "Termómetro de horno",
+          "Agua con jabón para detectar fugas",
+        ],
         safetyNotes:
           "Cierre la llave de paso del gas de la estufa antes de cambiar un ignitor o una válvula, y pruebe con agua con jabón cualquier conexión de gas que se movió, nunca con una flama.",
       },
@@ -129,7 +134,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Cambie cualquier resistencia rajada o con ampollas antes de que dañe su receptáculo",
     ],
     whyItHappens: {
-      primaryCause: "Falló el circuito de encendido o de calor de esa hornilla, casi siempre por grasa, humedad o daño por calor.",
+      primaryCause:
+        "Falló el circuito de encendido o de calor de esa hornilla, casi siempre por grasa, humedad o daño por calor.",
       explanation:
         "Una hornilla de gas necesita que el gas salga por orificios limpios y una chispa de un encendedor que brinque a la cabeza del quemador; una tapa desalineada, un orificio tapado o un módulo de chispa débil rompen esa cadena. Una hornilla eléctrica necesita que las dos fases de los 240 V pasen por un interruptor infinito, un receptáculo y la resistencia. El calor en los contactos del receptáculo y del interruptor los va oxidando poco a poco hasta que la resistencia sube y se queman. Cuando fallan dos hornillas juntas, la causa probable es el módulo de chispa compartido en los modelos de gas o una fase de 240 V perdida en los eléctricos.",
       commonTriggers: [
@@ -176,7 +182,11 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se cambia la pieza que falló y se prueba cada hornilla en alto y en bajo. En las estufas de gas se prueba que no haya fugas en cualquier conexión que se movió antes de terminar el trabajo.",
         timeRequired: "30 minutos",
-        toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Pinzas para engarzar", "Agua con jabón para detectar fugas"],
+        toolsNeeded: [
+          "Juego de llaves de dado tipo desarmador",
+          "Pinzas para engarzar",
+          "Agua con jabón para detectar fugas",
+        ],
         safetyNotes: "Pruebe las conexiones de gas con agua con jabón, nunca con una flama.",
       },
     ],
@@ -225,7 +235,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Anote cualquier código de error antes de apagar y prender la corriente para que el técnico pueda rastrear la falla",
     ],
     whyItHappens: {
-      primaryCause: "El control del horno detecta una falla en sus propios circuitos o en un sensor o interruptor que vigila.",
+      primaryCause:
+        "El control del horno detecta una falla en sus propios circuitos o en un sensor o interruptor que vigila.",
       explanation:
         "El control electrónico del horno lee el sensor de temperatura, los interruptores del seguro de la puerta y el panel táctil, y activa los relevadores de calor según eso. Cuando una lectura se sale del rango esperado, como un sensor con el circuito abierto o un seguro que no confirma su posición, deja de calentar y muestra un código. El calor de los ciclos de autolimpieza y los picos de voltaje envejecen los relevadores y las piezas de la fuente de poder de la tarjeta, así que el control mismo puede fallar. Los códigos cambian según la marca, y por eso el técnico confirma la falla con mediciones en lugar de cambiar la tarjeta solo por el código.",
       commonTriggers: [
@@ -264,7 +275,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide el voltaje en el bloque de terminales y en la entrada del control, y se revisa cada conector del arnés en la tarjeta por si tiene daño por calor o está flojo.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Multímetro", "Espejo de inspección"],
-        safetyNotes: "Las pruebas de voltaje con corriente se hacen solo con puntas aisladas; todo lo demás se hace con el breaker apagado.",
+        safetyNotes:
+          "Las pruebas de voltaje con corriente se hacen solo con puntas aisladas; todo lo demás se hace con el breaker apagado.",
       },
       {
         title: "Cambiar la pieza dañada y calibrar",
@@ -320,7 +332,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Use poco la autolimpieza para reducir el calor que castiga el sensor y el empaque",
     ],
     whyItHappens: {
-      primaryCause: "El control está recibiendo una lectura de temperatura falsa, o el horno no puede producir o mantener el calor que se le pide.",
+      primaryCause:
+        "El control está recibiendo una lectura de temperatura falsa, o el horno no puede producir o mantener el calor que se le pide.",
       explanation:
         "El control mide la temperatura con un sensor de resistencia cuyo valor sube con el calor, más o menos 1,100 ohms a temperatura ambiente en la mayoría de los modelos. Si el sensor o su conector se descalibran, el control corta el calor demasiado pronto o demasiado tarde. Un ignitor débil o una resistencia parcialmente dañada calientan despacio, así que el horno precalienta tarde y se recupera mal después de abrir la puerta, mientras que un empaque de puerta con fugas deja escapar el calor por arriba de la puerta. Un relevador con los contactos soldados sigue calentando sin importar lo programado, lo cual es un riesgo de incendio.",
       commonTriggers: [
@@ -332,7 +345,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       ],
       ageFactors:
         "Los sensores y los empaques de puerta suelen descalibrarse o gastarse después de 6 a 10 años; los ignitores de horneado de gas se debilitan después de 3 a 6 años.",
-      usageFactors: "Asar seguido a temperaturas altas y usar la autolimpieza con regularidad gasta estas piezas más rápido que hornear de vez en cuando.",
+      usageFactors:
+        "Asar seguido a temperaturas altas y usar la autolimpieza con regularidad gasta estas piezas más rápido que hornear de vez en cuando.",
     },
     repairSteps: [
       {
@@ -349,7 +363,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se compara la resistencia del sensor del horno con la tabla del fabricante, y se mide la corriente que jala el ignitor de horneado o la resistencia eléctrica de la resistencia. En los modelos que tienen ventilador de convección, también se revisa.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Multímetro", "Amperímetro de gancho", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes: "Apague el breaker de 240 V de la estufa antes de desconectar las terminales del sensor o de la resistencia.",
+        safetyNotes:
+          "Apague el breaker de 240 V de la estufa antes de desconectar las terminales del sensor o de la resistencia.",
       },
       {
         title: "Revisar el sello de la puerta y las bisagras",
@@ -363,7 +378,11 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se cambia el sensor, el ignitor, la resistencia, el empaque o la tarjeta de relevadores que falló. Se vuelve a probar el horno y, si la diferencia es pequeña, se ajusta la compensación de temperatura del control para que coincida con el termómetro.",
         timeRequired: "30 minutos",
-        toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Termómetro de termopar", "Agua con jabón para detectar fugas"],
+        toolsNeeded: [
+          "Juego de llaves de dado tipo desarmador",
+          "Termómetro de termopar",
+          "Agua con jabón para detectar fugas",
+        ],
         safetyNotes:
           "Cierre la llave de paso del gas antes de cambiar un ignitor de gas, y pruebe con agua con jabón las conexiones que se movieron, nunca con una flama.",
       },
@@ -412,7 +431,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Cuando falle una bisagra, cambie las dos en par para que la puerta cierre pareja",
     ],
     whyItHappens: {
-      primaryCause: "Los resortes o los brazos de las bisagras ya no pueden sostener la puerta pesada ni jalarla para cerrarla.",
+      primaryCause:
+        "Los resortes o los brazos de las bisagras ya no pueden sostener la puerta pesada ni jalarla para cerrarla.",
       explanation:
         "Una puerta de horno pesa más o menos de 15 a 30 libras y la sostienen dos bisagras, cada una con un resorte fuerte que equilibra el peso de la puerta y la jala para cerrarla. Los ciclos repetidos cansan los resortes, y el peso extra sobre la puerta abierta dobla los brazos de las bisagras o raja los receptores del marco. Con una bisagra débil o doblada, la puerta se tuerce y deja un hueco en una esquina. Un seguro de autolimpieza que no se retrae, o un empaque fuera de lugar, también pueden impedir que la puerta cierre normal.",
       commonTriggers: [

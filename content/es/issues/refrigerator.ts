@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "refrigerator-not-cooling": {
@@ -63,8 +63,14 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se limpian los serpentines del condensador y se prueban el ventilador del condensador, el relevador de arranque, el protector de sobrecarga y las salidas de la tarjeta de control. Si la causa es un relevador o un ventilador dañado, se cambia ahí mismo.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Cepillo para serpentines", "Aspiradora de taller", "Multímetro", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes: "Desconecte el refrigerador antes de tocar la zona del compresor; el compresor y su tubería pueden estar muy calientes.",
+        toolsNeeded: [
+          "Cepillo para serpentines",
+          "Aspiradora de taller",
+          "Multímetro",
+          "Juego de llaves de dado tipo desarmador",
+        ],
+        safetyNotes:
+          "Desconecte el refrigerador antes de tocar la zona del compresor; el compresor y su tubería pueden estar muy calientes.",
       },
       {
         title: "Revisar el evaporador y el sistema de deshielo",
@@ -81,7 +87,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Si el flujo de aire y el deshielo están bien, el técnico revisa el sistema sellado por si hay fugas y comprueba el funcionamiento del compresor. Después de la reparación, se deja trabajar el refrigerador mientras se revisa que las temperaturas bajen de forma constante.",
         timeRequired: "30-60 minutos",
         toolsNeeded: ["Manómetros de refrigeración", "Detector electrónico de fugas", "Termómetro digital"],
-        safetyNotes: "El trabajo en el sistema sellado con gas refrigerante debe hacerlo un técnico certificado por la EPA bajo la Sección 608.",
+        safetyNotes:
+          "El trabajo en el sistema sellado con gas refrigerante debe hacerlo un técnico certificado por la EPA bajo la Sección 608.",
       },
     ],
     professionalVsDiy:
@@ -129,7 +136,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Si tiene agua dura, considere un filtro para toda la casa o debajo del fregadero para reducir el sarro en la válvula de entrada",
     ],
     whyItHappens: {
-      primaryCause: "A la máquina de hielo no le llega suficiente agua o el congelador no está suficientemente frío para que haga su ciclo.",
+      primaryCause:
+        "A la máquina de hielo no le llega suficiente agua o el congelador no está suficientemente frío para que haga su ciclo.",
       explanation:
         "La máquina de hielo llena su molde con agua por una válvula de entrada eléctrica y un tubo de llenado, espera a que el molde esté bien frío, luego calienta el molde un momento y expulsa los cubos. Si el flujo de agua está restringido por un filtro tapado, una línea doblada o una válvula débil, los cubos salen chiquitos o huecos, y una válvula que gotea puede congelar el tubo de llenado. La máquina de hielo no suelta los cubos si el congelador está demasiado tibio. El sarro del agua dura y los sedimentos van tapando poco a poco la malla de la válvula.",
       commonTriggers: [
@@ -139,7 +147,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
         "Abrir la puerta muy seguido, lo que calienta el congelador",
         "Puerta del congelador que se queda un poquito abierta",
       ],
-      ageFactors: "Las válvulas de entrada de agua suelen fallar entre los 5 y 8 años, y las máquinas de hielo entre los 5 y 10 años.",
+      ageFactors:
+        "Las válvulas de entrada de agua suelen fallar entre los 5 y 8 años, y las máquinas de hielo entre los 5 y 10 años.",
       usageFactors:
         "Las casas que usan mucho hielo hacen que la máquina tire muchas tandas al día, lo que gasta más pronto el motor y la resistencia del molde, y los congeladores que se abren mucho pueden quedarse demasiado tibios para que la máquina haga su ciclo.",
     },
@@ -166,7 +175,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se fuerza un ciclo de expulsión para revisar el motor, la resistencia del molde, el expulsor y el brazo de apagado o el sensor. Si no termina el ciclo con el molde frío y buena corriente, se cambia el módulo o la máquina de hielo completa.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de dado tipo desarmador", "Juego de desarmadores"],
-        safetyNotes: "Mantenga los dedos lejos del brazo expulsor en el modo de prueba, y desconecte el refrigerador antes de quitar la máquina de hielo.",
+        safetyNotes:
+          "Mantenga los dedos lejos del brazo expulsor en el modo de prueba, y desconecte el refrigerador antes de quitar la máquina de hielo.",
       },
       {
         title: "Purgar la línea y confirmar que haga hielo",
@@ -242,14 +252,20 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico ve dónde se junta el agua y luego revisa el drenaje del deshielo, la charola de drenaje, la línea de agua, la válvula de entrada y la carcasa del filtro. Si hay agua dentro del gabinete, apunta al drenaje del deshielo; si solo hay agua atrás o debajo del refri, apunta a la entrada de agua.",
         timeRequired: "15-20 minutos",
         toolsNeeded: ["Linterna", "Toallas", "Juego de llaves de dado tipo desarmador"],
-        safetyNotes: "Cierre la llave de paso del agua si la línea está goteando, y desconecte el refrigerador si el agua llegó al contacto.",
+        safetyNotes:
+          "Cierre la llave de paso del agua si la línea está goteando, y desconecte el refrigerador si el agua llegó al contacto.",
       },
       {
         title: "Destapar el drenaje del deshielo",
         description:
           "Se quita el panel trasero del congelador, se derrite el hielo de la canaleta del drenaje y se enjuaga el tubo de drenaje con agua tibia hasta que corra libre a la charola. En los modelos que se vuelven a congelar, el técnico pone el clip calefactor o el colador de drenaje actualizado del fabricante.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Vaporizador de mano", "Jeringa para pavo (turkey baster)", "Cepillo flexible para drenaje", "Juego de llaves de dado tipo desarmador"],
+        toolsNeeded: [
+          "Vaporizador de mano",
+          "Jeringa para pavo (turkey baster)",
+          "Cepillo flexible para drenaje",
+          "Juego de llaves de dado tipo desarmador",
+        ],
         safetyNotes:
           "Desconecte el refrigerador antes de quitar el panel del congelador y guarde la comida en hieleras; las aletas del evaporador son filosas.",
       },
@@ -314,7 +330,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Abra las puertas el menor tiempo posible, sobre todo en los días húmedos del verano de Houston y en los refris de cochera",
     ],
     whyItHappens: {
-      primaryCause: "El sistema de deshielo dejó de derretir la escarcha del evaporador, o se está metiendo aire húmedo por el empaque de la puerta.",
+      primaryCause:
+        "El sistema de deshielo dejó de derretir la escarcha del evaporador, o se está metiendo aire húmedo por el empaque de la puerta.",
       explanation:
         "Cada vez que se abre la puerta entra aire húmedo, y su agua se congela sobre el serpentín evaporador detrás del panel del congelador. Varias veces al día el control de deshielo prende una resistencia debajo del serpentín, y el termostato de deshielo la apaga cuando el serpentín está limpio, mandando el agua derretida al drenaje. Si falla la resistencia, el termostato o el control, la escarcha sigue creciendo hasta que el aire ya no puede pasar por el serpentín y la parte de alimentos frescos se calienta. Con el aire húmedo de Houston, un empaque roto o una puerta entreabierta meten mucha más humedad de la que un sistema de deshielo sano puede controlar.",
       commonTriggers: [
@@ -351,7 +368,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se prueban la continuidad y el funcionamiento de la resistencia de deshielo, el termostato de deshielo y el timer o la tarjeta de control de deshielo. Se cambia la pieza que falló, y se enjuagan la canaleta y el tubo de drenaje hasta que queden destapados.",
         timeRequired: "20-40 minutos",
-        toolsNeeded: ["Multímetro", "Juego de llaves de dado tipo desarmador", "Pinzas de punta", "Jeringa para pavo (turkey baster)"],
+        toolsNeeded: [
+          "Multímetro",
+          "Juego de llaves de dado tipo desarmador",
+          "Pinzas de punta",
+          "Jeringa para pavo (turkey baster)",
+        ],
         safetyNotes: "Use guantes; las aletas de aluminio del evaporador son tan filosas que pueden cortar.",
       },
       {
@@ -406,7 +428,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Use un protector contra picos, porque los picos de voltaje pueden dañar el relevador de arranque y la electrónica del compresor",
     ],
     whyItHappens: {
-      primaryCause: "El motor de un ventilador está gastado, una pieza de arranque del compresor está fallando, o una pieza floja vibra contra el gabinete.",
+      primaryCause:
+        "El motor de un ventilador está gastado, una pieza de arranque del compresor está fallando, o una pieza floja vibra contra el gabinete.",
       explanation:
         "El refrigerador tiene dos ventiladores, uno del evaporador en el congelador y otro del condensador cerca del compresor, y los dos trabajan muchas horas al día, así que tarde o temprano sus baleros se secan y chillan o tallan. El compresor arranca con un relevador de arranque y lo protege un protector de sobrecarga; cuando alguno de los dos falla, o el compresor no puede arrancar, el protector se bota con un clic y vuelve a intentar cada pocos minutos. La escarcha acumulada puede llegar al aspa del ventilador del evaporador y hacer un tic-tac o un raspado. Las charolas de drenaje, tuberías y soportes flojos convierten la vibración normal del compresor en un traqueteo.",
       commonTriggers: [
@@ -435,7 +458,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se quita el panel de acceso trasero para revisar el ventilador del condensador, los soportes del compresor, la tubería y la charola de drenaje. Se limpia el polvo, se saca la basura y se aseguran las piezas flojas.",
         timeRequired: "15-25 minutos",
         toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Cepillo para serpentines", "Aspiradora de taller"],
-        safetyNotes: "Primero desconecte el refrigerador; el compresor y el tubo de descarga pueden estar tan calientes que queman.",
+        safetyNotes:
+          "Primero desconecte el refrigerador; el compresor y el tubo de descarga pueden estar tan calientes que queman.",
       },
       {
         title: "Probar y cambiar la pieza dañada",

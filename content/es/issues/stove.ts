@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "stove-burner-not-lighting": {
@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "No empape de agua la cubierta de la estufa; los derrames que se meten debajo de la base de los quemadores llegan al cableado de los encendedores",
     ],
     whyItHappens: {
-      primaryCause: "La chispa nunca llega a la mezcla de gas y aire del quemador, casi siempre por un encendedor sucio o una tapa del quemador desalineada.",
+      primaryCause:
+        "La chispa nunca llega a la mezcla de gas y aire del quemador, casi siempre por un encendedor sucio o una tapa del quemador desalineada.",
       explanation:
         "Al girar una perilla a LITE, se cierra un interruptor de encendido en el vástago de la válvula y el módulo de chispa manda un pulso de alto voltaje a todos los encendedores, que brinca como chispa hacia la cabeza del quemador, que está aterrizada. Al mismo tiempo, el gas sale del espreo, pasa por la cabeza del quemador y sale por los orificios alrededor de la tapa. Si la tapa está ladeada, los orificios junto al encendedor están tapados o el encendedor está cubierto de grasa, la chispa no se forma o salta donde no hay gas. Un módulo de chispa que está fallando todavía puede hacer un clic débil, pero sin la energía suficiente para prender el gas.",
       commonTriggers: [
@@ -80,8 +81,13 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se cambia el encendedor, el módulo de chispa o el arnés de interruptores que falló, y se acomoda el cableado lejos de las superficies calientes. Cada hornilla se prende varias veces en alto y en bajo para confirmar que prenda rápido y parejo.",
         timeRequired: "30 minutos",
-        toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Cinchos de plástico", "Agua con jabón para detectar fugas"],
-        safetyNotes: "Después de volver a abrir la llave del gas, cualquier conexión que se movió se revisa con agua con jabón, nunca con una flama.",
+        toolsNeeded: [
+          "Juego de llaves de dado tipo desarmador",
+          "Cinchos de plástico",
+          "Agua con jabón para detectar fugas",
+        ],
+        safetyNotes:
+          "Después de volver a abrir la llave del gas, cualquier conexión que se movió se revisa con agua con jabón, nunca con una flama.",
       },
     ],
     professionalVsDiy:
@@ -159,7 +165,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se mide la resistencia eléctrica entre las terminales, normalmente de unos 20-50 ohms según el tamaño, y se revisa que la cubierta no haga corto a tierra. Se prueba que el interruptor infinito dé la salida correcta en varias posiciones de la perilla.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores"],
-        safetyNotes: "Apague el breaker de 240 V de la estufa antes de abrir el panel trasero o quitar el receptáculo; cada fase lleva 120 V a tierra.",
+        safetyNotes:
+          "Apague el breaker de 240 V de la estufa antes de abrir el panel trasero o quitar el receptáculo; cada fase lleva 120 V a tierra.",
       },
       {
         title: "Revisar el receptáculo y el cableado",
@@ -176,7 +183,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia la resistencia, el receptáculo o el interruptor infinito que falló, y donde se repara el cableado se usa cable para alta temperatura y conectores de cerámica o de engarce. Se prueba cada posición para confirmar que la resistencia calienta por completo y que prende y apaga en las posiciones bajas.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Pinzas para engarzar", "Conectores de cable para alta temperatura", "Multímetro"],
-        safetyNotes: "Durante la prueba la resistencia pasa de 1,000°F en menos de un minuto; mantenga las manos y cualquier objeto suelto lejos.",
+        safetyNotes:
+          "Durante la prueba la resistencia pasa de 1,000°F en menos de un minuto; mantenga las manos y cualquier objeto suelto lejos.",
       },
     ],
     professionalVsDiy:
@@ -224,7 +232,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Use un protector contra picos o un supresor para toda la casa para proteger el módulo de chispa de los picos por tormentas",
     ],
     whyItHappens: {
-      primaryCause: "Un interruptor de encendido se queda cerrado, casi siempre porque agua o grasa unieron sus contactos.",
+      primaryCause:
+        "Un interruptor de encendido se queda cerrado, casi siempre porque agua o grasa unieron sus contactos.",
       explanation:
         "Cada válvula de quemador tiene un interruptor de encendido que se cierra solo mientras la perilla está en LITE, y cualquier interruptor cerrado le da corriente al módulo de chispa, que dispara todos los encendedores a la vez. El líquido que escurre por el vástago de una válvula hasta un interruptor puede unir sus contactos, y el módulo cree que una perilla está en LITE. En las estufas con reencendido automático, el módulo usa la misma flama para conducir una corriente pequeña de regreso por el encendedor hasta el quemador aterrizado; un encendedor sucio, una tapa ladeada, una mala tierra o la polaridad invertida cortan ese camino y el módulo sigue echando chispa. Un módulo con una falla interna también se puede quedar echando chispa por sí solo.",
       commonTriggers: [
@@ -246,7 +255,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico quita cada perilla y revisa si el clic para al desconectar un interruptor en particular. Al mismo tiempo revisa las tapas de los quemadores, los encendedores y la tierra y la polaridad del contacto.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Probador de contactos", "Linterna", "Juego de desarmadores"],
-        safetyNotes: "Desconecte la estufa antes de trabajar cerca de los interruptores; el circuito de chispa lleva varios miles de volts.",
+        safetyNotes:
+          "Desconecte la estufa antes de trabajar cerca de los interruptores; el circuito de chispa lleva varios miles de volts.",
       },
       {
         title: "Secar y limpiar los interruptores y los encendedores",
@@ -263,7 +273,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se cambia el interruptor que se queda cerrado, casi siempre como un arnés que se engancha en todos los vástagos de las válvulas. Si los interruptores salen bien en la prueba, se revisan la entrada y la salida del módulo de chispa, y se cambia el módulo si sigue disparando sin ningún interruptor cerrado.",
         timeRequired: "30 minutos",
         toolsNeeded: ["Multímetro", "Juego de llaves de dado tipo desarmador", "Cinchos de plástico"],
-        safetyNotes: "Cierre la llave del gas detrás de la estufa antes de levantar la cubierta para llegar a los vástagos de las válvulas y al módulo.",
+        safetyNotes:
+          "Cierre la llave del gas detrás de la estufa antes de levantar la cubierta para llegar a los vástagos de las válvulas y al módulo.",
       },
       {
         title: "Armar de nuevo y comprobar que funcione",
@@ -357,7 +368,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "El conector con fuga se cambia por un conector nuevo de acero inoxidable con recubrimiento del tamaño adecuado para la estufa, y las uniones roscadas se rehacen con sellador de roscas aprobado para gas. Una válvula de quemador, un espreo o un regulador gastado se cambia por la refacción del fabricante.",
         timeRequired: "45 minutos",
-        toolsNeeded: ["Llaves de tubo (Stillson)", "Llave perica", "Sellador de roscas para gas", "Conector flexible de gas"],
+        toolsNeeded: [
+          "Llaves de tubo (Stillson)",
+          "Llave perica",
+          "Sellador de roscas para gas",
+          "Conector flexible de gas",
+        ],
         safetyNotes:
           "Mantenga cerrada la llave de paso del aparato mientras las conexiones estén abiertas. Las fugas que se encuentran antes de la llave de paso, en la tubería de la casa, se le pasan a un plomero con licencia o a la compañía de gas.",
       },
@@ -415,7 +431,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Tenga una alarma de monóxido de carbono funcionando cerca de la cocina y prenda la campana extractora al cocinar",
     ],
     whyItHappens: {
-      primaryCause: "Al quemador le está llegando una mezcla incorrecta de gas y aire, casi siempre por orificios tapados o piezas desalineadas.",
+      primaryCause:
+        "Al quemador le está llegando una mezcla incorrecta de gas y aire, casi siempre por orificios tapados o piezas desalineadas.",
       explanation:
         "El gas que sale del espreo jala aire primario por el venturi del quemador, y la mezcla quema azul en los orificios cuando la proporción es correcta. Los orificios tapados obligan al gas a salir por los que quedan, así que unas flamas salen altas y otras no salen, mientras que un paso de aire tapado deja la mezcla sin aire y produce una flama amarilla con hollín. Un espreo perforado para propano en una estufa de gas natural, o una presión demasiado alta o baja, desajusta la proporción en todos los quemadores. Las flamas amarillas significan combustión incompleta, que produce monóxido de carbono.",
       commonTriggers: [

@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "trash-compactor-wont-start": {
@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Revise que el cable y la clavija detrás de la unidad no queden prensados al empujarla de vuelta a su hueco",
     ],
     whyItHappens: {
-      primaryCause: "Un interruptor de seguridad, de límite o de arranque del circuito de control está abierto, así que la corriente nunca llega al motor.",
+      primaryCause:
+        "Un interruptor de seguridad, de límite o de arranque del circuito de control está abierto, así que la corriente nunca llega al motor.",
       explanation:
         "El motor de un compactador solo funciona cuando el interruptor del cajón, el de llave, el de arranque y el de límite superior cierran al mismo tiempo, para que la placa nunca pueda bajar con el cajón abierto. Un cajón un poquito desalineado, el actuador de un interruptor gastado o un contacto quemado por años de chispas deja el circuito abierto y la unidad completamente callada. Si el motor zumba sin moverse, la falla está en el propio motor, casi siempre su interruptor de arranque o un protector térmico disparado, o la placa está trabada mecánicamente. También es común, y fácil de pasar por alto, un breaker o un GFCI botado debajo de la encimera.",
       commonTriggers: [
@@ -54,15 +55,21 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico revisa el breaker, el GFCI y el enchufe detrás o al lado de la unidad, y luego confirma que el cajón asiente completo y accione el interruptor del cajón. Al mismo tiempo revisa la posición del interruptor de llave y del de arranque.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Multímetro", "Probador de voltaje sin contacto", "Linterna"],
-        safetyNotes: "Mantenga las manos fuera del área del cajón mientras prueba con corriente; la placa aplasta con mucha fuerza.",
+        safetyNotes:
+          "Mantenga las manos fuera del área del cajón mientras prueba con corriente; la placa aplasta con mucha fuerza.",
       },
       {
         title: "Sacar la unidad y llegar a los interruptores",
         description:
           "Se desconecta el compactador, se desliza fuera de su hueco y se quita el panel de atrás o del lado para llegar al soporte de los interruptores, al motor y al cableado. Se revisa que las conexiones no estén flojas ni dañadas por calor.",
         timeRequired: "20 minutos",
-        toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores", "Diablito para electrodomésticos o protector de piso"],
-        safetyNotes: "Desconecte el compactador antes de quitar paneles, y cárguelo con cuidado; las unidades empotradas pesan 100-150 libras.",
+        toolsNeeded: [
+          "Juego de llaves de tuerca (nut drivers)",
+          "Juego de desarmadores",
+          "Diablito para electrodomésticos o protector de piso",
+        ],
+        safetyNotes:
+          "Desconecte el compactador antes de quitar paneles, y cárguelo con cuidado; las unidades empotradas pesan 100-150 libras.",
       },
       {
         title: "Probar los interruptores y el motor",
@@ -70,14 +77,19 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se prueba la continuidad en las dos posiciones de cada interruptor del circuito de control: el del cajón, el de llave, el de arranque, el de límite superior y el direccional. Se prueban el embobinado del motor, su interruptor de arranque y el protector térmico según el diagrama eléctrico.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Multímetro", "Diagrama eléctrico", "Pinzas de punta"],
-        safetyNotes: "Haga las pruebas de continuidad con la unidad desconectada; las terminales de los interruptores llevan voltaje de línea.",
+        safetyNotes:
+          "Haga las pruebas de continuidad con la unidad desconectada; las terminales de los interruptores llevan voltaje de línea.",
       },
       {
         title: "Cambiar la pieza dañada y correr un ciclo",
         description:
           "Se cambia el interruptor, el motor o el conector que falló y se ajustan los actuadores para que los interruptores cierren con el cajón cerrado. Se vuelve a instalar la unidad y se corren varios ciclos completos con una bolsa puesta.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores", "Terminales y pinzas para ponchar"],
+        toolsNeeded: [
+          "Juego de llaves de tuerca (nut drivers)",
+          "Juego de desarmadores",
+          "Terminales y pinzas para ponchar",
+        ],
         safetyNotes: "Nunca anule ni puentee el interruptor de seguridad del cajón para hacer que la unidad funcione.",
       },
     ],
@@ -125,7 +137,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Evite correr varios ciclos seguidos con la bolsa casi llena",
     ],
     whyItHappens: {
-      primaryCause: "La transmisión que convierte el giro del motor en fuerza de la placa patinó, se estiró o se barrió.",
+      primaryCause:
+        "La transmisión que convierte el giro del motor en fuerza de la placa patinó, se estiró o se barrió.",
       explanation:
         "El motor de un compactador mueve una cadena o un tren de engranes que hace girar dos tornillos sinfín largos, y unas tuercas de plástico o nylon corren por esos tornillos y jalan la placa hacia abajo con más de 2,000 libras de fuerza. Las tuercas son más blandas que los tornillos a propósito, así que se gastan y con el tiempo se barren, sobre todo cuando la placa se topa con algo duro de un lado. Una cadena estirada o rota, o un sprocket flojo, deja que el motor gire sin mover los tornillos. Los interruptores de límite desajustados también pueden regresar la placa antes de que llegue a la basura.",
       commonTriggers: [
@@ -156,7 +169,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Con la unidad desconectada, se revisa cada tuerca buscando cuerdas barridas o grietas, y cada tornillo sinfín buscando dobleces y cuerdas dañadas. Se revisan los brazos de la placa y los pernos de pivote por si están doblados o rotos.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Linterna", "Regla recta", "Pinzas"],
-        safetyNotes: "Desconecte el compactador antes de acercar la mano a la transmisión; nunca confíe solo en que el interruptor está apagado.",
+        safetyNotes:
+          "Desconecte el compactador antes de acercar la mano a la transmisión; nunca confíe solo en que el interruptor está apagado.",
       },
       {
         title: "Cambiar las piezas de la transmisión",
@@ -178,7 +192,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se ajustan los interruptores de límite superior y direccional para que la placa complete todo su recorrido y regrese. Se corren varios ciclos con una bolsa cargada para confirmar que compacte parejo y que la placa baje nivelada.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Multímetro", "Juego de desarmadores"],
-        safetyNotes: "Manténgase lejos de la abertura del cajón durante los ciclos de prueba y ponga todos los paneles antes de volver a usar la unidad.",
+        safetyNotes:
+          "Manténgase lejos de la abertura del cajón durante los ciclos de prueba y ponga todos los paneles antes de volver a usar la unidad.",
       },
     ],
     professionalVsDiy:
@@ -247,7 +262,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico revisa si la placa está abajo y, si es así, intenta prender la unidad para que regrese arriba. Si no se mueve con corriente, se desacopla la transmisión para poder subir la placa con seguridad.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Linterna", "Multímetro", "Juego de llaves de tuerca (nut drivers)"],
-        safetyNotes: "Mantenga las manos fuera de la abertura del cajón mientras la placa se mueve; puede aplastar dedos y manos.",
+        safetyNotes:
+          "Mantenga las manos fuera de la abertura del cajón mientras la placa se mueve; puede aplastar dedos y manos.",
       },
       {
         title: "Soltar y sacar el cajón",
@@ -255,7 +271,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Con la unidad desconectada, se saca el cajón poco a poco y se quita de sus correderas, y se retira cualquier bolsa, botella o basura atorada detrás. Se revisa el portabolsas y se vuelve a asentar.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Juego de desarmadores", "Espátula", "Guantes"],
-        safetyNotes: "Primero desconecte el compactador; use guantes porque es común encontrar vidrio roto y orillas filosas en el cajón.",
+        safetyNotes:
+          "Primero desconecte el compactador; use guantes porque es común encontrar vidrio roto y orillas filosas en el cajón.",
       },
       {
         title: "Revisar las correderas, las ruedas y los interruptores de límite",
@@ -318,7 +335,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Dos veces al año saque el cajón y limpie por debajo y por detrás",
     ],
     whyItHappens: {
-      primaryCause: "El líquido y los residuos de comida que salen al compactar se juntan en el cajón y en la placa y se pudren.",
+      primaryCause:
+        "El líquido y los residuos de comida que salen al compactar se juntan en el cajón y en la placa y se pudren.",
       explanation:
         "Al compactar, se exprime la humedad de los restos de comida, y ese líquido se queda en la bolsa o se sale por los piquetes hacia el fondo del cajón y sube por la cara de la placa. Las bacterias descomponen el residuo rápido a temperatura de cocina, y el calor y la humedad del verano en Houston lo aceleran bastante. Muchos compactadores usan un filtro de carbón, un disco aromatizante o un ventiladorcito de olores para controlar el olor entre cambios de bolsa, y cuando se agotan o fallan, el olor se sale a la cocina. Un cajón cerrado que solo se abre cuando está lleno empeora el problema.",
       commonTriggers: [
@@ -340,7 +358,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico desconecta el compactador, saca la bolsa y quita el cajón de sus correderas. Revisa si hay líquido encharcado o basura en el fondo del cajón, el portabolsas y el piso del gabinete.",
         timeRequired: "10 minutos",
         toolsNeeded: ["Juego de desarmadores", "Guantes", "Toallas"],
-        safetyNotes: "Desconecte la unidad antes de sacar el cajón, y use guantes porque las bolsas muchas veces esconden vidrio roto.",
+        safetyNotes:
+          "Desconecte la unidad antes de sacar el cajón, y use guantes porque las bolsas muchas veces esconden vidrio roto.",
       },
       {
         title: "Limpiar la placa, el cajón y el gabinete",
@@ -355,7 +374,11 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se cambia el filtro de carbón o el disco aromatizante, y en los modelos con ventilador de olores se prueba que el motor reciba corriente y gire libre. Un motor de ventilador trabado o abierto se cambia.",
         timeRequired: "15 minutos",
-        toolsNeeded: ["Multímetro", "Filtro de carbón o disco de olores de repuesto", "Juego de llaves de tuerca (nut drivers)"],
+        toolsNeeded: [
+          "Multímetro",
+          "Filtro de carbón o disco de olores de repuesto",
+          "Juego de llaves de tuerca (nut drivers)",
+        ],
         safetyNotes: "Mantenga la unidad desconectada mientras la tapa del ventilador esté quitada.",
       },
       {
@@ -411,7 +434,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Evite correr ciclos repetidos sobre una bolsa ya compactada",
     ],
     whyItHappens: {
-      primaryCause: "Fricción o juego en la transmisión conforme se seca la grasa, se gastan las tuercas y se estira la cadena.",
+      primaryCause:
+        "Fricción o juego en la transmisión conforme se seca la grasa, se gastan las tuercas y se estira la cadena.",
       explanation:
         "En cada ciclo, los dos tornillos sinfín giran dentro de tuercas de plástico con mucha carga, y eso solo se mantiene callado mientras los tornillos tengan grasa y las tuercas estén enteras. Cuando la grasa se seca o junta polvo y tierra, los tornillos rechinan y las tuercas se gastan más rápido, y las tuercas gastadas castañetean y al final se barren. La cadena de transmisión se estira con el tiempo y pega contra la guarda, mientras que un opresor flojo en un sprocket da un golpe en cada vuelta. Si no se atienden, casi todos estos ruidos terminan en una placa que ya no compacta.",
       commonTriggers: [
@@ -433,7 +457,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "El técnico corre un ciclo sin bolsa y escucha por enfrente y por atrás para ubicar si el ruido viene del motor, la cadena, los sprockets o los tornillos sinfín. Revisa si hay vidrio o latas en el cajón y en la bolsa.",
         timeRequired: "15 minutos",
         toolsNeeded: ["Linterna", "Estetoscopio de mecánico"],
-        safetyNotes: "Mantenga las manos fuera del área del cajón mientras la placa se mueve; aplasta con mucha fuerza.",
+        safetyNotes:
+          "Mantenga las manos fuera del área del cajón mientras la placa se mueve; aplasta con mucha fuerza.",
       },
       {
         title: "Sacar la unidad y revisar la transmisión",
@@ -441,14 +466,21 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se desconecta el compactador, se desliza hacia afuera y se abre por atrás. Se revisan los tornillos sinfín, las tuercas, la tensión de la cadena, los opresores de los sprockets y los baleros del motor buscando desgaste y juego.",
         timeRequired: "20 minutos",
         toolsNeeded: ["Juego de llaves de tuerca (nut drivers)", "Juego de desarmadores", "Linterna"],
-        safetyNotes: "Desconecte el compactador antes de quitar el panel de atrás; cárguelo con cuidado, porque las unidades empotradas son pesadas.",
+        safetyNotes:
+          "Desconecte el compactador antes de quitar el panel de atrás; cárguelo con cuidado, porque las unidades empotradas son pesadas.",
       },
       {
         title: "Limpiar, lubricar y ajustar",
         description:
           "Se limpia la grasa vieja y la tierra de los tornillos sinfín y se les pone grasa nueva, se vuelve a tensar la cadena y se aprietan los opresores de los sprockets. Si se encuentran tuercas, cadena o motor gastados, se cambian.",
         timeRequired: "30-60 minutos",
-        toolsNeeded: ["Grasa de litio o para baleros de rueda", "Desengrasante", "Trapos", "Juego de llaves Allen", "Juego de dados"],
+        toolsNeeded: [
+          "Grasa de litio o para baleros de rueda",
+          "Desengrasante",
+          "Trapos",
+          "Juego de llaves Allen",
+          "Juego de dados",
+        ],
         safetyNotes: "Use guantes; las orillas de lámina y los eslabones de la cadena cortan.",
       },
       {

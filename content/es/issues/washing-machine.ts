@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types";
+import type { RepairIssueWords } from "../types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "washing-machine-not-draining": {
@@ -32,7 +32,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Si la manguera descarga en una pila de lavar, póngale en la punta un filtro atrapapelusa y vacíelo seguido",
     ],
     whyItHappens: {
-      primaryCause: "El paso del desagüe está tapado, casi siempre por un filtro de la bomba lleno o un objeto atorado en la bomba de desagüe.",
+      primaryCause:
+        "El paso del desagüe está tapado, casi siempre por un filtro de la bomba lleno o un objeto atorado en la bomba de desagüe.",
       explanation:
         "La lavadora desagua con una pequeña bomba eléctrica en el fondo de la tina que empuja el agua por la manguera hasta el tubo de desagüe, que normalmente está de 30 a 96 pulgadas sobre el piso. Todo lo que suelta la ropa, como pelusa, pelo, monedas y prendas chiquitas, pasa por esa bomba, y en las de carga frontal el filtro de la bomba está hecho para atraparlo. Cuando el filtro o la manguera se tapan, la bomba trabaja pero no mueve el agua, la tarjeta de control se cansa de esperar y marca un error de desagüe, y la mayoría de las lavadoras ya no pasan al centrifugado. Una bomba que sigue trabajando contra un atoramiento o con el impulsor en seco se puede sobrecalentar y quemar el motor.",
       commonTriggers: [
@@ -80,7 +81,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Si la bomba está quemada o dañada, se cambia y se vuelven a colocar las abrazaderas de las mangueras. El técnico corre un ciclo de enjuague y centrifugado para confirmar que la tina se vacía rápido, que la lavadora llega a su velocidad máxima de centrifugado y que ninguna conexión gotea.",
         timeRequired: "30-45 minutos",
-        toolsNeeded: ["Juego de llaves de dado tipo desarmador", "Pinzas para abrazaderas de manguera", "Toallas", "Linterna"],
+        toolsNeeded: [
+          "Juego de llaves de dado tipo desarmador",
+          "Pinzas para abrazaderas de manguera",
+          "Toallas",
+          "Linterna",
+        ],
         safetyNotes:
           "Cierre las dos llaves de paso del agua antes de jalar la lavadora hacia afuera, y muévala entre dos personas o con un diablito; una lavadora de carga frontal puede pesar 200 libras o más.",
       },
@@ -130,7 +136,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Al primer olor a hule quemado, pare la lavadora y mándela revisar en lugar de seguir lavando",
     ],
     whyItHappens: {
-      primaryCause: "Falló una pieza de la transmisión o un seguro de protección, y el motor no puede girar el tambor a velocidad de centrifugado.",
+      primaryCause:
+        "Falló una pieza de la transmisión o un seguro de protección, y el motor no puede girar el tambor a velocidad de centrifugado.",
       explanation:
         "Centrifugar una carga mojada a 600 a 1,400 rpm exige mucho más del sistema de transmisión que el lavado. En las lavadoras con banda, la banda patina y se cristaliza antes de romperse, y en las de carga superior de transmisión directa el acoplador de plástico y hule del motor se rompe para proteger la transmisión. Además, la tarjeta de control no centrifuga si el interruptor de la tapa o el seguro de la puerta no reporta que está cerrado y si el interruptor de presión no reporta la tina vacía, así que un seguro dañado o un desagüe lento se ve igualito a una falla de la transmisión. Las cargas desbalanceadas hacen que la tarjeta cancele el centrifugado una y otra vez, lo que castiga el motor y la banda.",
       commonTriggers: [
@@ -225,7 +232,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Revise una vez al año las conexiones de las mangueras en la pared por si gotean o tienen sarro blanco",
     ],
     whyItHappens: {
-      primaryCause: "Un sello o una manguera de hule gastada, o una conexión floja, deja escapar agua al llenar, lavar o desaguar.",
+      primaryCause:
+        "Un sello o una manguera de hule gastada, o una conexión floja, deja escapar agua al llenar, lavar o desaguar.",
       explanation:
         "Las mangueras de llenado y la válvula de entrada aguantan toda la presión del agua de la casa aunque la lavadora no esté trabajando, así que una manguera débil puede reventar sin aviso. Por dentro, el agua se queda en la tina exterior gracias al sello de la puerta en las de carga frontal y al sello de la tina alrededor de la flecha, y sale por la bomba de desagüe y las mangueras. Las piezas de hule se endurecen y se rajan con los años, el calor y el detergente, y los residuos de detergente y la ropa atrapada rompen los sellos de puerta de las cargas frontales. El agua dura del área de Houston también deja sarro que puede rajar el cuerpo de la válvula de entrada y evitar que las conexiones sellen bien.",
       commonTriggers: [
@@ -261,14 +269,20 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Pinzas para abrazaderas de manguera",
           "Juego de llaves de dado tipo desarmador",
         ],
-        safetyNotes: "Cierre las llaves de paso del agua caliente y fría y desconecte la lavadora antes de soltar las mangueras o la válvula de entrada.",
+        safetyNotes:
+          "Cierre las llaves de paso del agua caliente y fría y desconecte la lavadora antes de soltar las mangueras o la válvula de entrada.",
       },
       {
         title: "Cambiar el sello de la puerta o la bomba de desagüe",
         description:
           "El sello de la puerta roto se quita soltando sus anillos de sujeción exterior e interior, y se coloca uno nuevo con los orificios de drenaje hacia abajo. Si la carcasa de la bomba está rajada se cambia, y se revisa el empaque del filtro de la bomba.",
         timeRequired: "45-90 minutos",
-        toolsNeeded: ["Desarmador plano", "Pinzas para abrazaderas de resorte", "Juego de desarmadores Torx", "Toallas"],
+        toolsNeeded: [
+          "Desarmador plano",
+          "Pinzas para abrazaderas de resorte",
+          "Juego de desarmadores Torx",
+          "Toallas",
+        ],
         safetyNotes:
           "Desconecte la lavadora antes de quitar el panel frontal; los resortes de los anillos del sello de la puerta están bajo tensión y pueden saltar, así que use lentes de protección.",
       },
@@ -278,7 +292,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
           "Se empuja la lavadora a su lugar con las mangueras sin dobleces, se nivela y se corre un ciclo completo con una carga chica. Se revisa cada conexión con una toalla de papel seca durante el llenado, el lavado y el centrifugado.",
         timeRequired: "20-30 minutos",
         toolsNeeded: ["Nivel", "Toallas de papel", "Linterna"],
-        safetyNotes: "Pida ayuda para regresar la lavadora a su lugar; las de carga frontal pesan más de arriba y se pueden voltear.",
+        safetyNotes:
+          "Pida ayuda para regresar la lavadora a su lugar; las de carga frontal pesan más de arriba y se pueden voltear.",
       },
     ],
     professionalVsDiy:
@@ -325,7 +340,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Mande revisar pronto cualquier rugido o raspado nuevo, antes de que un balero dañado arruine la tina o la flecha",
     ],
     whyItHappens: {
-      primaryCause: "Los baleros de la tina o las piezas de la suspensión están gastados y ya no controlan el tambor a velocidad de centrifugado.",
+      primaryCause:
+        "Los baleros de la tina o las piezas de la suspensión están gastados y ya no controlan el tambor a velocidad de centrifugado.",
       explanation:
         "Al centrifugar, el tambor gira hasta 1,400 rpm, y cualquier desbalance se convierte en fuerzas muy grandes sobre los baleros, la flecha y la suspensión. Los amortiguadores y las varillas de suspensión frenan ese movimiento, y cuando se gastan la tina se mueve tanto que golpea el gabinete. En las de carga frontal, un sello de tina con fuga deja que el agua y el detergente laven la grasa de los baleros traseros, que luego se oxidan y empiezan a rugir. Las cosas sueltas atrapadas entre el tambor y la tina exterior raspan en cada vuelta y pueden rajar la tina.",
       commonTriggers: [
@@ -362,7 +378,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se cambian los amortiguadores, las varillas de suspensión o los tornillos del contrapeso que estén gastados. Si los baleros están gastados, el técnico desarma la tina exterior, saca los baleros viejos a presión y pone baleros y sello de tina nuevos, o recomienda cambiar el conjunto de la tina exterior cuando la flecha o la tina están dañadas.",
         timeRequired: "45 minutos-2.5 horas",
-        toolsNeeded: ["Juego de dados", "Juego de botadores para baleros", "Mazo de hule", "Juego de desarmadores Torx"],
+        toolsNeeded: [
+          "Juego de dados",
+          "Juego de botadores para baleros",
+          "Mazo de hule",
+          "Juego de desarmadores Torx",
+        ],
         safetyNotes:
           "Desconecte la lavadora y cierre las llaves de paso del agua; el conjunto de la tina y los contrapesos de concreto pesan mucho, así que cárguelos entre dos y use guantes por las orillas filosas del gabinete.",
       },
@@ -419,7 +440,8 @@ export const issueWords: Record<string, RepairIssueWords> = {
       "Mantenga seca la parte de arriba de la lavadora para que el detergente o el agua derramada no se cuele al panel de control",
     ],
     whyItHappens: {
-      primaryCause: "A la lavadora no le está llegando corriente, o un seguro de protección o la tarjeta de control está bloqueando el arranque.",
+      primaryCause:
+        "A la lavadora no le está llegando corriente, o un seguro de protección o la tarjeta de control está bloqueando el arranque.",
       explanation:
         "Antes de arrancar, una lavadora moderna revisa con su tarjeta de control que tenga corriente, que el interruptor de la tapa o el seguro de la puerta reporte cerrado y asegurado, y que pueda entrar agua a la tina. Si cualquiera de esas revisiones falla, la lavadora se queda apagada o se niega a arrancar, muchas veces con un código. Las tarjetas de control y los paneles táctiles son delicados con los picos de voltaje, y las tormentas de verano de Houston, la carga fuerte de los aires acondicionados por la tarde y el regreso de la luz después de los apagones de temporada de huracanes provocan picos. Los cuartos de lavado en la cochera muchas veces están en contactos GFCI que se botan con la humedad.",
       commonTriggers: [
@@ -457,7 +479,12 @@ export const issueWords: Record<string, RepairIssueWords> = {
         description:
           "Se quita la consola o el panel frontal y se revisa la continuidad y el funcionamiento del interruptor de la tapa o del seguro de la puerta. Se inspeccionan las conexiones a la tarjeta de control por si hay terminales quemadas, y se miden las salidas de la tarjeta.",
         timeRequired: "20-30 minutos",
-        toolsNeeded: ["Multímetro", "Juego de llaves de dado tipo desarmador", "Juego de desarmadores Torx", "Espátula"],
+        toolsNeeded: [
+          "Multímetro",
+          "Juego de llaves de dado tipo desarmador",
+          "Juego de desarmadores Torx",
+          "Espátula",
+        ],
         safetyNotes:
           "Desconecte la lavadora antes de quitar la consola o el panel frontal, y descárguese de estática tocando metal sin pintar antes de agarrar una tarjeta de control.",
       },

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { addDays, todayInHouston } from "../../../app/domain/time";
-import { forgetBookingLimit, windowsWithVisits } from "./windows";
+import { addDays, todayInHouston } from "../../../app/domain/time.ts";
+import { forgetBookingLimit, windowsWithVisits } from "./windows.ts";
 
 export interface BookingFill {
   name: string;
@@ -40,7 +40,10 @@ export function slotFor(email: string): { date: string; time: string } {
 }
 
 /** Fills the booking form on /book-online with a valid request; any field can be given instead. Answers what was filled. */
-export async function fillBooking(page: Page, fill: Partial<BookingFill> & Pick<BookingFill, "email">): Promise<BookingFill> {
+export async function fillBooking(
+  page: Page,
+  fill: Partial<BookingFill> & Pick<BookingFill, "email">,
+): Promise<BookingFill> {
   const f: BookingFill = {
     name: "Jordan Ellis",
     phone: "(281) 555-0123",

@@ -11,7 +11,8 @@ export const test = base.extend<{ external: string[]; guard: void }>({
   // axe runs as a script in the page, so it cannot run where a test turns JavaScript off.
   page: async ({ page, baseURL, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) return use(page);
-    const snapshot = () => page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`).catch(() => null);
+    const snapshot = () =>
+      page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`).catch(() => null);
     let checked: string | null = null;
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -21,7 +22,8 @@ export const test = base.extend<{ external: string[]; guard: void }>({
       return response;
     };
     await use(page);
-    if (!page.isClosed() && page.url().startsWith(baseURL!) && (await snapshot()) !== checked) await expectAccessible(page);
+    if (!page.isClosed() && page.url().startsWith(baseURL!) && (await snapshot()) !== checked)
+      await expectAccessible(page);
   },
   // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured first argument
   external: async ({}, use) => {
@@ -39,12 +41,15 @@ export const test = base.extend<{ external: string[]; guard: void }>({
       });
       // A content-security-policy violation is reported as an Issue, not a console error: make it one.
       await context.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} in ${e.sourceFile}`)),
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} in ${e.sourceFile}`),
+        ),
       );
       context.on("page", (page) => {
         page.on("console", (msg) => {
           // Chromium reports a deliberate 4xx answer (not found, invalid form, rate limit) as a failed resource; that is not an error of the page.
-          if (msg.type() === "error" && page.url().includes(ownHost) && !/status of 4\d\d/.test(msg.text())) consoleErrors.push(`${page.url()}: ${msg.text()}`);
+          if (msg.type() === "error" && page.url().includes(ownHost) && !/status of 4\d\d/.test(msg.text()))
+            consoleErrors.push(`${page.url()}: ${msg.text()}`);
         });
         page.on("pageerror", (err) => consoleErrors.push(err.message));
       });
@@ -60,7 +65,9 @@ export { expect };
 
 /** Runs axe's WCAG 2.x A/AA rules on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes

@@ -13,4 +13,5 @@ async function postgresAnswers(): Promise<boolean> {
 
 /** Whether PostgreSQL answers; in CI it must, so its absence fails the run instead of skipping tests. */
 export const pgAvailable = await postgresAnswers();
-if (!pgAvailable && process.env.CI === "true") throw new Error(`PostgreSQL is required in CI but does not answer at ${PG_ADMIN_URL}`);
+if (!pgAvailable && process.env.CI === "true")
+  throw new Error(`PostgreSQL is required in CI but does not answer at ${PG_ADMIN_URL}`);

@@ -1,12 +1,16 @@
-import type { BrowserContext } from "@playwright/test";
-import { expect } from "./fixtures";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 
 /**
  * What a visitor types, chooses or submits before the page's scripts have started is kept and acted
  * on once they start. Every script of the site (the layout script and React's modules) is held back
  * until the test releases it, so "before" is certain rather than a matter of timing.
  */
-export async function openWithScriptsHeld(context: BrowserContext, path: string, viewport?: { width: number; height: number }) {
+export async function openWithScriptsHeld(
+  context: BrowserContext,
+  path: string,
+  viewport?: { width: number; height: number },
+) {
   const page = await context.newPage();
   if (viewport) await page.setViewportSize(viewport);
   let release!: () => void;
@@ -27,4 +31,13 @@ export async function openWithScriptsHeld(context: BrowserContext, path: string,
     },
     release,
   };
+}
+
+/** Waits until React Router's modules have run on the page (it sets its own global for them). */
+export function reactStarted(page: Page) {
+  const global = "__reactRouterRouteModules";
+  return page.waitForFunction(
+    (name) => typeof (window as unknown as Record<string, unknown>)[name] === "object",
+    global,
+  );
 }

@@ -14,7 +14,11 @@ export interface CapturedText {
 }
 
 /** The account and token the e2e server is started with. */
-export const E2E_SMS_ACCOUNT = { sid: "ACe2e0000000000000000000000000000", token: "e2e-only-twilio-auth-token", from: "+12815550100" };
+export const E2E_SMS_ACCOUNT = {
+  sid: "ACe2e0000000000000000000000000000",
+  token: "e2e-only-twilio-auth-token",
+  from: "+12815550100",
+};
 
 export function readTexts(): CapturedText[] {
   try {

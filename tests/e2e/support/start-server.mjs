@@ -24,7 +24,10 @@ const smtp = new SMTPServer({
     stream.on("data", (c) => chunks.push(c));
     stream.on("end", () => {
       count += 1;
-      const message = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") };
+      const message = {
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString("utf8"),
+      };
       writeFileSync(join(mailDir, `${String(count).padStart(4, "0")}.json`), JSON.stringify(message));
       callback();
     });
@@ -42,7 +45,13 @@ const smsApi = createServer((req, res) => {
   req.on("data", (c) => (body += c));
   req.on("end", () => {
     texts += 1;
-    const text = { method: req.method, url: req.url, authorization: req.headers.authorization ?? "", contentType: req.headers["content-type"] ?? "", body };
+    const text = {
+      method: req.method,
+      url: req.url,
+      authorization: req.headers.authorization ?? "",
+      contentType: req.headers["content-type"] ?? "",
+      body,
+    };
     writeFileSync(join(smsDir, `${String(texts).padStart(4, "0")}.json`), JSON.stringify(text));
     res.writeHead(201, { "Content-Type": "application/json" });
     res.end(JSON.stringify({ sid: `SM${texts}`, status: "queued" }));

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { addDays, todayInHouston } from "../../../app/domain/time";
+import { addDays, todayInHouston } from "../../../app/domain/time.ts";
 
 function serverDatabase() {
   const db = new Database(process.env.E2E_DATABASE_URL!.replace(/^file:/, ""));
@@ -24,7 +24,10 @@ export function forgetBookingLimit(policy: "booking" | "manage" = "booking") {
 export function windowsWithVisits(): Set<string> {
   const db = serverDatabase();
   try {
-    const rows = db.prepare("SELECT service_date, time_window FROM window_counters WHERE claimed > 0").all() as { service_date: string; time_window: string }[];
+    const rows = db.prepare("SELECT service_date, time_window FROM window_counters WHERE claimed > 0").all() as {
+      service_date: string;
+      time_window: string;
+    }[];
     return new Set(rows.map((r) => `${r.service_date}|${r.time_window}`));
   } finally {
     db.close();
@@ -44,7 +47,9 @@ export function visitRecord(id: string) {
           "SELECT c.* FROM window_counters c JOIN window_claims w ON w.service_date = c.service_date AND w.time_window = c.time_window WHERE w.appointment_id = ?",
         )
         .all(id),
-      emails: db.prepare("SELECT id, kind, next_attempt_at FROM email_outbox WHERE appointment_id = ? ORDER BY id").all(id),
+      emails: db
+        .prepare("SELECT id, kind, next_attempt_at FROM email_outbox WHERE appointment_id = ? ORDER BY id")
+        .all(id),
       history: db.prepare("SELECT * FROM appointment_history WHERE appointment_id = ? ORDER BY id").all(id),
     };
   } finally {

@@ -29,7 +29,11 @@ export function testContext(db: DB, overrides: Partial<AppContext> = {}): AppCon
   return ctx;
 }
 
-export function formRequest(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+export function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`${TEST_SITE}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_SITE, ...headers },

@@ -87,7 +87,11 @@ export function describeEachEngine(title: string, suite: (get: () => TestDatabas
 
 /** A database that cannot answer (an unreachable server, a closed SQLite file) and the error its reads give. */
 export async function brokenDatabase(engine: Engine): Promise<{ db: DB; error: string }> {
-  if (engine === "postgres") return { db: openDatabase("postgres://postgres@127.0.0.1:1/unreachable"), error: "connect ECONNREFUSED 127.0.0.1:1" };
+  if (engine === "postgres")
+    return {
+      db: openDatabase("postgres://postgres@127.0.0.1:1/unreachable"),
+      error: "connect ECONNREFUSED 127.0.0.1:1",
+    };
   const db = openDatabase(":memory:");
   await sql`select 1`.execute(db);
   await db.destroy();

@@ -63,7 +63,12 @@ export async function startEmailJsServer() {
   const requests: EmailJsRequest[] = [];
   const state = { status: 200 };
   const server = await startHttpServer((req, body, res) => {
-    requests.push({ method: req.method!, url: req.url!, contentType: req.headers["content-type"] ?? "", body: JSON.parse(body) });
+    requests.push({
+      method: req.method!,
+      url: req.url!,
+      contentType: req.headers["content-type"] ?? "",
+      body: JSON.parse(body),
+    });
     res.statusCode = state.status;
     res.end(state.status === 200 ? "OK" : "Limit reached");
   });

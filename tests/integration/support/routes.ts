@@ -26,9 +26,16 @@ function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> 
 }
 
 function reply(result: unknown, thrown: boolean): RouteReply<unknown> {
-  if (result instanceof Response) return { status: result.status, data: null, headers: result.headers, thrown, response: result };
+  if (result instanceof Response)
+    return { status: result.status, data: null, headers: result.headers, thrown, response: result };
   if (isDataWithInit(result))
-    return { status: result.init?.status ?? 200, data: result.data, headers: new Headers(result.init?.headers), thrown, response: null };
+    return {
+      status: result.init?.status ?? 200,
+      data: result.data,
+      headers: new Headers(result.init?.headers),
+      thrown,
+      response: null,
+    };
   return { status: 200, data: result, headers: new Headers(), thrown, response: null };
 }
 
@@ -48,7 +55,8 @@ export async function callRoute<F extends RouteFunction>(
   try {
     return reply(await fn(args), false) as RouteReply<Payload<Awaited<ReturnType<F>>>>;
   } catch (thrown) {
-    if (thrown instanceof Response || isDataWithInit(thrown)) return reply(thrown, true) as RouteReply<Payload<Awaited<ReturnType<F>>>>;
+    if (thrown instanceof Response || isDataWithInit(thrown))
+      return reply(thrown, true) as RouteReply<Payload<Awaited<ReturnType<F>>>>;
     throw thrown;
   }
 }

@@ -3,18 +3,18 @@ import { company } from "#content/company.ts";
 import { POPULAR_TOPICS } from "#content/faqs.ts";
 import { SECTION_PAGES } from "#content/section-pages.ts";
 import { SITEMAP_MAIN_PAGES } from "#content/sitemap.ts";
-import { FAQ_CATEGORIES } from "../../tools/faq";
+import { FAQ_CATEGORIES } from "../../tools/faq.ts";
 import { CHAT_GREETING, CHAT_QUICK_ACTIONS, DEFAULT_CHAT_MESSAGE, QUICK_CHAT_MESSAGES } from "#content/chat.ts";
-import { neighborhoodKeywords, zipKeywords } from "../../areas/keywords";
-import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
-import { ALWAYS_ADDED_KEYWORDS } from "../../seo/keywords";
-import { BOOKING_APPLIANCES, BOOKING_ISSUES, type BookingAppliance } from "../../booking/options";
-import { CANCEL_REASONS, customerStatus } from "../../scheduling/customer-status";
-import { VISIT_STATUSES } from "../../scheduling/status";
-import { PART_SEARCH_TYPES } from "../../tools/parts";
-import { SMS_CONSENT_TEXT } from "../../sms/consent";
-import { languageWords } from "./language";
-import type { UiWords } from "./types";
+import { neighborhoodKeywords, zipKeywords } from "../../areas/keywords.ts";
+import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation.ts";
+import { ALWAYS_ADDED_KEYWORDS } from "../../seo/keywords.ts";
+import { BOOKING_APPLIANCES, BOOKING_ISSUES, type BookingAppliance } from "../../booking/options.ts";
+import { CANCEL_REASONS, customerStatus } from "../../scheduling/customer-status.ts";
+import { VISIT_STATUSES } from "../../scheduling/status.ts";
+import { PART_SEARCH_TYPES } from "../../tools/parts.ts";
+import { SMS_CONSENT_TEXT } from "../../sms/consent.ts";
+import { languageWords } from "./language.ts";
+import type { UiWords } from "./types.ts";
 
 const nav = Object.fromEntries([...MAIN_LINKS, ...SERVICE_HUB_LINKS].map((l) => [l.to, l.label])) as UiWords["nav"];
 const closingText = "Call now for same-day service, or book online in a minute.";
@@ -75,13 +75,25 @@ export const en: UiWords = {
     text: "Please try again in a moment. If you need a repair now, call us — we answer around the clock for emergencies.",
   },
   breadcrumbs: { label: "Breadcrumb", home: "Home", appliances: "Appliances", brands: "Brands" },
-  actions: { call: "Call", callNumber: (phone) => `Call ${phone}`, bookOnline: "Book Online", scheduleService: "Schedule Service" },
-  warranty: { description: company.warranty.description, title: `${company.warranty.days}-Day Warranty`, period: claimText.warrantyDays },
+  actions: {
+    call: "Call",
+    callNumber: (phone) => `Call ${phone}`,
+    bookOnline: "Book Online",
+    scheduleService: "Schedule Service",
+  },
+  warranty: {
+    description: company.warranty.description,
+    title: `${company.warranty.days}-Day Warranty`,
+    period: claimText.warrantyDays,
+  },
   reasons: {
     heading: (name) => `Why Choose ${name}`,
     items: [
       { title: "Same-Day Service", text: "Call before noon and we are usually there the same day." },
-      { title: `${company.warranty.days}-Day Warranty`, text: "Parts and labor on every repair; the same issue fixed free." },
+      {
+        title: `${company.warranty.days}-Day Warranty`,
+        text: "Parts and labor on every repair; the same issue fixed free.",
+      },
       { title: "Upfront Pricing", text: "You approve the price before we start. No hidden fees." },
       { title: "Licensed & Insured", text: "Background-checked, factory-trained technicians." },
     ],
@@ -159,7 +171,8 @@ export const en: UiWords = {
     urgentText: (urgency) =>
       `A ${urgency.toLowerCase()}-priority problem can cause damage or a safety hazard. Call now for same-day service; ${company.hours.emergency.toLowerCase()}.`,
     calmTitle: (a) => `Get your ${a.name.toLowerCase()} working again`,
-    calmText: "Book a visit at a time that suits you. We quote before we start, and most repairs are done in one visit.",
+    calmText:
+      "Book a visit at a time that suits you. We quote before we start, and most repairs are done in one visit.",
     bookThisRepair: "Book This Repair",
     otherProblems: (a) => `Other ${a.name} Problems`,
     allRepairs: (a) => `All ${a.name} repairs`,
@@ -177,13 +190,15 @@ export const en: UiWords = {
     description: (count) =>
       `Factory-trained repair for ${count}+ appliance brands in Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf and more. Same-day service.`,
     heading: "Appliance Brands We Repair",
-    intro: "From everyday workhorses to luxury built-ins, our technicians are trained on the brands in Houston kitchens and laundry rooms.",
+    intro:
+      "From everyday workhorses to luxury built-ins, our technicians are trained on the brands in Houston kitchens and laundry rooms.",
     popular: "Popular Appliance Brands",
     premium: "Premium & Luxury Brands",
     founded: (year, headquarters) => `Founded ${year} · ${headquarters}`,
     brandsHeading: "Brand-Trained Technicians, Genuine Parts",
     ctaTitle: "Don't See Your Brand?",
-    ctaText: (count) => `We service ${count}+ brands. Call us — if it plugs in or hooks up to gas in your kitchen or laundry room, we can most likely fix it.`,
+    ctaText: (count) =>
+      `We service ${count}+ brands. Call us — if it plugs in or hooks up to gas in your kitchen or laundry room, we can most likely fix it.`,
   },
   brandPage: {
     heading: (brand) => `${brand} Appliance Repair in Houston`,
@@ -265,7 +280,11 @@ export const en: UiWords = {
     daysRemaining: "Days remaining",
     book: "Book a Repair",
     covered: "What's Covered",
-    coveredItems: [`Parts we installed, for ${company.warranty.days} days`, "Labor on the repair we did", "A return visit for the same issue, free"],
+    coveredItems: [
+      `Parts we installed, for ${company.warranty.days} days`,
+      "Labor on the repair we did",
+      "A return visit for the same issue, free",
+    ],
     faq: "Warranty FAQ",
     whenStarts: "When does my warranty start?",
     whenStartsAnswer: `On the day of the repair, and it runs for ${company.warranty.days} days.`,
@@ -279,7 +298,8 @@ export const en: UiWords = {
   estimatePage: {
     ...SECTION_PAGES["/estimate"],
     heading: "Appliance Repair Cost Estimator",
-    intro: "Three quick steps to a price range based on thousands of Houston repairs. Free, and no contact details needed.",
+    intro:
+      "Three quick steps to a price range based on thousands of Houston repairs. Free, and no contact details needed.",
     badge: (englishBadge) => englishBadge,
     step1: "Choose Your Appliance",
     step2: (appliance) => `What's Wrong With Your ${appliance}?`,
@@ -292,12 +312,18 @@ export const en: UiWords = {
     appliance: "Appliance",
     issue: "Issue",
     included: "What's included",
-    includedItems: ["Diagnostic and labor", "Required parts", `${company.warranty.days}-day warranty`, "Clean-up after the repair"],
+    includedItems: [
+      "Diagnostic and labor",
+      "Required parts",
+      `${company.warranty.days}-day warranty`,
+      "Clean-up after the repair",
+    ],
     comparison: "Price Comparison",
     others: (min, max) => `Other companies: $${min} - $${max}`,
     higher: claimText.competitorHigher,
     ours: (min, max) => `Our price: $${min} - $${max}`,
-    priceLock: "Price lock: schedule within 24 hours and we honour this estimate. The final price is set after our technician inspects the appliance.",
+    priceLock:
+      "Price lock: schedule within 24 hours and we honour this estimate. The final price is set after our technician inspects the appliance.",
     schedule: "Schedule Appointment",
     callToConfirm: "Call to Confirm Price",
     whyAccurate: "Why Our Estimates Are Accurate",
@@ -308,7 +334,12 @@ export const en: UiWords = {
     emergencyText: `Leak, gas smell or sparks? Call now — ${company.hours.emergency.toLowerCase()}.`,
     commonThisWeek: "Most Common Repairs This Week",
     guarantee: "Our Guarantee",
-    guaranteeItems: ["Price match in the Houston area", `${company.warranty.days}-day warranty`, "No hidden fees", "Same-day service"],
+    guaranteeItems: [
+      "Price match in the Houston area",
+      `${company.warranty.days}-day warranty`,
+      "No hidden fees",
+      "Same-day service",
+    ],
   },
   cityPage: {
     crumb: "Service Areas",
@@ -341,7 +372,8 @@ export const en: UiWords = {
   },
   technicians: {
     title: `Our Appliance Repair Technicians | ${company.name}`,
-    description: "Meet our licensed, insured and factory-trained Houston appliance technicians, and check who is available near your ZIP code today.",
+    description:
+      "Meet our licensed, insured and factory-trained Houston appliance technicians, and check who is available near your ZIP code today.",
     keywords: ["appliance technicians houston", "appliance repair technician near me"],
     crumb: "Our Technicians",
     heading: "Our Technicians",
@@ -436,7 +468,11 @@ export const en: UiWords = {
     viewAllServices: "View All Services",
     brandsTitle: "Brands We Service",
     brandsIntro: (brands, repairs) => `${brands} brands serviced and ${repairs} repairs completed.`,
-    brandGroups: { "major-american": "Major American Brands", premium: "Premium & High-End Brands", international: "Popular International Brands" },
+    brandGroups: {
+      "major-american": "Major American Brands",
+      premium: "Premium & High-End Brands",
+      international: "Popular International Brands",
+    },
     noBrandTitle: "Don't See Your Brand?",
     noBrandText: "We repair many more. Call us and ask — chances are we know it well.",
     zipTitle: "Check Your Service Area",
@@ -466,7 +502,8 @@ export const en: UiWords = {
   bookingPage: {
     ...SECTION_PAGES["/book-online"],
     heading: "Book Your Appliance Repair",
-    intro: (minutes) => `Tell us what's wrong and when suits you. We call you back within ${minutes} minutes to confirm.`,
+    intro: (minutes) =>
+      `Tell us what's wrong and when suits you. We call you back within ${minutes} minutes to confirm.`,
     fullName: "Full Name",
     phone: "Phone Number",
     email: "Email Address",
@@ -511,7 +548,8 @@ export const en: UiWords = {
       `This form had already been sent, and the changes you made were not saved. Here is the request we have; to change it, please call us at ${phone}.`,
     timeTaken: "This time is now full. Please choose another.",
     confirmationTitle: "Appointment Booked!",
-    confirmationText: (minutes) => `Appointment request submitted successfully! We will contact you within ${minutes} minutes.`,
+    confirmationText: (minutes) =>
+      `Appointment request submitted successfully! We will contact you within ${minutes} minutes.`,
     appointmentId: "Your appointment ID:",
     bookedFor: (date, window) => `Booked for ${date}, ${window} (arrival window)`,
     nextTitle: "What happens next",
@@ -547,23 +585,29 @@ export const en: UiWords = {
     statuses: Object.fromEntries(
       VISIT_STATUSES.map((status) => [
         status,
-        { label: customerStatus(status, null, company).label, next: (technician: string | null) => customerStatus(status, technician, company).next },
+        {
+          label: customerStatus(status, null, company).label,
+          next: (technician: string | null) => customerStatus(status, technician, company).next,
+        },
       ]),
     ) as UiWords["managePage"]["statuses"],
     refusals: {
       cancelled: "This visit is cancelled, so it can no longer be changed.",
       over: (phone) => `This visit can no longer be changed online. Please call us at ${phone}.`,
-      "too-soon": (hours, phone) => `This visit starts in less than ${hours} hours. Please call us at ${phone} to change it.`,
+      "too-soon": (hours, phone) =>
+        `This visit starts in less than ${hours} hours. Please call us at ${phone} to change it.`,
     },
     changeFailed: (phone) => `We could not make that change. Please choose another time or call us at ${phone}.`,
     changeTitle: "Change the time",
-    changeIntro: "Choose another date and one of its open arrival windows. Your current window is given up only when the new one is confirmed.",
+    changeIntro:
+      "Choose another date and one of its open arrival windows. Your current window is given up only when the new one is confirmed.",
     newDate: "New date",
     newWindow: "New arrival window",
     move: "Move my visit",
     moving: "Moving…",
     cancelTitle: "Cancel the visit",
-    cancelIntro: "If you no longer need the visit, let us know here so we can give the time to another customer. You can book again at any time.",
+    cancelIntro:
+      "If you no longer need the visit, let us know here so we can give the time to another customer. You can book again at any time.",
     reason: "Reason (optional)",
     preferNotToSay: "Prefer not to say",
     cancelReasons: Object.fromEntries(CANCEL_REASONS.map((r) => [r, r])) as UiWords["managePage"]["cancelReasons"],
@@ -574,7 +618,8 @@ export const en: UiWords = {
   partsPage: {
     ...SECTION_PAGES["/parts"],
     heading: "Find Appliance Parts",
-    intro: (supplier) => `Search ${supplier}'s catalogue of over 6 million parts — same-day shipping when you order by 4 PM.`,
+    intro: (supplier) =>
+      `Search ${supplier}'s catalogue of over 6 million parts — same-day shipping when you order by 4 PM.`,
     emptyQuery: "Please enter a part, model or serial number to search.",
     searchBy: "Search by",
     types: Object.fromEntries(PART_SEARCH_TYPES.map((t) => [t.value, t.label])) as UiWords["partsPage"]["types"],
@@ -604,7 +649,9 @@ export const en: UiWords = {
     ...SECTION_PAGES["/sitemap"],
     heading: "Sitemap",
     mainPages: "Main Pages",
-    mainPageNames: Object.fromEntries(SITEMAP_MAIN_PAGES.map((p) => [p.to, p.label])) as UiWords["sitemapPage"]["mainPageNames"],
+    mainPageNames: Object.fromEntries(
+      SITEMAP_MAIN_PAGES.map((p) => [p.to, p.label]),
+    ) as UiWords["sitemapPage"]["mainPageNames"],
     appliances: "Appliances",
     allAppliances: "All Appliances",
     brands: "Brands",
@@ -629,7 +676,8 @@ export const en: UiWords = {
     nearbyTitle: "Technicians near you",
     basedIn: (zip) => `Based in ${zip}`,
     soonTitle: "Expanding to your area soon",
-    soonText: (zip) => `We're expanding our service area and may reach ZIP code ${zip} soon. Leave your contact info and we'll let you know as soon as we do.`,
+    soonText: (zip) =>
+      `We're expanding our service area and may reach ZIP code ${zip} soon. Leave your contact info and we'll let you know as soon as we do.`,
     callToBeNotified: "Call to Get Notified",
     soonShortTitle: "We're expanding to your area soon!",
     soonShortText: "Leave your contact info and we'll notify you when service becomes available.",

@@ -1,7 +1,7 @@
 import { claims } from "#content/claims.ts";
 import { company, formatClock } from "#content/company.ts";
-import { languageWords } from "./language";
-import type { UiWords } from "./types";
+import { languageWords } from "./language.ts";
+import type { UiWords } from "./types.ts";
 
 const { weekdays, weekends } = company.hours;
 const days = company.warranty.days;
@@ -97,15 +97,29 @@ export const es: UiWords = {
     text: "Intente de nuevo en un momento. Si necesita una reparación ya, llámenos: contestamos a toda hora para emergencias.",
   },
   breadcrumbs: { label: "Ruta de navegación", home: "Inicio", appliances: "Electrodomésticos", brands: "Marcas" },
-  actions: { call: "Llame al", callNumber: (phone) => `Llame al ${phone}`, bookOnline: "Agendar en línea", scheduleService: "Agendar servicio" },
+  actions: {
+    call: "Llame al",
+    callNumber: (phone) => `Llame al ${phone}`,
+    bookOnline: "Agendar en línea",
+    scheduleService: "Agendar servicio",
+  },
   warranty: { description: warrantyDescription, title: `Garantía de ${days} días`, period: `${days} días` },
   reasons: {
     heading: (name) => `Por qué elegir ${name}`,
     items: [
       { title: "Servicio el mismo día", text: "Llame antes del mediodía y casi siempre llegamos ese mismo día." },
-      { title: `Garantía de ${days} días`, text: "En piezas y mano de obra en cada reparación; si vuelve la misma falla, la arreglamos gratis." },
-      { title: "Precio por adelantado", text: "Usted aprueba el precio antes de que empecemos. Sin cargos escondidos." },
-      { title: "Con licencia y seguro", text: "Técnicos capacitados por los fabricantes y con antecedentes revisados." },
+      {
+        title: `Garantía de ${days} días`,
+        text: "En piezas y mano de obra en cada reparación; si vuelve la misma falla, la arreglamos gratis.",
+      },
+      {
+        title: "Precio por adelantado",
+        text: "Usted aprueba el precio antes de que empecemos. Sin cargos escondidos.",
+      },
+      {
+        title: "Con licencia y seguro",
+        text: "Técnicos capacitados por los fabricantes y con antecedentes revisados.",
+      },
     ],
   },
   urgency: { Critical: "Crítica", High: "Alta", Medium: "Media", Low: "Baja" },
@@ -137,7 +151,8 @@ export const es: UiWords = {
     title: `Reparación de electrodomésticos en Houston | ${company.name}`,
     description: `Reparamos lavadoras, secadoras, refrigeradores, lavaplatos, hornos, microondas y más en todo Houston. Precio por adelantado, el mismo día, garantía de ${days} días.`,
     heading: "Reparación de electrodomésticos",
-    intro: "Reparación rápida y confiable de todos los electrodomésticos de la casa, con técnicos con licencia que le dan el precio antes de empezar.",
+    intro:
+      "Reparación rápida y confiable de todos los electrodomésticos de la casa, con técnicos con licencia que le dan el precio antes de empezar.",
     listName: "Servicios de reparación de electrodomésticos",
     itemName: (a) => `Reparación de ${a.plural}`,
     details: (a) => `Más sobre la reparación de ${a.plural}`,
@@ -319,9 +334,14 @@ export const es: UiWords = {
     title: `Calculadora del costo de reparación | ${company.name}`,
     description:
       "Calcule gratis el costo de reparar su electrodoméstico en tres pasos: escoja el aparato, el problema y vea el rango de precio en Houston y su precisión.",
-    keywords: ["costo de reparación de electrodomésticos", "presupuesto de reparación houston", "calculadora de precio de reparación"],
+    keywords: [
+      "costo de reparación de electrodomésticos",
+      "presupuesto de reparación houston",
+      "calculadora de precio de reparación",
+    ],
     heading: "Calculadora del costo de reparación",
-    intro: "Tres pasos rápidos para ver un rango de precio basado en miles de reparaciones en Houston. Gratis y sin dar sus datos.",
+    intro:
+      "Tres pasos rápidos para ver un rango de precio basado en miles de reparaciones en Houston. Gratis y sin dar sus datos.",
     badge: (englishBadge) => ESTIMATOR_BADGES[englishBadge] ?? englishBadge,
     step1: "Escoja su electrodoméstico",
     step2: (appliance) => `¿Qué le pasa a su ${appliance.toLowerCase()}?`,
@@ -334,7 +354,12 @@ export const es: UiWords = {
     appliance: "Electrodoméstico",
     issue: "Problema",
     included: "Qué incluye",
-    includedItems: ["Diagnóstico y mano de obra", "Las piezas necesarias", `Garantía de ${days} días`, "Limpieza después de la reparación"],
+    includedItems: [
+      "Diagnóstico y mano de obra",
+      "Las piezas necesarias",
+      `Garantía de ${days} días`,
+      "Limpieza después de la reparación",
+    ],
     comparison: "Comparación de precios",
     others: (min, max) => `Otras compañías: $${min} - $${max}`,
     higher: `${claims.competitorMarkupPercent}% más caro`,
@@ -351,7 +376,12 @@ export const es: UiWords = {
     emergencyText: "¿Fuga de agua, olor a gas o chispas? Llame ya: servicio de emergencia 24/7.",
     commonThisWeek: "Reparaciones más comunes esta semana",
     guarantee: "Nuestra garantía",
-    guaranteeItems: ["Igualamos precios en el área de Houston", `Garantía de ${days} días`, "Sin cargos escondidos", "Servicio el mismo día"],
+    guaranteeItems: [
+      "Igualamos precios en el área de Houston",
+      `Garantía de ${days} días`,
+      "Sin cargos escondidos",
+      "Servicio el mismo día",
+    ],
   },
   cityPage: {
     crumb: "Zonas de servicio",
@@ -366,7 +396,8 @@ export const es: UiWords = {
     trusted: (city) => `Reparación de confianza en todo ${city}`,
     text: (city, county, neighborhoods) =>
       `Reparamos electrodomésticos en casas de todo ${city} y del condado de ${county}${neighborhoods.length ? `, incluidos ${neighborhoods.join(", ")}` : ""}. Nuestros técnicos llevan las piezas más comunes de las marcas principales, le dan el precio antes de empezar y cada reparación lleva nuestra garantía de ${days} días en piezas y mano de obra.`,
-    landmarks: (from, to) => `Desde cerca de ${to ? `${from} hasta ${to}` : from}, casi siempre llegamos a su puerta en pocas horas.`,
+    landmarks: (from, to) =>
+      `Desde cerca de ${to ? `${from} hasta ${to}` : from}, casi siempre llegamos a su puerta en pocas horas.`,
     details: (city) => `Datos de ${city}`,
     cityLabel: "Ciudad",
     county: "Condado",
@@ -400,7 +431,12 @@ export const es: UiWords = {
     primaryArea: "Zona principal:",
     servicesCount: (count) => `${count} servicios esta semana`,
     fiveStars: "5 de 5 estrellas",
-    badges: ["Con licencia y seguro", "Antecedentes verificados", "Capacitado por el fabricante", "Más de 5 años de experiencia"],
+    badges: [
+      "Con licencia y seguro",
+      "Antecedentes verificados",
+      "Capacitado por el fabricante",
+      "Más de 5 años de experiencia",
+    ],
     areasTitle: "Zonas de servicio",
     allZips: "Ver todos los códigos postales que atendemos",
     scheduleOnline: "Reservar en línea",
@@ -416,7 +452,8 @@ export const es: UiWords = {
     ],
     crumb: "Zonas de servicio",
     heading: "Dónde damos servicio en el área de Houston",
-    intro: (zipCount) => `Reparación de electrodomésticos el mismo día en ${zipCount} códigos postales de cuatro regiones. Busque el suyo abajo.`,
+    intro: (zipCount) =>
+      `Reparación de electrodomésticos el mismo día en ${zipCount} códigos postales de cuatro regiones. Busque el suyo abajo.`,
     zipCount: (count) => `${count} códigos postales`,
     repairsPerMonth: (count) => `${count} reparaciones al mes`,
     averageRating: "calificación promedio",
@@ -435,14 +472,23 @@ export const es: UiWords = {
         "Servicio el mismo día",
         `Atendemos la mayoría de las llamadas el mismo día; normalmente llegamos en ${claims.responseHours.min} a ${claims.responseHours.max} horas.`,
       ],
-      [`Garantía de ${days} días`, "Cada reparación tiene garantía en piezas y mano de obra, donde sea que usted esté."],
+      [
+        `Garantía de ${days} días`,
+        "Cada reparación tiene garantía en piezas y mano de obra, donde sea que usted esté.",
+      ],
     ],
     servingTitle: (zipCount) => `Atendemos más de ${zipCount} códigos postales`,
     servingText: "¿No ve su código postal? Llámenos: es posible que aun así podamos ayudarle.",
     scheduleOnline: "Reservar en línea",
   },
   seo: {
-    alwaysAddedKeywords: ["servicio el mismo día", `garantía de ${days} días`, "técnico con licencia", "reparación económica", "servicio de emergencia"],
+    alwaysAddedKeywords: [
+      "servicio el mismo día",
+      `garantía de ${days} días`,
+      "técnico con licencia",
+      "reparación económica",
+      "servicio de emergencia",
+    ],
   },
   legal: {
     privacy: {
@@ -461,7 +507,11 @@ export const es: UiWords = {
   home: {
     title: "Reparación de electrodomésticos en Houston | Servicio el mismo día",
     description: `Reparación de electrodomésticos el mismo día en Houston, Katy, Sugar Land y The Woodlands. Técnicos con licencia, precio por adelantado y garantía de ${days} días en piezas y mano de obra.`,
-    keywords: ["reparación de electrodomésticos houston", "técnico de electrodomésticos en houston", "reparación de electrodomésticos el mismo día"],
+    keywords: [
+      "reparación de electrodomésticos houston",
+      "técnico de electrodomésticos en houston",
+      "reparación de electrodomésticos el mismo día",
+    ],
     rating: (rating, customers) => `${rating} de ${customers} clientes`,
     heading: "Reparación de electrodomésticos en Houston: rápida, confiable y el mismo día",
     intro: (_warrantyAdjective, emergencyHours) =>
@@ -488,7 +538,8 @@ export const es: UiWords = {
     applianceRepair: (name) => `Reparación de ${name.toLowerCase()}`,
     viewAllServices: "Ver todos los servicios",
     brandsTitle: "Marcas que reparamos",
-    brandsIntro: (brands, repairs) => `Más de ${brands.replace("+", "")} marcas y más de ${repairs.replace("+", "")} reparaciones hechas.`,
+    brandsIntro: (brands, repairs) =>
+      `Más de ${brands.replace("+", "")} marcas y más de ${repairs.replace("+", "")} reparaciones hechas.`,
     brandGroups: {
       "major-american": "Marcas americanas principales",
       premium: "Marcas premium y de alta gama",
@@ -515,23 +566,32 @@ export const es: UiWords = {
     chatQuickActions: [
       { label: "Agendar reparación", text: "¡Hola! Quisiera agendar la reparación de un electrodoméstico." },
       { label: "Pedir cotización", text: "¡Hola! ¿Me pueden dar una cotización para reparar un electrodoméstico?" },
-      { label: "Servicio de emergencia", text: "¡Hola! Tengo una emergencia con un electrodoméstico y necesito servicio ya." },
+      {
+        label: "Servicio de emergencia",
+        text: "¡Hola! Tengo una emergencia con un electrodoméstico y necesito servicio ya.",
+      },
       { label: "Revisar garantía", text: "¡Hola! Quisiera revisar la garantía de una reparación reciente." },
     ],
     chatHours,
     reviewsTitle: "Lo que dicen nuestros clientes",
     stars: (rating) => `${rating} de 5 estrellas`,
     closingTitle: "¿Listo para que le arreglen su electrodoméstico?",
-    closingText: (minutes) => `Agende en línea en un minuto o llame ahora. Le devolvemos la llamada en menos de ${minutes} minutos.`,
+    closingText: (minutes) =>
+      `Agende en línea en un minuto o llame ahora. Le devolvemos la llamada en menos de ${minutes} minutos.`,
     bookNow: "Agendar en línea",
   },
   bookingPage: {
     crumb: "Agendar en línea",
     title: `Agende la reparación de su electrodoméstico en línea | ${company.name}`,
     description: `Agende en un minuto la reparación de su electrodoméstico en Houston, el mismo día. Le llamamos en menos de ${company.callbackMinutes} minutos para confirmar. Garantía de ${days} días en piezas y mano de obra.`,
-    keywords: ["agendar reparación de electrodomésticos houston", "cita para reparar electrodomésticos", "técnico de electrodomésticos a domicilio"],
+    keywords: [
+      "agendar reparación de electrodomésticos houston",
+      "cita para reparar electrodomésticos",
+      "técnico de electrodomésticos a domicilio",
+    ],
     heading: "Agende la reparación de su electrodoméstico",
-    intro: (minutes) => `Díganos qué le pasa y cuándo le conviene. Le llamamos en menos de ${minutes} minutos para confirmar.`,
+    intro: (minutes) =>
+      `Díganos qué le pasa y cuándo le conviene. Le llamamos en menos de ${minutes} minutos para confirmar.`,
     fullName: "Nombre completo",
     phone: "Número de teléfono",
     email: "Correo electrónico",
@@ -637,7 +697,8 @@ export const es: UiWords = {
     title: `Su visita | ${company.name}`,
     heading: "Su visita",
     appointmentId: "Número de cita",
-    moved: "Su visita cambió de horario. Le enviamos por correo una nueva confirmación con el archivo de calendario actualizado.",
+    moved:
+      "Su visita cambió de horario. Le enviamos por correo una nueva confirmación con el archivo de calendario actualizado.",
     cancelled: "Su visita quedó cancelada. Le enviamos una confirmación por correo.",
     status: "Estado",
     appliance: "Electrodoméstico",
@@ -658,25 +719,41 @@ export const es: UiWords = {
         next: (technician) =>
           `Su visita está confirmada. ${technicianEs(technician)} llega dentro del horario indicado; el día anterior le enviamos un recordatorio por correo.`,
       },
-      en_route: { label: "Técnico en camino", next: (technician) => `${technicianEs(technician)} va en camino y llega dentro del horario indicado.` },
-      completed: { label: "Terminada", next: () => `Esta visita ya terminó. La reparación tiene nuestra garantía de ${days} días en piezas y mano de obra.` },
-      cancelled: { label: "Cancelada", next: () => `Esta visita está cancelada. Para agendar otra, hágalo en línea o llámenos al ${company.phone}.` },
-      no_show: { label: "No se realizó", next: () => `No pudimos hacer esta visita. Llámenos al ${company.phone} para agendar otra.` },
+      en_route: {
+        label: "Técnico en camino",
+        next: (technician) => `${technicianEs(technician)} va en camino y llega dentro del horario indicado.`,
+      },
+      completed: {
+        label: "Terminada",
+        next: () =>
+          `Esta visita ya terminó. La reparación tiene nuestra garantía de ${days} días en piezas y mano de obra.`,
+      },
+      cancelled: {
+        label: "Cancelada",
+        next: () => `Esta visita está cancelada. Para agendar otra, hágalo en línea o llámenos al ${company.phone}.`,
+      },
+      no_show: {
+        label: "No se realizó",
+        next: () => `No pudimos hacer esta visita. Llámenos al ${company.phone} para agendar otra.`,
+      },
     },
     refusals: {
       cancelled: "Esta visita está cancelada, así que ya no se puede cambiar.",
       over: (phone) => `Esta visita ya no se puede cambiar en línea. Por favor llámenos al ${phone}.`,
-      "too-soon": (hours, phone) => `Esta visita empieza en menos de ${hours} horas. Para cambiarla, llámenos al ${phone}.`,
+      "too-soon": (hours, phone) =>
+        `Esta visita empieza en menos de ${hours} horas. Para cambiarla, llámenos al ${phone}.`,
     },
     changeFailed: (phone) => `No pudimos hacer ese cambio. Elija otro horario o llámenos al ${phone}.`,
     changeTitle: "Cambiar el horario",
-    changeIntro: "Elija otra fecha y uno de sus horarios de llegada libres. Su horario actual se libera solo cuando el nuevo queda confirmado.",
+    changeIntro:
+      "Elija otra fecha y uno de sus horarios de llegada libres. Su horario actual se libera solo cuando el nuevo queda confirmado.",
     newDate: "Nueva fecha",
     newWindow: "Nuevo horario de llegada",
     move: "Cambiar mi visita",
     moving: "Cambiando…",
     cancelTitle: "Cancelar la visita",
-    cancelIntro: "Si ya no necesita la visita, avísenos aquí para darle el horario a otro cliente. Puede volver a agendar cuando quiera.",
+    cancelIntro:
+      "Si ya no necesita la visita, avísenos aquí para darle el horario a otro cliente. Puede volver a agendar cuando quiera.",
     reason: "Motivo (opcional)",
     preferNotToSay: "Prefiero no decirlo",
     cancelReasons: {
@@ -694,10 +771,15 @@ export const es: UiWords = {
     title: `Buscar piezas de electrodomésticos | ${company.name}`,
     description:
       "Busque piezas de electrodomésticos por número de pieza, de modelo o de serie. Más de 6 millones de piezas con envío el mismo día si ordena antes de las 4 PM, o deje que nuestros técnicos las instalen.",
-    keywords: ["piezas de electrodomésticos houston", "buscar número de pieza de electrodoméstico", "repuestos de electrodomésticos"],
+    keywords: [
+      "piezas de electrodomésticos houston",
+      "buscar número de pieza de electrodoméstico",
+      "repuestos de electrodomésticos",
+    ],
     crumb: "Buscar piezas",
     heading: "Buscar piezas de electrodomésticos",
-    intro: (supplier) => `Busque en el catálogo de ${supplier}, con más de 6 millones de piezas: envío el mismo día si ordena antes de las 4 PM.`,
+    intro: (supplier) =>
+      `Busque en el catálogo de ${supplier}, con más de 6 millones de piezas: envío el mismo día si ordena antes de las 4 PM.`,
     emptyQuery: "Escriba un número de pieza, de modelo o de serie para buscar.",
     searchBy: "Buscar por",
     types: { part: "Número de pieza", model: "Número de modelo", serial: "Número de serie" },
@@ -772,7 +854,11 @@ export const es: UiWords = {
   faq: {
     title: `Preguntas frecuentes sobre reparación de electrodomésticos | ${company.name}`,
     description: `Respuestas a las preguntas comunes sobre nuestras reparaciones en Houston: tiempos de llegada, precios, la garantía de ${days} días, códigos de error y cuándo reparar o cambiar.`,
-    keywords: ["preguntas frecuentes reparación de electrodomésticos", "códigos de error de electrodomésticos", "reparar o cambiar electrodoméstico"],
+    keywords: [
+      "preguntas frecuentes reparación de electrodomésticos",
+      "códigos de error de electrodomésticos",
+      "reparar o cambiar electrodoméstico",
+    ],
     crumb: "Preguntas frecuentes",
     heading: "Preguntas frecuentes",
     intro: "Respuestas rápidas de nuestros técnicos. ¿No encuentra la suya? Llámenos o escríbanos por chat.",

@@ -1,11 +1,21 @@
-import type { Locale } from "../locale";
-import type { UiWords } from "./types";
+import type { Locale } from "../locale.ts";
+import type { UiWords } from "./types.ts";
 
 /**
  * Each language's name and its offer of the page in that language. English pages show the Spanish
  * ones (the switch, the offer to a Spanish-speaking browser) without loading the other Spanish words.
  */
 export const languageWords: Record<Locale, UiWords["language"]> = {
-  en: { name: "English", viewThisPage: "View this page in English", suggestion: "Prefer English?", dismiss: "No thanks" },
-  es: { name: "Español", viewThisPage: "Ver esta página en español", suggestion: "¿Prefiere español?", dismiss: "No, gracias" },
+  en: {
+    name: "English",
+    viewThisPage: "View this page in English",
+    suggestion: "Prefer English?",
+    dismiss: "No thanks",
+  },
+  es: {
+    name: "Español",
+    viewThisPage: "Ver esta página en español",
+    suggestion: "¿Prefiere español?",
+    dismiss: "No, gracias",
+  },
 };

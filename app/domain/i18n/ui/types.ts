@@ -1,13 +1,13 @@
 import type { POPULAR_TOPICS } from "#content/faqs.ts";
 import type { SITEMAP_MAIN_PAGES } from "#content/sitemap.ts";
-import type { FAQ_CATEGORIES } from "../../tools/faq";
-import type { BRAND_POPULARITIES, DIFFICULTIES, URGENCIES } from "../../catalogue/schema";
-import type { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation";
-import type { BookingAppliance } from "../../booking/options";
-import type { Unavailability } from "../../scheduling/availability";
-import type { CancelReason } from "../../scheduling/customer-status";
-import type { VisitStatus } from "../../scheduling/status";
-import type { PartSearchType } from "../../tools/parts";
+import type { FAQ_CATEGORIES } from "../../tools/faq.ts";
+import type { BRAND_POPULARITIES, DIFFICULTIES, URGENCIES } from "../../catalogue/schema.ts";
+import type { MAIN_LINKS, SERVICE_HUB_LINKS } from "../../navigation.ts";
+import type { BookingAppliance } from "../../booking/options.ts";
+import type { Unavailability } from "../../scheduling/availability.ts";
+import type { CancelReason } from "../../scheduling/customer-status.ts";
+import type { VisitStatus } from "../../scheduling/status.ts";
+import type { PartSearchType } from "../../tools/parts.ts";
 
 /** What the shared phrases are told about an appliance: its name and its lower-case plural. */
 export interface ApplianceNames {
@@ -497,7 +497,11 @@ export interface UiWords {
     nextTitle: string;
     /** The visit's state in the customer's words, and what happens next. */
     statuses: Record<VisitStatus, { label: string; next: (technicianFirstName: string | null) => string }>;
-    refusals: { cancelled: string; over: (phone: string) => string; "too-soon": (cutoffHours: number, phone: string) => string };
+    refusals: {
+      cancelled: string;
+      over: (phone: string) => string;
+      "too-soon": (cutoffHours: number, phone: string) => string;
+    };
     /** When a change is refused after it was sent (the window went, the visit changed meanwhile). */
     changeFailed: (phone: string) => string;
     changeTitle: string;

@@ -1,12 +1,12 @@
-import { TEST_LINKS } from "./support/context";
+import { TEST_LINKS } from "./support/context.ts";
 import { beforeAll, expect, it } from "vitest";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
 import { WEEKDAYS } from "#app/domain/scheduling/settings.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
 import { createAppointment } from "#app/server/appointments.server.ts";
 import { setCapacity } from "#app/server/dispatch.server.ts";
-import { describeEachEngine } from "./support/databases";
-import { bookingFormFields } from "./support/booking";
+import { describeEachEngine } from "./support/databases.ts";
+import { bookingFormFields } from "./support/booking.ts";
 
 const CLIENTS = 50;
 const BOOKINGS_PER_CLIENT = 6;
@@ -14,7 +14,8 @@ const WINDOWS = ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM"];
 
 describeEachEngine("booking under 50 concurrent clients", (get) => {
   beforeAll(async () => {
-    for (const weekday of WEEKDAYS) await setCapacity(get().db, { weekday, region: "", window: "", capacity: 20 }, "test");
+    for (const weekday of WEEKDAYS)
+      await setCapacity(get().db, { weekday, region: "", window: "", capacity: 20 }, "test");
   });
 
   it("stores every booking with its claim and reports the p99 latency", async () => {
@@ -26,10 +27,17 @@ describeEachEngine("booking under 50 concurrent clients", (get) => {
       for (let i = 0; i < BOOKINGS_PER_CLIENT; i++) {
         const n = c * BOOKINGS_PER_CLIENT + i;
         const request = schema.parse(
-          bookingFormFields({ preferredDate: addDays(today, 2 + (n % 3)), preferredTime: WINDOWS[Math.floor(n / 3) % WINDOWS.length]! }),
+          bookingFormFields({
+            preferredDate: addDays(today, 2 + (n % 3)),
+            preferredTime: WINDOWS[Math.floor(n / 3) % WINDOWS.length]!,
+          }),
         );
         const started = performance.now();
-        await createAppointment(db, request, { submissionKey: crypto.randomUUID(), officeEmail: "office@example.com", links: TEST_LINKS });
+        await createAppointment(db, request, {
+          submissionKey: crypto.randomUUID(),
+          officeEmail: "office@example.com",
+          links: TEST_LINKS,
+        });
         latencies.push(performance.now() - started);
       }
     };
