@@ -21,9 +21,9 @@ describe("the README", () => {
   it("names every folder of app/ in its map", () => {
     const map = /## Where things are\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
     const folders = (dir: string): string[] =>
-      readdirSync(dir)
-        .filter((name) => statSync(join(dir, name)).isDirectory() && !name.startsWith("+"))
-        .flatMap((name) => [name, ...folders(join(dir, name))]);
+      readdirSync(dir).flatMap((name) =>
+        statSync(join(dir, name)).isDirectory() && !name.startsWith("+") ? [name].concat(folders(join(dir, name))) : [],
+      );
     const missing = folders("app").filter((name) => !new RegExp(`\\b${name}/`).test(map));
     expect(missing).toEqual([]);
   });
