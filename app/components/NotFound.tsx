@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import type { UiWords } from "#app/domain/i18n/ui/types.ts";
+import type { UiWords } from "#app/domain/i18n/ui/en.ts";
 import { useWords } from "./i18n.ts";
 import { buttonClass } from "./ui/Button.tsx";
 import { CallButton } from "./ui/CallButton.tsx";

@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { translateHref } from "#app/domain/i18n/href.ts";
 import { type Locale, localeOfPath } from "#app/domain/i18n/locale.ts";
-import type { UiWords } from "#app/domain/i18n/ui/types.ts";
+import type { UiWords } from "#app/domain/i18n/ui/en.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 

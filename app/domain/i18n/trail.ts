@@ -1,7 +1,7 @@
 import type { Breadcrumb } from "../seo/meta.ts";
 import type { Locale } from "./locale.ts";
 import { localePath } from "./paths.ts";
-import type { UiWords } from "./ui/types.ts";
+import type { UiWords } from "./ui/en.ts";
 import { uiWords } from "./words.ts";
 
 /**

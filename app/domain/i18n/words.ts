@@ -1,7 +1,7 @@
 import { ContentError } from "../content-validation.ts";
 import type { Locale } from "./locale.ts";
 import { en } from "./ui/en.ts";
-import type { UiWords } from "./ui/types.ts";
+import type { UiWords } from "./ui/en.ts";
 
 export const UI_WORD_FILES: Record<Locale, string> = { en: "app/domain/i18n/ui/en.ts", es: "app/domain/i18n/ui/es.ts" };
 

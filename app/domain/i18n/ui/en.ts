@@ -14,12 +14,44 @@ import { VISIT_STATUSES } from "../../scheduling/status.ts";
 import { PART_SEARCH_TYPES } from "../../tools/parts.ts";
 import { SMS_CONSENT_TEXT } from "../../sms/consent.ts";
 import { languageWords } from "./language.ts";
-import type { UiWords } from "./types.ts";
+import type { CancelReason } from "../../scheduling/customer-status.ts";
+import type { VisitStatus } from "../../scheduling/status.ts";
+import type { PartSearchType } from "../../tools/parts.ts";
+import type { WordsOf } from "../words-of.ts";
+import type { BRAND_POPULARITIES, DIFFICULTIES, URGENCIES } from "../../catalogue/schema.ts";
+import type { Unavailability } from "../../scheduling/availability.ts";
 
-const nav = Object.fromEntries([...MAIN_LINKS, ...SERVICE_HUB_LINKS].map((l) => [l.to, l.label])) as UiWords["nav"];
+type Urgency = (typeof URGENCIES)[number];
+type Difficulty = (typeof DIFFICULTIES)[number];
+type BrandPopularity = (typeof BRAND_POPULARITIES)[number];
+
+const nav = Object.fromEntries([...MAIN_LINKS, ...SERVICE_HUB_LINKS].map((l) => [l.to, l.label])) as Record<
+  (typeof MAIN_LINKS)[number]["to"] | (typeof SERVICE_HUB_LINKS)[number]["to"],
+  string
+>;
 const closingText = "Call now for same-day service, or book online in a minute.";
 
-export const en: UiWords = {
+/** What the shared phrases are told about an appliance: its name and its lower-case plural. */
+export interface ApplianceNames {
+  name: string;
+  plural: string;
+}
+
+/** What the ZIP page's sentences name. */
+export interface ZipWords {
+  city: string;
+  zip: string;
+  neighborhood: string;
+  region: string;
+  response: string;
+}
+
+/**
+ * The words of the shared chrome and the catalogue pages in English. Their shape is the shape of
+ * every language's words (UiWords): TypeScript checks each language against it, and so does the
+ * start-up validation (app/domain/i18n/words.ts).
+ */
+export const en = {
   language: languageWords.en,
   header: {
     skipToContent: "Skip to content",
@@ -27,8 +59,8 @@ export const en: UiWords = {
     menu: "Menu",
     mainNav: "Main",
     mobileNav: "Mobile",
-    callPhone: (phone) => `Call ${phone}`,
-    applianceRepair: (name) => `${name} Repair`,
+    callPhone: (phone: string) => `Call ${phone}`,
+    applianceRepair: (name: string) => `${name} Repair`,
   },
   nav,
   footer: {
@@ -52,7 +84,7 @@ export const en: UiWords = {
     openFallback: "Chat with us (1 unread message)",
     banner: "Questions? Chat with us now.",
     chatNow: "Chat Now",
-    title: (name) => `Chat with ${name}`,
+    title: (name: string) => `Chat with ${name}`,
     close: "Close chat",
     greeting: "Hi! How can we help you today? Pick a question or type your own.",
     messageLabel: "Your message",
@@ -77,7 +109,7 @@ export const en: UiWords = {
   breadcrumbs: { label: "Breadcrumb", home: "Home", appliances: "Appliances", brands: "Brands" },
   actions: {
     call: "Call",
-    callNumber: (phone) => `Call ${phone}`,
+    callNumber: (phone: string) => `Call ${phone}`,
     bookOnline: "Book Online",
     scheduleService: "Schedule Service",
   },
@@ -87,7 +119,7 @@ export const en: UiWords = {
     period: claimText.warrantyDays,
   },
   reasons: {
-    heading: (name) => `Why Choose ${name}`,
+    heading: (name: string) => `Why Choose ${name}`,
     items: [
       { title: "Same-Day Service", text: "Call before noon and we are usually there the same day." },
       {
@@ -98,8 +130,8 @@ export const en: UiWords = {
       { title: "Licensed & Insured", text: "Background-checked, factory-trained technicians." },
     ],
   },
-  urgency: { Critical: "Critical", High: "High", Medium: "Medium", Low: "Low" },
-  difficulty: { Easy: "Easy", Medium: "Medium", Hard: "Hard" },
+  urgency: { Critical: "Critical", High: "High", Medium: "Medium", Low: "Low" } satisfies Record<Urgency, string>,
+  difficulty: { Easy: "Easy", Medium: "Medium", Hard: "Hard" } satisfies Record<Difficulty, string>,
   popularity: {
     "Most Popular": "Most Popular",
     "Very Popular": "Very Popular",
@@ -109,7 +141,7 @@ export const en: UiWords = {
     Premium: "Premium",
     Luxury: "Luxury",
     Growing: "Growing",
-  },
+  } satisfies Record<BrandPopularity, string>,
   stats: {
     averageCost: "Average cost",
     typicalCost: "Typical cost",
@@ -129,30 +161,30 @@ export const en: UiWords = {
     heading: "Appliance Repair Services",
     intro: "Fast, reliable repair for every major home appliance, by licensed technicians who quote before they start.",
     listName: "Appliance repair services",
-    itemName: (a) => `${a.name} Repair`,
-    details: (a) => `${a.name} repair details`,
+    itemName: (a: ApplianceNames) => `${a.name} Repair`,
+    details: (a: ApplianceNames) => `${a.name} repair details`,
     ctaTitle: "Appliance Broken? We Can Help Today.",
     notFoundTitle: "Appliance Not Found",
     notFoundMessage: "We couldn't find that appliance.",
     viewAll: "View All Appliances",
   },
   appliancePage: {
-    heading: (a) => `${a.name} Repair in Houston`,
-    book: (a) => `Book ${a.name} Repair`,
-    commonProblems: (a) => `Common ${a.name} Problems`,
+    heading: (a: ApplianceNames) => `${a.name} Repair in Houston`,
+    book: (a: ApplianceNames) => `Book ${a.name} Repair`,
+    commonProblems: (a: ApplianceNames) => `Common ${a.name} Problems`,
     howWeFixIt: "How we fix it",
-    brandsWeRepair: (a) => `${a.name} Brands We Repair`,
-    brandRepair: (brand, a) => `${brand} ${a.name} Repair`,
-    whyChooseUs: (a) => `Why Choose Us for ${a.name} Repair`,
-    emergencyTitle: (a) => `${a.name} Emergency?`,
+    brandsWeRepair: (a: ApplianceNames) => `${a.name} Brands We Repair`,
+    brandRepair: (brand: string, a: ApplianceNames) => `${brand} ${a.name} Repair`,
+    whyChooseUs: (a: ApplianceNames) => `Why Choose Us for ${a.name} Repair`,
+    emergencyTitle: (a: ApplianceNames) => `${a.name} Emergency?`,
     emergencyText: `Leaks, burning smells or sparks can't wait. ${company.hours.emergency} — emergency rates may apply outside business hours.`,
-    ratingFrom: (rating, customers) => `${rating} from ${customers} customers.`,
-    ctaTitle: (a) => `Get Your ${a.name} Fixed Today`,
-    serviceName: (a) => `${a.name} Repair in Houston`,
-    serviceType: (a) => `${a.name} Repair`,
+    ratingFrom: (rating: string, customers: string) => `${rating} from ${customers} customers.`,
+    ctaTitle: (a: ApplianceNames) => `Get Your ${a.name} Fixed Today`,
+    serviceName: (a: ApplianceNames) => `${a.name} Repair in Houston`,
+    serviceType: (a: ApplianceNames) => `${a.name} Repair`,
   },
   issuePage: {
-    heading: (issue) => `${issue}: Causes, Repair and Cost`,
+    heading: (issue: string) => `${issue}: Causes, Repair and Cost`,
     priority: "Priority",
     complexity: "Complexity",
     symptoms: "Symptoms",
@@ -168,96 +200,99 @@ export const en: UiWords = {
     prevention: "How to Prevent It",
     warrantyText: `Parts and labor on this repair. If the same issue comes back within ${company.warranty.days} days, we fix it free.`,
     urgentTitle: "Don't wait — this needs attention now",
-    urgentText: (urgency) =>
+    urgentText: (urgency: string) =>
       `A ${urgency.toLowerCase()}-priority problem can cause damage or a safety hazard. Call now for same-day service; ${company.hours.emergency.toLowerCase()}.`,
-    calmTitle: (a) => `Get your ${a.name.toLowerCase()} working again`,
+    calmTitle: (a: ApplianceNames) => `Get your ${a.name.toLowerCase()} working again`,
     calmText:
       "Book a visit at a time that suits you. We quote before we start, and most repairs are done in one visit.",
     bookThisRepair: "Book This Repair",
-    otherProblems: (a) => `Other ${a.name} Problems`,
-    allRepairs: (a) => `All ${a.name} repairs`,
-    brandsNav: (a) => `${a.name} brands we repair`,
+    otherProblems: (a: ApplianceNames) => `Other ${a.name} Problems`,
+    allRepairs: (a: ApplianceNames) => `All ${a.name} repairs`,
+    brandsNav: (a: ApplianceNames) => `${a.name} brands we repair`,
     brandsWeRepair: "Brands We Repair",
-    brandRepairSuffix: (a) => ` ${a.name.toLowerCase()} repair`,
+    brandRepairSuffix: (a: ApplianceNames) => ` ${a.name.toLowerCase()} repair`,
     licensed: "Licensed and insured technicians",
-    howToName: (issue) => `How a technician fixes: ${issue}`,
-    serviceName: (issue) => `${issue} Repair in Houston`,
+    howToName: (issue: string) => `How a technician fixes: ${issue}`,
+    serviceName: (issue: string) => `${issue} Repair in Houston`,
     notFoundTitle: "Issue Not Found",
     notFoundMessage: "We couldn't find that repair guide.",
   },
   brandsPage: {
-    title: () => `Appliance Brands We Repair in Houston | ${company.name}`,
-    description: (count) =>
+    title: (_count: number) => `Appliance Brands We Repair in Houston | ${company.name}`,
+    description: (count: number) =>
       `Factory-trained repair for ${count}+ appliance brands in Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf and more. Same-day service.`,
     heading: "Appliance Brands We Repair",
     intro:
       "From everyday workhorses to luxury built-ins, our technicians are trained on the brands in Houston kitchens and laundry rooms.",
     popular: "Popular Appliance Brands",
     premium: "Premium & Luxury Brands",
-    founded: (year, headquarters) => `Founded ${year} · ${headquarters}`,
+    founded: (year: string, headquarters: string) => `Founded ${year} · ${headquarters}`,
     brandsHeading: "Brand-Trained Technicians, Genuine Parts",
     ctaTitle: "Don't See Your Brand?",
-    ctaText: (count) =>
+    ctaText: (count: number) =>
       `We service ${count}+ brands. Call us — if it plugs in or hooks up to gas in your kitchen or laundry room, we can most likely fix it.`,
   },
   brandPage: {
-    heading: (brand) => `${brand} Appliance Repair in Houston`,
+    heading: (brand: string) => `${brand} Appliance Repair in Houston`,
     founded: "Founded",
     headquarters: "Headquarters",
     marketPosition: "Market position",
-    appliancesWeService: (brand) => `${brand} Appliances We Service`,
-    brandAppliance: (brand, a) => `${brand} ${a.name}`,
-    commonProblems: (brand) => `Common ${brand} Problems We Fix`,
-    guarantee: (brand) => `Our ${brand} Repair Guarantee`,
-    guaranteeItems: (brand) => [
+    appliancesWeService: (brand: string) => `${brand} Appliances We Service`,
+    brandAppliance: (brand: string, a: ApplianceNames) => `${brand} ${a.name}`,
+    commonProblems: (brand: string) => `Common ${brand} Problems We Fix`,
+    guarantee: (brand: string) => `Our ${brand} Repair Guarantee`,
+    guaranteeItems: (brand: string) => [
       company.warranty.description,
       "Upfront pricing — you approve the price before we start",
       `Quality replacement parts that meet ${brand}'s specifications`,
       "Same-day service in most of the Houston area",
     ],
-    ctaTitle: (brand) => `Book Your ${brand} Repair`,
-    bookOnline: (brand) => `Book a ${brand} repair online`,
-    serviceName: (brand) => `${brand} Appliance Repair in Houston`,
+    ctaTitle: (brand: string) => `Book Your ${brand} Repair`,
+    bookOnline: (brand: string) => `Book a ${brand} repair online`,
+    serviceName: (brand: string) => `${brand} Appliance Repair in Houston`,
     serviceType: "Appliance repair",
     notFoundTitle: "Brand Not Found",
     notFoundMessage: "We couldn't find that brand.",
     viewAll: "View All Brands",
   },
   localAppliance: {
-    repair: (appliance) => `${appliance} Repair`,
-    details: (repairTime, warranty) => `Repair time ${repairTime} · ${warranty} warranty`,
+    repair: (appliance: string) => `${appliance} Repair`,
+    details: (repairTime: string, warranty: string) => `Repair time ${repairTime} · ${warranty} warranty`,
     learnMore: "Learn More",
-    about: (appliance) => ` about ${appliance} repair`,
+    about: (appliance: string) => ` about ${appliance} repair`,
   },
   zipPage: {
     crumb: "Service Areas",
-    title: (city, zip) => `Appliance Repair ${city} ${zip} | Same-Day Service`,
-    description: (a) =>
+    title: (city: string, zip: string) => `Appliance Repair ${city} ${zip} | Same-Day Service`,
+    description: (a: ZipWords) =>
       `Same-day appliance repair in ${a.neighborhood}, ${a.city} (${a.zip}). Average response ${a.response}. Licensed technicians, ${claimText.warrantyAdjective} warranty.`,
-    keywords: (city, zip, neighborhood) => [...zipKeywords(zip, city), ...neighborhoodKeywords([neighborhood], city)],
-    heading: (city, zip) => `Appliance Repair in ${city}, TX ${zip}`,
-    serving: (neighborhood, response) => `Serving ${neighborhood} · Average response ${response}`,
+    keywords: (city: string, zip: string, neighborhood: string) => [
+      ...zipKeywords(zip, city),
+      ...neighborhoodKeywords([neighborhood], city),
+    ],
+    heading: (city: string, zip: string) => `Appliance Repair in ${city}, TX ${zip}`,
+    serving: (neighborhood: string, response: string) => `Serving ${neighborhood} · Average response ${response}`,
     schedule: "Schedule Service",
-    hours: (hours) => `${hours} hours`,
+    hours: (hours: string) => `${hours} hours`,
     responseTime: "Average response time",
     rating: "Customer rating",
     monthlyRepairs: "Repairs each month",
     warranty: "Warranty",
-    localHeading: (neighborhood) => `Fast, Local Appliance Repair in ${neighborhood}`,
-    localText: (a) =>
+    localHeading: (neighborhood: string) => `Fast, Local Appliance Repair in ${neighborhood}`,
+    localText: (a: ZipWords) =>
       `Homes in ${a.neighborhood} and across ${a.city} ${a.zip} get same-day appliance repair from technicians who work ${a.region} every day. We fix washers, dryers, refrigerators, ovens and more, quote the price before we start, and back every repair with our ${claimText.warrantyAdjective} warranty on parts and labor.`,
     commonRepairs: "Most Common Repairs",
     areaDetails: "Area Details",
     city: "City",
     zip: "ZIP code",
     county: "County",
-    countyName: (county) => `${county} County`,
+    countyName: (county: string) => `${county} County`,
     region: "Region",
     population: "Population",
     homeValue: "Average home value",
-    prices: (zip) => `Appliance Repair Prices in ${zip}`,
-    whyChoose: (city) => `Why ${city} Chooses Us`,
-    ctaTitle: (zip) => `Need an Appliance Repaired in ${zip}?`,
+    prices: (zip: string) => `Appliance Repair Prices in ${zip}`,
+    whyChoose: (city: string) => `Why ${city} Chooses Us`,
+    ctaTitle: (zip: string) => `Need an Appliance Repaired in ${zip}?`,
     ctaText: closingText,
     notFoundTitle: "Service Area Not Found",
     notFoundMessage: "We don't have a service page for that ZIP code.",
@@ -292,7 +327,7 @@ export const en: UiWords = {
     comesBackAnswer: "Call us. If it is the same issue on the same appliance, we fix it at no charge.",
     record: "Our Record",
     satisfaction: "customer satisfaction",
-    rating: (count) => `rating from ${count}+ customers`,
+    rating: (count: string) => `rating from ${count}+ customers`,
     support: "support for emergencies",
   },
   estimatePage: {
@@ -300,15 +335,15 @@ export const en: UiWords = {
     heading: "Appliance Repair Cost Estimator",
     intro:
       "Three quick steps to a price range based on thousands of Houston repairs. Free, and no contact details needed.",
-    badge: (englishBadge) => englishBadge,
+    badge: (englishBadge: string) => englishBadge,
     step1: "Choose Your Appliance",
-    step2: (appliance) => `What's Wrong With Your ${appliance}?`,
+    step2: (appliance: string) => `What's Wrong With Your ${appliance}?`,
     step3: "Get Your Estimate",
     urgency: "Urgency: ",
     difficulty: "Difficulty: ",
     calculate: "Calculate My Repair Cost",
     result: "Your Repair Estimate",
-    accuracy: (percent) => `${percent}% accuracy`,
+    accuracy: (percent: number) => `${percent}% accuracy`,
     appliance: "Appliance",
     issue: "Issue",
     included: "What's included",
@@ -319,9 +354,9 @@ export const en: UiWords = {
       "Clean-up after the repair",
     ],
     comparison: "Price Comparison",
-    others: (min, max) => `Other companies: $${min} - $${max}`,
+    others: (min: number, max: number) => `Other companies: $${min} - $${max}`,
     higher: claimText.competitorHigher,
-    ours: (min, max) => `Our price: $${min} - $${max}`,
+    ours: (min: number, max: number) => `Our price: $${min} - $${max}`,
     priceLock:
       "Price lock: schedule within 24 hours and we honour this estimate. The final price is set after our technician inspects the appliance.",
     schedule: "Schedule Appointment",
@@ -343,30 +378,31 @@ export const en: UiWords = {
   },
   cityPage: {
     crumb: "Service Areas",
-    title: (city) => `Appliance Repair ${city}, TX | Same-Day Service | ${company.name}`,
-    heading: (city) => `Appliance Repair in ${city}, TX`,
+    title: (city: string) => `Appliance Repair ${city}, TX | Same-Day Service | ${company.name}`,
+    heading: (city: string) => `Appliance Repair in ${city}, TX`,
     response: "Response",
     responseValue: claimText.cityResponse,
     rating: "Rating",
     service: "Service",
     sameDay: "Same Day",
     warranty: "Warranty",
-    trusted: (city) => `Trusted Appliance Repair Across ${city}`,
-    text: (city, county, neighborhoods) =>
+    trusted: (city: string) => `Trusted Appliance Repair Across ${city}`,
+    text: (city: string, county: string, neighborhoods: readonly string[]) =>
       `We repair appliances in homes throughout ${city} and ${county} County${neighborhoods.length ? `, including ${neighborhoods.join(", ")}` : ""}. Our technicians carry common parts for the major brands, quote the price before any work begins, and back every repair with our ${claimText.warrantyAdjective} warranty on parts and labor.`,
-    landmarks: (from, to) => `From near ${to ? `${from} to ${to}` : from}, we are usually at your door within hours.`,
-    details: (city) => `${city} Details`,
+    landmarks: (from: string, to: string | undefined) =>
+      `From near ${to ? `${from} to ${to}` : from}, we are usually at your door within hours.`,
+    details: (city: string) => `${city} Details`,
     cityLabel: "City",
     county: "County",
-    countyName: (county) => `${county} County`,
+    countyName: (county: string) => `${county} County`,
     region: "Region",
     zipCodes: "ZIP codes",
     neighborhoods: "Neighborhoods",
     zipsWeServe: "ZIP codes we serve",
-    appliancesHeading: (city) => `Appliances We Repair in ${city}`,
-    popularRepairs: (city) => `Popular Repairs in ${city}`,
-    whyChoose: (city) => `Why ${city} Homeowners Choose Us`,
-    ctaTitle: (city) => `Appliance Trouble in ${city}?`,
+    appliancesHeading: (city: string) => `Appliances We Repair in ${city}`,
+    popularRepairs: (city: string) => `Popular Repairs in ${city}`,
+    whyChoose: (city: string) => `Why ${city} Homeowners Choose Us`,
+    ctaTitle: (city: string) => `Appliance Trouble in ${city}?`,
     notFoundTitle: "City Not Found",
     notFoundMessage: "We don't have a page for that city yet.",
   },
@@ -386,7 +422,7 @@ export const en: UiWords = {
     teamTitle: "Meet the Team",
     role: "Certified Technician",
     primaryArea: "Primary area:",
-    servicesCount: (count) => `${count} services this week`,
+    servicesCount: (count: number) => `${count} services this week`,
     fiveStars: "5 out of 5 stars",
     badges: ["Licensed & Insured", "Background Checked", "Factory Trained", "5+ Years Experience"],
     areasTitle: "Service Areas",
@@ -395,20 +431,21 @@ export const en: UiWords = {
   },
   areas: {
     title: `Service Areas: Houston ZIP Codes We Serve | ${company.name}`,
-    description: (zipCount) =>
+    description: (zipCount: number) =>
       `Find your ZIP code: same-day appliance repair in ${zipCount}+ Houston-area ZIP codes, from Katy and Cypress to Sugar Land, The Woodlands and Pearland.`,
     keywords: ["houston appliance repair service area", "appliance repair near me", "appliance repair by zip code"],
     crumb: "Service Areas",
     heading: "Houston Area Service Locations",
-    intro: (zipCount) => `Same-day appliance repair across ${zipCount} ZIP codes in four regions. Find yours below.`,
-    zipCount: (count) => `${count} ZIP codes`,
-    repairsPerMonth: (count) => `${count} repairs a month`,
+    intro: (zipCount: number) =>
+      `Same-day appliance repair across ${zipCount} ZIP codes in four regions. Find yours below.`,
+    zipCount: (count: number) => `${count} ZIP codes`,
+    repairsPerMonth: (count: string) => `${count} repairs a month`,
     averageRating: "average rating",
     searchPlaceholder: "Search by ZIP code or city...",
     region: "Region",
     allRegions: "All Regions",
     search: "Search",
-    shownOf: (shown, total) => `${shown} of ${total} service areas`,
+    shownOf: (shown: number, total: number) => `${shown} of ${total} service areas`,
     noneTitle: "No service areas found",
     noneText: "Try adjusting your search terms or filters.",
     response: "Response:",
@@ -418,7 +455,7 @@ export const en: UiWords = {
       ["Same-day service", `Most calls are answered the same day; typical arrival is ${claimText.response}.`],
       [`${claimText.warrantyAdjective} warranty`, "Every repair is covered on parts and labor, wherever you are."],
     ],
-    servingTitle: (zipCount) => `Serving ${zipCount}+ ZIP codes`,
+    servingTitle: (zipCount: number) => `Serving ${zipCount}+ ZIP codes`,
     servingText: "Don't see your ZIP? Call us — we may still be able to help.",
     scheduleOnline: "Schedule Online",
   },
@@ -441,9 +478,9 @@ export const en: UiWords = {
     title: company.seo.title,
     description: company.seo.description,
     keywords: company.seo.keywords,
-    rating: (rating, customers) => `${rating} from ${customers} customers`,
+    rating: (rating: string, customers: string) => `${rating} from ${customers} customers`,
     heading: "Fast, Reliable Appliance Repair in Houston — Same-Day Service",
-    intro: (warrantyAdjective, emergencyHours) =>
+    intro: (warrantyAdjective: string, emergencyHours: string) =>
       `Licensed and insured technicians, upfront pricing with no hidden fees, and a ${warrantyAdjective} warranty on parts and labor for every repair. ${emergencyHours}.`,
     schedule: "Schedule Appointment",
     helpTitle: "Get Help Fast",
@@ -455,8 +492,8 @@ export const en: UiWords = {
       "/technicians": { title: "Track Technicians", text: "See who is available near you." },
     },
     trustLabel: "Why customers trust us",
-    repairedSince: (year) => `Appliances repaired since ${year}`,
-    fromCustomers: (customers) => `From ${customers} customers`,
+    repairedSince: (year: number) => `Appliances repaired since ${year}`,
+    fromCustomers: (customers: string) => `From ${customers} customers`,
     techniciansAvailable: "Technicians available",
     warranty: "Warranty",
     warrantyValue: claimText.warrantyDays,
@@ -464,10 +501,10 @@ export const en: UiWords = {
     responseValue: claimText.firstResponse,
     appliancesTitle: "Appliances We Repair",
     appliancesIntro: "Every major home appliance, every major brand.",
-    applianceRepair: (name) => `${name} Repair`,
+    applianceRepair: (name: string) => `${name} Repair`,
     viewAllServices: "View All Services",
     brandsTitle: "Brands We Service",
-    brandsIntro: (brands, repairs) => `${brands} brands serviced and ${repairs} repairs completed.`,
+    brandsIntro: (brands: string, repairs: string) => `${brands} brands serviced and ${repairs} repairs completed.`,
     brandGroups: {
       "major-american": "Major American Brands",
       premium: "Premium & High-End Brands",
@@ -482,11 +519,11 @@ export const en: UiWords = {
     responseShort: claimText.responseShort,
     emergency: "Emergency",
     radius: "Radius",
-    moreZips: (count) => `+${count} more`,
+    moreZips: (count: number) => `+${count} more`,
     viewAllZips: "View All ZIP Codes We Serve",
     hideAllZips: "Hide All ZIP Codes We Serve",
-    totalZips: (count) => `${count} ZIP codes in total`,
-    emergencyLine: (availability) => `Appliance emergency? We're available ${availability}.`,
+    totalZips: (count: number) => `${count} ZIP codes in total`,
+    emergencyLine: (availability: string) => `Appliance emergency? We're available ${availability}.`,
     chatTitle: "Get Help on WhatsApp",
     chatIntro: "Message us for quick answers, quotes and scheduling.",
     chatStart: "Start WhatsApp Chat",
@@ -494,15 +531,16 @@ export const en: UiWords = {
     chatQuickActions: CHAT_QUICK_ACTIONS,
     chatHours: company.hours.chat,
     reviewsTitle: "What Our Customers Say",
-    stars: (rating) => `${rating} out of 5 stars`,
+    stars: (rating: number) => `${rating} out of 5 stars`,
     closingTitle: "Ready to Get Your Appliance Fixed?",
-    closingText: (minutes) => `Book online in a minute or call now. We'll call you back within ${minutes} minutes.`,
+    closingText: (minutes: number) =>
+      `Book online in a minute or call now. We'll call you back within ${minutes} minutes.`,
     bookNow: "Book Online Now",
   },
   bookingPage: {
     ...SECTION_PAGES["/book-online"],
     heading: "Book Your Appliance Repair",
-    intro: (minutes) =>
+    intro: (minutes: number) =>
       `Tell us what's wrong and when suits you. We call you back within ${minutes} minutes to confirm.`,
     fullName: "Full Name",
     phone: "Phone Number",
@@ -523,9 +561,9 @@ export const en: UiWords = {
     preferredTime: "Preferred Time",
     selectTime: "Select time",
     showTimes: "Show times",
-    noTimesLeft: (date) => `No times left on ${date}.`,
-    firstOpenDate: (date) => `The first open date is ${date}.`,
-    choose: (date) => `Choose ${date}`,
+    noTimesLeft: (date: string) => `No times left on ${date}.`,
+    firstOpenDate: (date: string) => `The first open date is ${date}.`,
+    choose: (date: string) => `Choose ${date}`,
     unavailable: {
       full: "Full",
       closed: "Closed",
@@ -533,27 +571,27 @@ export const en: UiWords = {
       past: "Past",
       "beyond-horizon": "Too far ahead",
       "not-served": "Outside our area",
-    },
+    } satisfies Record<Unavailability, string>,
     smsConsent: SMS_CONSENT_TEXT,
     required: "Required",
     submit: "Schedule Appointment",
     submitting: "Scheduling...",
     applianceNames: Object.fromEntries(BOOKING_APPLIANCES.map((a) => [a, a])) as Record<BookingAppliance, string>,
     issueNames: Object.fromEntries(BOOKING_ISSUES.map((i) => [i, i])),
-    failure: (phone) => `Failed to submit appointment. Please try calling us directly at ${phone}.`,
+    failure: (phone: string) => `Failed to submit appointment. Please try calling us directly at ${phone}.`,
     expired: "This form has expired. Please submit it again.",
-    confirmationUnavailable: (phone, minutes) =>
+    confirmationUnavailable: (phone: string, minutes: number) =>
       `We received your request, but we can't show its confirmation right now. Please don't book again: call us at ${phone} if you have not heard from us within ${minutes} minutes.`,
-    resentChanged: (phone) =>
+    resentChanged: (phone: string) =>
       `This form had already been sent, and the changes you made were not saved. Here is the request we have; to change it, please call us at ${phone}.`,
     timeTaken: "This time is now full. Please choose another.",
     confirmationTitle: "Appointment Booked!",
-    confirmationText: (minutes) =>
+    confirmationText: (minutes: number) =>
       `Appointment request submitted successfully! We will contact you within ${minutes} minutes.`,
     appointmentId: "Your appointment ID:",
-    bookedFor: (date, window) => `Booked for ${date}, ${window} (arrival window)`,
+    bookedFor: (date: string, window: string) => `Booked for ${date}, ${window} (arrival window)`,
     nextTitle: "What happens next",
-    nextSteps: (minutes, days) => [
+    nextSteps: (minutes: number, days: number) => [
       `We call you within ${minutes} minutes to confirm your appointment.`,
       "A confirmation email with a calendar file is on its way to you.",
       "Your technician arrives in the window you booked, with common parts on the truck.",
@@ -565,7 +603,7 @@ export const en: UiWords = {
     another: "Schedule Another Appointment",
     contactTitle: "Contact Us",
     emergencyTitle: "Emergency Service",
-    emergencyText: (emergencyHours) =>
+    emergencyText: (emergencyHours: string) =>
       `Water on the floor, a gas smell or sparks? Don't wait for a callback — call us now. ${emergencyHours}; emergency rates may apply outside business hours.`,
   },
   managePage: {
@@ -578,7 +616,7 @@ export const en: UiWords = {
     appliance: "Appliance",
     issue: "Issue",
     arrivalWindow: "Arrival window",
-    windowText: (date, window) => `${date}, ${window} (arrival window)`,
+    windowText: (date: string, window: string) => `${date}, ${window} (arrival window)`,
     address: "Address",
     technician: "Technician",
     nextTitle: "What happens next",
@@ -590,14 +628,15 @@ export const en: UiWords = {
           next: (technician: string | null) => customerStatus(status, technician, company).next,
         },
       ]),
-    ) as UiWords["managePage"]["statuses"],
+    ) as Record<VisitStatus, { label: string; next: (technicianFirstName: string | null) => string }>,
     refusals: {
       cancelled: "This visit is cancelled, so it can no longer be changed.",
-      over: (phone) => `This visit can no longer be changed online. Please call us at ${phone}.`,
-      "too-soon": (hours, phone) =>
+      over: (phone: string) => `This visit can no longer be changed online. Please call us at ${phone}.`,
+      "too-soon": (hours: number, phone: string) =>
         `This visit starts in less than ${hours} hours. Please call us at ${phone} to change it.`,
     },
-    changeFailed: (phone) => `We could not make that change. Please choose another time or call us at ${phone}.`,
+    changeFailed: (phone: string) =>
+      `We could not make that change. Please choose another time or call us at ${phone}.`,
     changeTitle: "Change the time",
     changeIntro:
       "Choose another date and one of its open arrival windows. Your current window is given up only when the new one is confirmed.",
@@ -610,7 +649,7 @@ export const en: UiWords = {
       "If you no longer need the visit, let us know here so we can give the time to another customer. You can book again at any time.",
     reason: "Reason (optional)",
     preferNotToSay: "Prefer not to say",
-    cancelReasons: Object.fromEntries(CANCEL_REASONS.map((r) => [r, r])) as UiWords["managePage"]["cancelReasons"],
+    cancelReasons: Object.fromEntries(CANCEL_REASONS.map((r) => [r, r])) as Record<CancelReason, string>,
     cancel: "Cancel my visit",
     cancelling: "Cancelling…",
     questions: "Questions? Call",
@@ -618,15 +657,15 @@ export const en: UiWords = {
   partsPage: {
     ...SECTION_PAGES["/parts"],
     heading: "Find Appliance Parts",
-    intro: (supplier) =>
+    intro: (supplier: string) =>
       `Search ${supplier}'s catalogue of over 6 million parts — same-day shipping when you order by 4 PM.`,
     emptyQuery: "Please enter a part, model or serial number to search.",
     searchBy: "Search by",
-    types: Object.fromEntries(PART_SEARCH_TYPES.map((t) => [t.value, t.label])) as UiWords["partsPage"]["types"],
+    types: Object.fromEntries(PART_SEARCH_TYPES.map((t) => [t.value, t.label])) as Record<PartSearchType, string>,
     placeholder: "e.g. WPW10321304",
     search: "Search Parts",
     searching: "Searching...",
-    opensIn: (supplier) => `Opens ${supplier} in a new tab.`,
+    opensIn: (supplier: string) => `Opens ${supplier} in a new tab.`,
     recent: "Recent Searches",
     popularParts: "Popular Part Numbers",
     popularModels: "Popular Model Numbers",
@@ -636,12 +675,12 @@ export const en: UiWords = {
       "Type the number exactly, without spaces or dashes, for the best match.",
       "Not sure which part you need? Our technicians diagnose first, then bring the right part.",
     ],
-    why: (supplier) => `Why ${supplier}`,
+    why: (supplier: string) => `Why ${supplier}`,
     partsCount: "Over 6 million parts",
     shipping: "Same-day shipping if ordered by 4 PM",
     brands: "Brands We Service",
     fixTitle: "Rather Have Us Fix It?",
-    fixText: (days) => `We bring the part and install it, with a ${days}-day warranty.`,
+    fixText: (days: number) => `We bring the part and install it, with a ${days}-day warranty.`,
     email: "Email Us",
     book: "Book Online",
   },
@@ -649,9 +688,10 @@ export const en: UiWords = {
     ...SECTION_PAGES["/sitemap"],
     heading: "Sitemap",
     mainPages: "Main Pages",
-    mainPageNames: Object.fromEntries(
-      SITEMAP_MAIN_PAGES.map((p) => [p.to, p.label]),
-    ) as UiWords["sitemapPage"]["mainPageNames"],
+    mainPageNames: Object.fromEntries(SITEMAP_MAIN_PAGES.map((p) => [p.to, p.label])) as Record<
+      (typeof SITEMAP_MAIN_PAGES)[number]["to"],
+      string
+    >,
     appliances: "Appliances",
     allAppliances: "All Appliances",
     brands: "Brands",
@@ -659,7 +699,7 @@ export const en: UiWords = {
     commonIssues: "Common Issues",
     blog: "Blog",
     allArticles: "All Articles",
-    category: (name) => `Category: ${name}`,
+    category: (name: string) => `Category: ${name}`,
     serviceAreas: "Service Areas",
     xml: "XML Sitemap",
   },
@@ -669,14 +709,15 @@ export const en: UiWords = {
     check: "Check",
     checking: "Checking...",
     coveredTitle: "Great! We serve your area",
-    coveredText: (zip, city, region) => `We have technicians available in ZIP code ${zip} (${city}, ${region}).`,
+    coveredText: (zip: string, city: string, region: string) =>
+      `We have technicians available in ZIP code ${zip} (${city}, ${region}).`,
     callNow: "Call now for same-day service!",
     callSameDay: "Call for Same-Day Service",
     bookNow: "Book Online Now",
     nearbyTitle: "Technicians near you",
-    basedIn: (zip) => `Based in ${zip}`,
+    basedIn: (zip: string) => `Based in ${zip}`,
     soonTitle: "Expanding to your area soon",
-    soonText: (zip) =>
+    soonText: (zip: string) =>
       `We're expanding our service area and may reach ZIP code ${zip} soon. Leave your contact info and we'll let you know as soon as we do.`,
     callToBeNotified: "Call to Get Notified",
     soonShortTitle: "We're expanding to your area soon!",
@@ -697,9 +738,17 @@ export const en: UiWords = {
     helpText: "Talk to a real person — we're happy to help.",
     chat: "Chat With Us",
     emergencyTitle: "Emergency?",
-    emergencyText: (emergencyHours) => `${emergencyHours}. Emergency rates may apply outside business hours.`,
+    emergencyText: (emergencyHours: string) => `${emergencyHours}. Emergency rates may apply outside business hours.`,
     popularTopics: "Popular Topics",
-    categories: Object.fromEntries(FAQ_CATEGORIES.map((c) => [c, c])) as UiWords["faq"]["categories"],
-    topics: Object.fromEntries(POPULAR_TOPICS.map((t) => [t.to, t.label])) as UiWords["faq"]["topics"],
+    categories: Object.fromEntries(FAQ_CATEGORIES.map((c) => [c, c])) as Record<
+      (typeof FAQ_CATEGORIES)[number],
+      string
+    >,
+    topics: Object.fromEntries(POPULAR_TOPICS.map((t) => [t.to, t.label])) as Record<
+      (typeof POPULAR_TOPICS)[number]["to"],
+      string
+    >,
   },
 };
+
+export type UiWords = WordsOf<typeof en>;

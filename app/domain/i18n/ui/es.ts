@@ -1,7 +1,7 @@
 import { claims } from "#content/claims.ts";
 import { company, formatClock } from "#content/company.ts";
 import { languageWords } from "./language.ts";
-import type { UiWords } from "./types.ts";
+import type { UiWords } from "./en.ts";
 
 const { weekdays, weekends } = company.hours;
 const days = company.warranty.days;
