@@ -1,3 +1,4 @@
+import { company } from "./company.ts";
 import type { BrandInput } from "../app/domain/catalogue/schema.ts";
 
 /**
@@ -34,8 +35,7 @@ export const brands = [
     ],
     homeGroup: "major-american",
     seoTitle: "Whirlpool Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Whirlpool appliance repair in Houston for washers, dryers, refrigerators, dishwashers and ranges. Genuine parts and a 90-day warranty on repairs.",
+    seoDescription: `Same-day Whirlpool appliance repair in Houston for washers, dryers, refrigerators, dishwashers and ranges. Genuine parts and a ${company.warranty.days}-day warranty on repairs.`,
     seoKeywords: [
       "whirlpool appliance repair houston",
       "whirlpool washer repair",
@@ -72,8 +72,7 @@ export const brands = [
     ],
     homeGroup: "major-american",
     seoTitle: "GE Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day GE appliance repair in Houston for GE, GE Profile and Café models: refrigerators, ranges, washers, dryers and more, with a 90-day warranty.",
+    seoDescription: `Same-day GE appliance repair in Houston for GE, GE Profile and Café models: refrigerators, ranges, washers, dryers and more, with a ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "ge appliance repair houston",
       "ge refrigerator repair",
@@ -107,8 +106,7 @@ export const brands = [
     ],
     homeGroup: "major-american",
     seoTitle: "Maytag Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Maytag appliance repair in Houston for Bravos, Centennial and front-load washers, dryers, refrigerators and dishwashers. 90-day repair warranty.",
+    seoDescription: `Same-day Maytag appliance repair in Houston for Bravos, Centennial and front-load washers, dryers, refrigerators and dishwashers. ${company.warranty.days}-day repair warranty.`,
     seoKeywords: [
       "maytag appliance repair houston",
       "maytag washer repair",
@@ -142,8 +140,7 @@ export const brands = [
     ],
     homeGroup: "major-american",
     seoTitle: "Frigidaire Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Frigidaire and Frigidaire Gallery appliance repair in Houston for refrigerators, ranges, dishwashers, washers and dryers, with a 90-day warranty.",
+    seoDescription: `Same-day Frigidaire and Frigidaire Gallery appliance repair in Houston for refrigerators, ranges, dishwashers, washers and dryers, with a ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "frigidaire appliance repair houston",
       "frigidaire refrigerator repair",
@@ -176,8 +173,7 @@ export const brands = [
     ],
     homeGroup: "major-american",
     seoTitle: "KitchenAid Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day KitchenAid appliance repair in Houston for dishwashers, refrigerators, wall ovens, cooktops and trash compactors. Every repair has a 90-day warranty.",
+    seoDescription: `Same-day KitchenAid appliance repair in Houston for dishwashers, refrigerators, wall ovens, cooktops and trash compactors. Every repair has a ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "kitchenaid appliance repair houston",
       "kitchenaid dishwasher repair",
@@ -212,8 +208,7 @@ export const brands = [
     ],
     homeGroup: "major-american",
     seoTitle: "Kenmore Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Kenmore and Kenmore Elite appliance repair in Houston for washers, dryers, refrigerators and ranges, matched by model number. 90-day warranty.",
+    seoDescription: `Same-day Kenmore and Kenmore Elite appliance repair in Houston for washers, dryers, refrigerators and ranges, matched by model number. ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "kenmore appliance repair houston",
       "kenmore washer repair",
@@ -236,8 +231,7 @@ export const brands = [
     appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "microwave", "stove", "range"],
     homeGroup: "major-american",
     seoTitle: "Amana Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Amana appliance repair in Houston for washers, dryers, refrigerators, ranges and dishwashers. Upfront pricing and a 90-day warranty on every repair.",
+    seoDescription: `Same-day Amana appliance repair in Houston for washers, dryers, refrigerators, ranges and dishwashers. Upfront pricing and a ${company.warranty.days}-day warranty on every repair.`,
     seoKeywords: [
       "amana appliance repair houston",
       "amana washer repair",
@@ -260,8 +254,7 @@ export const brands = [
     appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "microwave", "stove", "range"],
     homeGroup: "major-american",
     seoTitle: "Hotpoint Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Hotpoint appliance repair in Houston for ranges, washers, dryers, refrigerators and dishwashers, using GE-compatible parts. 90-day warranty included.",
+    seoDescription: `Same-day Hotpoint appliance repair in Houston for ranges, washers, dryers, refrigerators and dishwashers, using GE-compatible parts. ${company.warranty.days}-day warranty included.`,
     seoKeywords: [
       "hotpoint appliance repair houston",
       "hotpoint range repair",
@@ -284,8 +277,7 @@ export const brands = [
     appliances: ["washing-machine", "dryer"],
     homeGroup: "major-american",
     seoTitle: "Speed Queen Washer & Dryer Repair Houston",
-    seoDescription:
-      "Same-day Speed Queen washer and dryer repair in Houston for top-load, front-load and commercial-grade home machines. 90-day warranty on parts and labor.",
+    seoDescription: `Same-day Speed Queen washer and dryer repair in Houston for top-load, front-load and commercial-grade home machines. ${company.warranty.days}-day warranty on parts and labor.`,
     seoKeywords: [
       "speed queen repair houston",
       "speed queen washer repair",
@@ -308,8 +300,7 @@ export const brands = [
     appliances: ["washing-machine", "dryer", "refrigerator", "stove", "range"],
     homeGroup: "major-american",
     seoTitle: "Roper Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Roper appliance repair in Houston for washers, dryers, refrigerators and ranges, using Whirlpool-compatible parts. Every repair has a 90-day warranty.",
+    seoDescription: `Same-day Roper appliance repair in Houston for washers, dryers, refrigerators and ranges, using Whirlpool-compatible parts. Every repair has a ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "roper appliance repair houston",
       "roper washer repair",
@@ -332,8 +323,7 @@ export const brands = [
     appliances: ["microwave", "refrigerator", "ice-machine", "washing-machine", "dryer", "stove"],
     homeGroup: "major-american",
     seoTitle: "Magic Chef Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Magic Chef repair in Houston for microwaves, compact refrigerators, ice makers, compact laundry and gas stoves. 90-day warranty on parts and labor.",
+    seoDescription: `Same-day Magic Chef repair in Houston for microwaves, compact refrigerators, ice makers, compact laundry and gas stoves. ${company.warranty.days}-day warranty on parts and labor.`,
     seoKeywords: [
       "magic chef appliance repair houston",
       "magic chef microwave repair",
@@ -356,8 +346,7 @@ export const brands = [
     appliances: ["stove", "range", "oven", "microwave"],
     homeGroup: "major-american",
     seoTitle: "Tappan Range & Oven Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Tappan range, stove, wall oven and microwave repair in Houston, including older models with hard-to-find parts. 90-day warranty on every repair.",
+    seoDescription: `Same-day Tappan range, stove, wall oven and microwave repair in Houston, including older models with hard-to-find parts. ${company.warranty.days}-day warranty on every repair.`,
     seoKeywords: [
       "tappan appliance repair houston",
       "tappan range repair",
@@ -380,8 +369,7 @@ export const brands = [
     appliances: ["garbage-disposal"],
     homeGroup: "major-american",
     seoTitle: "InSinkErator Disposal Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day InSinkErator garbage disposal repair and replacement in Houston for Badger and Evolution models: jams, leaks and humming. 90-day warranty.",
+    seoDescription: `Same-day InSinkErator garbage disposal repair and replacement in Houston for Badger and Evolution models: jams, leaks and humming. ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "insinkerator repair houston",
       "insinkerator garbage disposal repair",
@@ -404,8 +392,7 @@ export const brands = [
     appliances: ["downdraft", "trash-compactor"],
     homeGroup: "major-american",
     seoTitle: "Broan Downdraft & Compactor Repair Houston",
-    seoDescription:
-      "Same-day Broan repair in Houston for downdraft range hoods and built-in trash compactors: blowers, lift motors, drive motors and switches. 90-day warranty.",
+    seoDescription: `Same-day Broan repair in Houston for downdraft range hoods and built-in trash compactors: blowers, lift motors, drive motors and switches. ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "broan repair houston",
       "broan downdraft repair",
@@ -430,8 +417,7 @@ export const brands = [
     appliances: ["refrigerator", "ice-machine"],
     homeGroup: "premium",
     seoTitle: "Sub-Zero Refrigerator Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Sub-Zero repair in Houston for built-in, integrated and wine refrigerators and undercounter ice makers by trained techs. 90-day repair warranty.",
+    seoDescription: `Same-day Sub-Zero repair in Houston for built-in, integrated and wine refrigerators and undercounter ice makers by trained techs. ${company.warranty.days}-day repair warranty.`,
     seoKeywords: [
       "sub-zero repair houston",
       "sub-zero refrigerator repair",
@@ -454,8 +440,7 @@ export const brands = [
     appliances: ["oven", "microwave", "range", "cooktop", "downdraft"],
     homeGroup: "premium",
     seoTitle: "Wolf Range & Oven Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Wolf appliance repair in Houston for dual-fuel and gas ranges, wall ovens, cooktops, microwaves and downdraft vents. 90-day warranty on repairs.",
+    seoDescription: `Same-day Wolf appliance repair in Houston for dual-fuel and gas ranges, wall ovens, cooktops, microwaves and downdraft vents. ${company.warranty.days}-day warranty on repairs.`,
     seoKeywords: [
       "wolf appliance repair houston",
       "wolf range repair",
@@ -478,8 +463,7 @@ export const brands = [
     appliances: ["range", "oven", "cooktop", "microwave", "refrigerator", "dishwasher", "ice-machine", "downdraft"],
     homeGroup: "premium",
     seoTitle: "Viking Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Viking appliance repair in Houston for professional ranges, wall ovens, cooktops, refrigerators and dishwashers. 90-day warranty on every repair.",
+    seoDescription: `Same-day Viking appliance repair in Houston for professional ranges, wall ovens, cooktops, refrigerators and dishwashers. ${company.warranty.days}-day warranty on every repair.`,
     seoKeywords: [
       "viking appliance repair houston",
       "viking range repair",
@@ -502,8 +486,7 @@ export const brands = [
     appliances: ["range", "oven", "cooktop", "microwave", "refrigerator", "dishwasher", "downdraft"],
     homeGroup: "premium",
     seoTitle: "Thermador Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Thermador appliance repair in Houston for Pro ranges, wall ovens, cooktops, Freedom refrigerators and dishwashers. 90-day warranty on repairs.",
+    seoDescription: `Same-day Thermador appliance repair in Houston for Pro ranges, wall ovens, cooktops, Freedom refrigerators and dishwashers. ${company.warranty.days}-day warranty on repairs.`,
     seoKeywords: [
       "thermador appliance repair houston",
       "thermador range repair",
@@ -526,8 +509,7 @@ export const brands = [
     appliances: ["washing-machine", "dryer", "dishwasher", "oven", "microwave", "range", "cooktop", "refrigerator"],
     homeGroup: "premium",
     seoTitle: "Miele Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Miele appliance repair in Houston for dishwashers, washers, dryers, wall and steam ovens, cooktops and refrigerators. 90-day warranty included.",
+    seoDescription: `Same-day Miele appliance repair in Houston for dishwashers, washers, dryers, wall and steam ovens, cooktops and refrigerators. ${company.warranty.days}-day warranty included.`,
     seoKeywords: [
       "miele appliance repair houston",
       "miele dishwasher repair",
@@ -550,8 +532,7 @@ export const brands = [
     appliances: ["refrigerator", "dishwasher", "oven", "microwave", "range", "cooktop", "downdraft", "ice-machine"],
     homeGroup: "premium",
     seoTitle: "JennAir Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day JennAir appliance repair in Houston for downdraft cooktops, wall ovens, ranges, built-in refrigerators and dishwashers. 90-day warranty on repairs.",
+    seoDescription: `Same-day JennAir appliance repair in Houston for downdraft cooktops, wall ovens, ranges, built-in refrigerators and dishwashers. ${company.warranty.days}-day warranty on repairs.`,
     seoKeywords: [
       "jennair appliance repair houston",
       "jenn-air repair",
@@ -574,8 +555,7 @@ export const brands = [
     appliances: ["oven", "range", "cooktop", "microwave", "refrigerator", "dishwasher", "downdraft"],
     homeGroup: "premium",
     seoTitle: "Dacor Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Dacor appliance repair in Houston for wall ovens, ranges, cooktops, downdraft vents and refrigerators by trained techs. 90-day repair warranty.",
+    seoDescription: `Same-day Dacor appliance repair in Houston for wall ovens, ranges, cooktops, downdraft vents and refrigerators by trained techs. ${company.warranty.days}-day repair warranty.`,
     seoKeywords: [
       "dacor appliance repair houston",
       "dacor oven repair",
@@ -598,8 +578,7 @@ export const brands = [
     appliances: ["dishwasher", "refrigerator", "oven", "range", "cooktop", "washing-machine", "dryer"],
     homeGroup: "premium",
     seoTitle: "Fisher & Paykel Appliance Repair Houston",
-    seoDescription:
-      "Same-day Fisher & Paykel repair in Houston for DishDrawer dishwashers, refrigerators, ranges, wall ovens and laundry. 90-day warranty on every repair.",
+    seoDescription: `Same-day Fisher & Paykel repair in Houston for DishDrawer dishwashers, refrigerators, ranges, wall ovens and laundry. ${company.warranty.days}-day warranty on every repair.`,
     seoKeywords: [
       "fisher and paykel repair houston",
       "fisher paykel dishdrawer repair",
@@ -622,8 +601,7 @@ export const brands = [
     appliances: ["oven", "microwave", "cooktop", "downdraft", "refrigerator", "dishwasher"],
     homeGroup: "premium",
     seoTitle: "Gaggenau Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Gaggenau appliance repair in Houston for combi-steam and wall ovens, Vario cooktops, downdrafts, refrigerators and dishwashers. 90-day warranty.",
+    seoDescription: `Same-day Gaggenau appliance repair in Houston for combi-steam and wall ovens, Vario cooktops, downdrafts, refrigerators and dishwashers. ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "gaggenau repair houston",
       "gaggenau oven repair",
@@ -646,8 +624,7 @@ export const brands = [
     appliances: ["range", "oven", "cooktop", "refrigerator", "dishwasher"],
     homeGroup: "premium",
     seoTitle: "Bertazzoni Range & Oven Repair Houston",
-    seoDescription:
-      "Same-day Bertazzoni repair in Houston for Italian gas, dual-fuel and induction ranges, wall ovens, cooktops and refrigerators. 90-day warranty on repairs.",
+    seoDescription: `Same-day Bertazzoni repair in Houston for Italian gas, dual-fuel and induction ranges, wall ovens, cooktops and refrigerators. ${company.warranty.days}-day warranty on repairs.`,
     seoKeywords: [
       "bertazzoni repair houston",
       "bertazzoni range repair",
@@ -670,8 +647,7 @@ export const brands = [
     appliances: ["dishwasher", "washing-machine", "dryer"],
     homeGroup: "premium",
     seoTitle: "Asko Dishwasher & Laundry Repair Houston",
-    seoDescription:
-      "Same-day Asko repair in Houston for dishwashers, compact washers and dryers, from drain pumps to leak-protection errors. 90-day warranty on every repair.",
+    seoDescription: `Same-day Asko repair in Houston for dishwashers, compact washers and dryers, from drain pumps to leak-protection errors. ${company.warranty.days}-day warranty on every repair.`,
     seoKeywords: [
       "asko repair houston",
       "asko dishwasher repair",
@@ -694,8 +670,7 @@ export const brands = [
     appliances: ["refrigerator"],
     homeGroup: "premium",
     seoTitle: "Liebherr Refrigerator Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Liebherr refrigerator repair in Houston for built-in and freestanding fridges, freezers and wine cabinets. 90-day warranty on parts and labor.",
+    seoDescription: `Same-day Liebherr refrigerator repair in Houston for built-in and freestanding fridges, freezers and wine cabinets. ${company.warranty.days}-day warranty on parts and labor.`,
     seoKeywords: [
       "liebherr repair houston",
       "liebherr refrigerator repair",
@@ -718,8 +693,7 @@ export const brands = [
     appliances: ["range", "oven", "cooktop"],
     homeGroup: "premium",
     seoTitle: "BlueStar Range Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day BlueStar repair in Houston for open-burner gas ranges, rangetops and wall ovens: igniters, valves, thermostats and broilers. 90-day warranty.",
+    seoDescription: `Same-day BlueStar repair in Houston for open-burner gas ranges, rangetops and wall ovens: igniters, valves, thermostats and broilers. ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "bluestar range repair houston",
       "bluestar oven repair",
@@ -742,8 +716,7 @@ export const brands = [
     appliances: ["refrigerator", "range", "oven", "cooktop", "dishwasher"],
     homeGroup: "premium",
     seoTitle: "Smeg Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Smeg appliance repair in Houston for retro refrigerators, ranges, wall ovens, cooktops and dishwashers by trained techs. 90-day repair warranty.",
+    seoDescription: `Same-day Smeg appliance repair in Houston for retro refrigerators, ranges, wall ovens, cooktops and dishwashers by trained techs. ${company.warranty.days}-day repair warranty.`,
     seoKeywords: [
       "smeg repair houston",
       "smeg refrigerator repair",
@@ -766,8 +739,7 @@ export const brands = [
     appliances: ["range", "oven"],
     homeGroup: "premium",
     seoTitle: "La Cornue Range Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day La Cornue range repair in Houston for Château and CornuFé models: igniters, burner and oven valves, thermocouples. 90-day warranty on repairs.",
+    seoDescription: `Same-day La Cornue range repair in Houston for Château and CornuFé models: igniters, burner and oven valves, thermocouples. ${company.warranty.days}-day warranty on repairs.`,
     seoKeywords: [
       "la cornue repair houston",
       "la cornue range repair",
@@ -802,8 +774,7 @@ export const brands = [
     ],
     homeGroup: "international",
     seoTitle: "Samsung Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Samsung appliance repair in Houston for refrigerators, ice makers, washers, dryers, ranges and dishwashers. 90-day warranty on parts and labor.",
+    seoDescription: `Same-day Samsung appliance repair in Houston for refrigerators, ice makers, washers, dryers, ranges and dishwashers. ${company.warranty.days}-day warranty on parts and labor.`,
     seoKeywords: [
       "samsung appliance repair houston",
       "samsung refrigerator repair",
@@ -837,8 +808,7 @@ export const brands = [
     ],
     homeGroup: "international",
     seoTitle: "LG Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day LG appliance repair in Houston for refrigerators, front-load washers, dryers, ranges and dishwashers, including error codes. 90-day warranty.",
+    seoDescription: `Same-day LG appliance repair in Houston for refrigerators, front-load washers, dryers, ranges and dishwashers, including error codes. ${company.warranty.days}-day warranty.`,
     seoKeywords: [
       "lg appliance repair houston",
       "lg refrigerator repair",
@@ -871,8 +841,7 @@ export const brands = [
     ],
     homeGroup: "international",
     seoTitle: "Bosch Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Bosch appliance repair in Houston for dishwashers, wall ovens, ranges, cooktops, refrigerators and compact laundry. 90-day warranty on repairs.",
+    seoDescription: `Same-day Bosch appliance repair in Houston for dishwashers, wall ovens, ranges, cooktops, refrigerators and compact laundry. ${company.warranty.days}-day warranty on repairs.`,
     seoKeywords: [
       "bosch appliance repair houston",
       "bosch dishwasher repair",
@@ -895,8 +864,7 @@ export const brands = [
     appliances: ["washing-machine", "dryer", "refrigerator", "dishwasher", "oven", "microwave", "range", "cooktop"],
     homeGroup: "international",
     seoTitle: "Electrolux Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Electrolux appliance repair in Houston for front-load washers, dryers, refrigerators, ranges and wall ovens. 90-day warranty on every repair.",
+    seoDescription: `Same-day Electrolux appliance repair in Houston for front-load washers, dryers, refrigerators, ranges and wall ovens. ${company.warranty.days}-day warranty on every repair.`,
     seoKeywords: [
       "electrolux appliance repair houston",
       "electrolux washer repair",
@@ -919,8 +887,7 @@ export const brands = [
     appliances: ["refrigerator", "washing-machine", "dryer", "microwave", "range"],
     homeGroup: "international",
     seoTitle: "Haier Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Haier appliance repair in Houston for refrigerators, compact and full-size washers and dryers, microwaves and ranges. 90-day warranty included.",
+    seoDescription: `Same-day Haier appliance repair in Houston for refrigerators, compact and full-size washers and dryers, microwaves and ranges. ${company.warranty.days}-day warranty included.`,
     seoKeywords: [
       "haier appliance repair houston",
       "haier refrigerator repair",
@@ -943,8 +910,7 @@ export const brands = [
     appliances: ["refrigerator", "washing-machine", "dryer"],
     homeGroup: "international",
     seoTitle: "Hisense Appliance Repair Houston | Same-Day Service",
-    seoDescription:
-      "Same-day Hisense appliance repair in Houston for French-door and side-by-side refrigerators, washers and dryers. 90-day warranty on parts and labor.",
+    seoDescription: `Same-day Hisense appliance repair in Houston for French-door and side-by-side refrigerators, washers and dryers. ${company.warranty.days}-day warranty on parts and labor.`,
     seoKeywords: [
       "hisense appliance repair houston",
       "hisense refrigerator repair",

@@ -1,3 +1,4 @@
+import { company } from "./company.ts";
 import type { z } from "zod";
 import type { CitySchema } from "../app/domain/areas/schema.ts";
 
@@ -53,8 +54,7 @@ export const cities = [
       "refrigerator repair houston",
       "washer and dryer repair houston",
     ],
-    metaDescription:
-      "Same-day appliance repair in Houston, TX. Licensed technicians fix refrigerators, washers, dryers, ovens and dishwashers, with a 90-day warranty on each repair.",
+    metaDescription: `Same-day appliance repair in Houston, TX. Licensed technicians fix refrigerators, washers, dryers, ovens and dishwashers, with a ${company.warranty.days}-day warranty on repairs.`,
     isPrimary: true,
   },
   {
@@ -84,8 +84,7 @@ export const cities = [
       "refrigerator repair katy",
       "dryer repair katy",
     ],
-    metaDescription:
-      "Fast appliance repair in Katy, TX, from Cinco Ranch to Old Katy. Same-day service for washers, dryers, refrigerators and ovens, backed by a 90-day warranty.",
+    metaDescription: `Fast appliance repair in Katy, TX, from Cinco Ranch to Old Katy. Same-day service for washers, dryers, refrigerators and ovens, backed by a ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -116,8 +115,7 @@ export const cities = [
       "washer repair sugar land",
       "dishwasher repair sugar land",
     ],
-    metaDescription:
-      "Trusted appliance repair in Sugar Land, TX. Same-day visits to First Colony, Telfair and Riverstone for fridges, washers and ovens, with a 90-day warranty.",
+    metaDescription: `Trusted appliance repair in Sugar Land, TX. Same-day visits to First Colony, Telfair and Riverstone for fridges, washers and ovens, with a ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -154,8 +152,7 @@ export const cities = [
       "washer repair the woodlands",
       "oven repair the woodlands",
     ],
-    metaDescription:
-      "Appliance repair in The Woodlands, TX. Same-day service from Sterling Ridge to Creekside Park for refrigerators, washers, dryers and ovens. 90-day warranty.",
+    metaDescription: `Appliance repair in The Woodlands, TX. Same-day service from Sterling Ridge to Creekside Park for refrigerators, washers, dryers and ovens. ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -184,8 +181,7 @@ export const cities = [
       "refrigerator repair cypress",
       "dryer repair cypress tx",
     ],
-    metaDescription:
-      "Same-day appliance repair in Cypress, TX, including Bridgeland, Towne Lake and Fairfield. Licensed technicians, upfront pricing and a 90-day repair warranty.",
+    metaDescription: `Same-day appliance repair in Cypress, TX, including Bridgeland, Towne Lake and Fairfield. Licensed technicians, upfront pricing and a ${company.warranty.days}-day repair warranty.`,
     isPrimary: true,
   },
   {
@@ -214,8 +210,7 @@ export const cities = [
       "washer repair pearland",
       "dryer repair pearland",
     ],
-    metaDescription:
-      "Reliable appliance repair in Pearland, TX, from Shadow Creek Ranch to Silverlake. Same-day service for washers, dryers, fridges and ovens. 90-day warranty.",
+    metaDescription: `Reliable appliance repair in Pearland, TX, from Shadow Creek Ranch to Silverlake. Same-day service for washers, dryers, fridges and ovens. ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -245,8 +240,7 @@ export const cities = [
       "dryer repair spring tx",
       "refrigerator repair spring tx",
     ],
-    metaDescription:
-      "Appliance repair in Spring, TX, with same-day visits to Klein, Gleannloch Farms and Old Town Spring. Washers, dryers, fridges and ovens, 90-day warranty.",
+    metaDescription: `Appliance repair in Spring, TX, with same-day visits to Klein, Gleannloch Farms and Old Town Spring. Washers, dryers, fridges and ovens, ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -275,8 +269,7 @@ export const cities = [
       "washer repair humble tx",
       "refrigerator repair humble",
     ],
-    metaDescription:
-      "Same-day appliance repair in Humble, TX, and Atascocita. Licensed technicians fix washers, dryers, refrigerators and ovens, with a 90-day warranty on repairs.",
+    metaDescription: `Same-day appliance repair in Humble, TX, and Atascocita. Licensed technicians fix washers, dryers, refrigerators and ovens, with a ${company.warranty.days}-day warranty on repairs.`,
     isPrimary: true,
   },
   {
@@ -304,8 +297,7 @@ export const cities = [
       "refrigerator repair missouri city",
       "washer repair missouri city",
     ],
-    metaDescription:
-      "Appliance repair in Missouri City, TX, serving Sienna, Quail Valley and Lake Olympia. Same-day fixes for fridges, washers, dryers and ovens. 90-day warranty.",
+    metaDescription: `Appliance repair in Missouri City, TX, serving Sienna, Quail Valley and Lake Olympia. Same-day fixes for fridges, washers, dryers and ovens. ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -338,8 +330,7 @@ export const cities = [
       "refrigerator repair conroe",
       "appliance repair lake conroe",
     ],
-    metaDescription:
-      "Appliance repair in Conroe, TX, and around Lake Conroe. Same-day service for refrigerators, washers, dryers, ovens and dishwashers, with a 90-day warranty.",
+    metaDescription: `Appliance repair in Conroe, TX, and around Lake Conroe. Same-day service for refrigerators, washers, dryers, ovens and dishwashers, with a ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -366,8 +357,7 @@ export const cities = [
       "washer repair tomball",
       "refrigerator repair tomball",
     ],
-    metaDescription:
-      "Appliance repair in Tomball, TX, from Old Town Tomball to Northpointe. Same-day repairs for washers, dryers, fridges and ovens with a 90-day warranty included.",
+    metaDescription: `Appliance repair in Tomball, TX, from Old Town Tomball to Northpointe. Same-day repairs for washers, dryers, fridges and ovens with a ${company.warranty.days}-day warranty included.`,
     isPrimary: true,
   },
   {
@@ -396,8 +386,7 @@ export const cities = [
       "refrigerator repair league city",
       "washer repair league city",
     ],
-    metaDescription:
-      "Appliance repair in League City, TX, serving South Shore Harbour and Tuscan Lakes. Same-day fixes for washers, dryers, fridges and ovens. 90-day warranty.",
+    metaDescription: `Appliance repair in League City, TX, serving South Shore Harbour and Tuscan Lakes. Same-day fixes for washers, dryers, fridges and ovens. ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -425,8 +414,7 @@ export const cities = [
       "refrigerator repair friendswood",
       "washer repair friendswood",
     ],
-    metaDescription:
-      "Appliance repair in Friendswood, TX, from West Ranch to Wedgewood Village. Same-day service for refrigerators, washers, dryers and ovens. 90-day warranty.",
+    metaDescription: `Appliance repair in Friendswood, TX, from West Ranch to Wedgewood Village. Same-day service for refrigerators, washers, dryers and ovens. ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -458,8 +446,7 @@ export const cities = [
       "washer repair pasadena tx",
       "refrigerator repair pasadena tx",
     ],
-    metaDescription:
-      "Affordable appliance repair in Pasadena, TX. Same-day service for washers, dryers, refrigerators, ovens and dishwashers, with a 90-day warranty on every job.",
+    metaDescription: `Affordable appliance repair in Pasadena, TX. Same-day service for washers, dryers, refrigerators, ovens and dishwashers, with a ${company.warranty.days}-day warranty on every job.`,
     isPrimary: true,
   },
   {
@@ -484,8 +471,7 @@ export const cities = [
       "appliance repair clear lake",
       "refrigerator repair webster tx",
     ],
-    metaDescription:
-      "Appliance repair in Webster, TX, and the Clear Lake area. Same-day visits for refrigerators, washers, dryers, ovens and dishwashers, with a 90-day warranty.",
+    metaDescription: `Appliance repair in Webster, TX, and the Clear Lake area. Same-day visits for refrigerators, washers, dryers, ovens and dishwashers, with a ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -518,8 +504,7 @@ export const cities = [
       "washer repair richmond tx",
       "refrigerator repair richmond tx",
     ],
-    metaDescription:
-      "Appliance repair in Richmond, TX, serving Pecan Grove, Harvest Green and Aliana. Same-day fixes for washers, dryers, fridges and ovens, with a 90-day warranty.",
+    metaDescription: `Appliance repair in Richmond, TX, serving Pecan Grove, Harvest Green and Aliana. Same-day fixes for washers, dryers, fridges and ovens, with a ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -551,8 +536,7 @@ export const cities = [
       "washer repair rosenberg",
       "refrigerator repair rosenberg",
     ],
-    metaDescription:
-      "Appliance repair in Rosenberg, TX, from Summer Lakes to historic downtown. Same-day service for refrigerators, washers, dryers and ovens. 90-day warranty.",
+    metaDescription: `Appliance repair in Rosenberg, TX, from Summer Lakes to historic downtown. Same-day service for refrigerators, washers, dryers and ovens. ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -572,8 +556,7 @@ export const cities = [
       "refrigerator repair stafford tx",
       "washer repair stafford tx",
     ],
-    metaDescription:
-      "Appliance repair in Stafford, TX. Licensed technicians provide same-day repairs for refrigerators, washers, dryers, ovens and dishwashers. 90-day warranty.",
+    metaDescription: `Appliance repair in Stafford, TX. Licensed technicians provide same-day repairs for refrigerators, washers, dryers, ovens and dishwashers. ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
   {
@@ -593,8 +576,7 @@ export const cities = [
       "washer repair baytown",
       "refrigerator repair baytown",
     ],
-    metaDescription:
-      "Appliance repair in Baytown, TX, from Goose Creek to Cedar Bayou. Same-day service for refrigerators, washers, dryers and ovens, with a 90-day repair warranty.",
+    metaDescription: `Appliance repair in Baytown, TX, from Goose Creek to Cedar Bayou. Same-day service for refrigerators, washers, dryers and ovens, with a ${company.warranty.days}-day repair warranty.`,
     isPrimary: true,
   },
   {
@@ -621,8 +603,7 @@ export const cities = [
       "washer repair deer park",
       "refrigerator repair deer park",
     ],
-    metaDescription:
-      "Appliance repair in Deer Park, TX. Same-day service for refrigerators, washers, dryers, ovens and dishwashers by licensed technicians, with a 90-day warranty.",
+    metaDescription: `Appliance repair in Deer Park, TX. Same-day service for refrigerators, washers, dryers, ovens and dishwashers by licensed technicians, with a ${company.warranty.days}-day warranty.`,
     isPrimary: true,
   },
 ] satisfies z.input<typeof CitySchema>[];

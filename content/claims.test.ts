@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { company } from "#content/company.ts";
 import { claims, claimText } from "./claims.ts";
 import { validateClaims } from "./claims.schema.ts";
 
@@ -17,9 +18,9 @@ describe("marketing claims", () => {
     expect(claimText).toMatchObject({
       rating: "5.0",
       customers: "1,200+",
-      warrantyDays: "90 days",
-      warrantyDaysTitle: "90 Days",
-      warrantyAdjective: "90-day",
+      warrantyDays: `${company.warranty.days} days`,
+      warrantyDaysTitle: `${company.warranty.days} Days`,
+      warrantyAdjective: `${company.warranty.days}-day`,
       response: "2-4 hours",
       responseShort: "2-4 hrs",
       responseCompact: "2-4hrs",

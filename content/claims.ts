@@ -34,7 +34,7 @@ export const claimText = {
   rating: company.rating.toFixed(1),
   /** "1,200+" */
   customers: `${formatCount(company.reviewCount)}+`,
-  /** "90 days", "90 Days", "90-day" */
+  /** The warranty: "N days", "N Days", "N-day" */
   warrantyDays: `${company.warranty.days} days`,
   warrantyDaysTitle: `${company.warranty.days} Days`,
   warrantyAdjective: `${company.warranty.days}-day`,

@@ -2,6 +2,9 @@ import type { Company } from "./company.schema.ts";
 
 export type { Company };
 
+/** How many days every repair is guaranteed, parts and labor. Every page, email, legal text and schema prints it from here. */
+const WARRANTY_DAYS = 90;
+
 /**
  * The company's settings (spec 000 §3 "Company info"). Every page reads them from here; the server
  * checks them against CompanySchema (company.schema.ts) when it starts.
@@ -21,7 +24,7 @@ export const company: Company = {
     emergency: "24/7 Emergency Service",
     chat: "Chat hours: Mon-Fri 7:00 AM - 8:00 PM, Sat-Sun 8:00 AM - 6:00 PM",
   },
-  warranty: { days: 90, description: "90-day warranty on parts and labor for all repairs" },
+  warranty: { days: WARRANTY_DAYS, description: `${WARRANTY_DAYS}-day warranty on parts and labor for all repairs` },
   callbackMinutes: 30,
   rating: 5,
   reviewCount: 1200,
@@ -31,8 +34,7 @@ export const company: Company = {
   copyrightYear: 2024,
   seo: {
     title: "Houston Appliance Repair | Fast, Reliable Service with a 5-Star Rating",
-    description:
-      "Same-day appliance repair in Houston, Katy, Sugar Land and The Woodlands. Licensed technicians, upfront pricing and a 90-day warranty on parts and labor.",
+    description: `Same-day appliance repair in Houston, Katy, Sugar Land and The Woodlands. Licensed technicians, upfront pricing and a ${WARRANTY_DAYS}-day warranty on parts and labor.`,
     keywords: ["appliance repair houston", "houston appliance repair", "same day appliance repair"],
   },
 };

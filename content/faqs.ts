@@ -1,3 +1,4 @@
+import { company } from "./company.ts";
 import type { Faq } from "../app/domain/content-schemas.ts";
 
 /**
@@ -14,9 +15,8 @@ export const faqs: Faq[] = [
   },
   {
     id: 2,
-    question: "What does your 90-day warranty cover?",
-    answer:
-      "Every repair comes with a 90-day warranty on both parts and labor. If the same issue comes back on the same appliance within 90 days, we return and fix it free of charge. The warranty does not cover new, unrelated faults or damage caused by misuse. You can check your warranty status online with the phone number and name you booked with.",
+    question: `What does your ${company.warranty.days}-day warranty cover?`,
+    answer: `Every repair comes with a ${company.warranty.days}-day warranty on both parts and labor. If the same issue comes back on the same appliance within ${company.warranty.days} days, we return and fix it free of charge. The warranty does not cover new, unrelated faults or damage caused by misuse. You can check your warranty status online with the phone number and name you booked with.`,
     category: "Warranty",
   },
   {

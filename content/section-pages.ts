@@ -15,15 +15,13 @@ export const SECTION_PAGES = {
   "/book-online": {
     crumb: "Book Online",
     title: `Book Appliance Repair Online | ${company.name}`,
-    description:
-      "Book a same-day appliance repair in Houston in a minute. We call you back within 30 minutes to confirm. 90-day warranty on parts and labor.",
+    description: `Book a same-day appliance repair in Houston in a minute. We call you back within 30 minutes to confirm. ${company.warranty.days}-day warranty on parts and labor.`,
     keywords: ["book appliance repair houston", "schedule appliance repair", "appliance repair appointment"],
   },
   "/faq": {
     crumb: "FAQ",
     title: `Appliance Repair FAQ | ${company.name}`,
-    description:
-      "Answers to common questions about our Houston appliance repair: response times, pricing, the 90-day warranty, error codes and when to repair or replace.",
+    description: `Answers to common questions about our Houston appliance repair: response times, pricing, the ${company.warranty.days}-day warranty, error codes and when to repair or replace.`,
     keywords: ["appliance repair faq", "appliance error codes", "repair or replace appliance"],
   },
   "/parts": {
@@ -36,7 +34,7 @@ export const SECTION_PAGES = {
   "/terms": {
     crumb: "Terms of Service",
     title: `Terms of Service | ${company.name}`,
-    description: `The terms for repairs booked with ${company.name}: booking requests, upfront pricing, the 90-day warranty on parts and labor, and emergency service.`,
+    description: `The terms for repairs booked with ${company.name}: booking requests, upfront pricing, the ${company.warranty.days}-day warranty on parts and labor, and emergency service.`,
   },
   "/estimate": {
     crumb: "Get Estimate",
@@ -48,9 +46,8 @@ export const SECTION_PAGES = {
   "/warranty": {
     crumb: "Warranty Check",
     title: `Check Your Repair Warranty | ${company.name}`,
-    description:
-      "Check whether your appliance repair is still under our 90-day warranty on parts and labor. Enter your phone number and name to look it up.",
-    keywords: ["appliance repair warranty", "90 day repair warranty houston"],
+    description: `Check whether your appliance repair is still under our ${company.warranty.days}-day warranty on parts and labor. Enter your phone number and name to look it up.`,
+    keywords: ["appliance repair warranty", `${company.warranty.days} day repair warranty houston`],
   },
   "/sitemap": {
     crumb: "Sitemap",

@@ -1,3 +1,4 @@
+import { company } from "../company.ts";
 import type { ApplianceWords } from "./types.ts";
 
 export const applianceWords: Record<string, ApplianceWords> = {
@@ -10,8 +11,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-2 horas",
     estimator: { description: "Carga frontal y superior" },
     seoTitle: "Reparación de lavadoras en Houston | Servicio el mismo día",
-    seoDescription:
-      "¿Su lavadora no desagua, no centrifuga o tira agua? Reparamos lavadoras de carga frontal y superior en Houston el mismo día, con 90 días de garantía.",
+    seoDescription: `¿Su lavadora no desagua, no centrifuga o tira agua? Reparamos lavadoras de carga frontal y superior en Houston el mismo día, con ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de lavadoras en houston",
       "arreglo de lavadoras houston",
@@ -30,8 +30,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-2 horas",
     estimator: { description: "Secadoras de gas y eléctricas" },
     seoTitle: "Reparación de secadoras en Houston | Gas y eléctricas",
-    seoDescription:
-      "¿Su secadora no calienta, rechina o se apaga? Reparamos secadoras de gas y eléctricas en Houston el mismo día, revisamos el ducto y damos 90 días de garantía.",
+    seoDescription: `¿Su secadora no calienta, rechina o se apaga? Reparamos secadoras de gas y eléctricas en Houston el mismo día, revisamos el ducto y damos ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de secadoras en houston",
       "reparación de secadora de gas",
@@ -50,8 +49,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-3 horas",
     estimator: { description: "Todo tipo de refrigeradores" },
     seoTitle: "Reparación de refrigeradores en Houston | El mismo día",
-    seoDescription:
-      "¿Su refri no enfría, tira agua o hace escarcha? Reparamos refris de puerta francesa, side-by-side y empotrados en Houston el mismo día. 90 días de garantía.",
+    seoDescription: `¿Su refri no enfría, tira agua o hace escarcha? Reparamos refris de puerta francesa, side-by-side y empotrados en Houston el mismo día. ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de refrigeradores en houston",
       "reparación de refris houston",
@@ -70,8 +68,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-2 horas",
     estimator: { description: "Empotrados y portátiles" },
     seoTitle: "Reparación de lavaplatos en Houston | El mismo día",
-    seoDescription:
-      "¿Su lavaplatos no desagua, no lava o no seca? Reparamos lavaplatos empotrados y de cajón en Houston el mismo día con técnicos con licencia. 90 días de garantía.",
+    seoDescription: `¿Su lavaplatos no desagua, no lava o no seca? Reparamos lavaplatos empotrados o de cajón en Houston el mismo día, técnicos con licencia. ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de lavaplatos en houston",
       "lavaplatos no desagua",
@@ -89,8 +86,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-3 horas",
     estimator: { description: "Hornos de pared de gas y eléctricos" },
     seoTitle: "Reparación de hornos en Houston | Gas y eléctricos",
-    seoDescription:
-      "¿Su horno no calienta o hornea disparejo? Reparamos hornos de gas, eléctricos, de pared y de convección en Houston el mismo día, con 90 días de garantía.",
+    seoDescription: `¿Su horno no calienta o hornea disparejo? Reparamos hornos de gas, eléctricos, de pared y de convección en Houston el mismo día, con ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de hornos en houston",
       "reparación de horno de pared",
@@ -109,8 +105,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "30-90 minutos",
     estimator: { description: "Sobre la estufa y empotrados" },
     seoTitle: "Reparación de microondas en Houston | El mismo día",
-    seoDescription:
-      "¿Su microondas no calienta, echa chispas o no prende? Reparamos microondas sobre la estufa, empotrados y de cajón en Houston el mismo día. 90 días de garantía.",
+    seoDescription: `¿Su microondas no calienta, echa chispas o no prende? Reparamos microondas sobre la estufa, empotrados y de cajón en Houston el mismo día. ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de microondas en houston",
       "reparación de microondas sobre la estufa",
@@ -128,8 +123,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-2 horas",
     estimator: { description: "Quemadores de gas y eléctricos" },
     seoTitle: "Reparación de estufas en Houston | Gas y eléctricas",
-    seoDescription:
-      "¿La hornilla de su estufa no prende o no deja de hacer clic? Reparamos estufas de gas y eléctricas en Houston el mismo día, con 90 días de garantía.",
+    seoDescription: `¿La hornilla de su estufa no prende o no deja de hacer clic? Reparamos estufas de gas y eléctricas en Houston el mismo día, con ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de estufas en houston",
       "reparación de estufa de gas",
@@ -147,8 +141,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-3 horas",
     estimator: { description: "Gas, eléctricas y combustible dual" },
     seoTitle: "Reparación de estufas con horno en Houston | El mismo día",
-    seoDescription:
-      "Reparamos estufas con horno de gas, eléctricas, de inducción y de combustible dual en Houston el mismo día, de las hornillas al horno. 90 días de garantía.",
+    seoDescription: `Reparamos estufas con horno de gas, eléctricas, de inducción y de combustible dual en Houston el mismo día, de las hornillas al horno. ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de estufas con horno houston",
       "reparación de estufa de gas con horno",
@@ -167,8 +160,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-3 horas",
     estimator: { description: "Bajo mostrador y hielo nugget" },
     seoTitle: "Reparación de máquinas de hielo en Houston | Mismo día",
-    seoDescription:
-      "¿Su máquina de hielo no hace hielo o gotea? Reparamos máquinas bajo mostrador, de hielo transparente y nugget en Houston el mismo día. 90 días de garantía.",
+    seoDescription: `¿Su máquina de hielo no hace hielo o gotea? Reparamos máquinas bajo mostrador, de hielo transparente y nugget en Houston el mismo día. ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de máquinas de hielo houston",
       "reparación de máquina de hielo houston",
@@ -186,8 +178,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "30-60 minutos",
     estimator: { description: "Atorados, con fugas o que zumban" },
     seoTitle: "Reparación de trituradores de basura en Houston",
-    seoDescription:
-      "¿Su triturador de basura zumba, está atorado o gotea? Reparamos y cambiamos trituradores en Houston el mismo día con técnicos con licencia. 90 días de garantía.",
+    seoDescription: `¿Su triturador de basura zumba, está atorado o gotea? Reparamos y cambiamos trituradores en Houston el mismo día, técnicos con licencia. ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de triturador de basura houston",
       "cambio de triturador de basura",
@@ -205,8 +196,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-2 horas",
     estimator: { description: "Empotrados e independientes" },
     seoTitle: "Reparación de compactadores de basura en Houston",
-    seoDescription:
-      "¿Su compactador de basura no arranca, se atora o no abre? Reparamos compactadores empotrados e independientes en Houston el mismo día. 90 días de garantía.",
+    seoDescription: `¿Su compactador de basura no arranca, se atora o no abre? Reparamos compactadores empotrados e independientes en Houston el mismo día. ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de compactador de basura houston",
       "compactador de basura no funciona",
@@ -223,8 +213,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
       "Reparamos extractores de bajada (downdraft) que suben y empotrados, y cubiertas con extractor de bajada, que no suben, jalan poco o hacen mucho ruido. Lo más común es cambiar motores del soplador, motores y engranes de elevación, interruptores y tarjetas de control, y limpiar filtros tapados de grasa.",
     repairTime: "1-2 horas",
     seoTitle: "Reparación de extractores downdraft en Houston",
-    seoDescription:
-      "¿Su extractor de bajada está atorado, hace ruido o no jala el humo? Reparamos extractores downdraft y cubiertas con extractor en Houston. 90 días de garantía.",
+    seoDescription: `¿Su extractor de bajada está atorado, hace ruido o no jala el humo? Reparamos extractores downdraft y cubiertas con extractor en Houston. ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de extractor downdraft houston",
       "reparación de downdraft",
@@ -242,8 +231,7 @@ export const applianceWords: Record<string, ApplianceWords> = {
     repairTime: "1-3 horas",
     estimator: { description: "Gas, eléctricas e inducción" },
     seoTitle: "Reparación de cooktops en Houston | Gas e inducción",
-    seoDescription:
-      "¿Un quemador o zona de su cubierta no funciona? Reparamos cooktops de gas, eléctricos, de vidrio y de inducción en Houston el mismo día. 90 días de garantía.",
+    seoDescription: `¿Un quemador o zona de su cubierta no funciona? Reparamos cooktops de gas, eléctricos, de vidrio y de inducción en Houston el mismo día. ${company.warranty.days} días de garantía.`,
     seoKeywords: [
       "reparación de cooktop houston",
       "reparación de cubierta de inducción",

@@ -1,3 +1,4 @@
+import { company } from "../company.ts";
 import type { BrandWords } from "./types.ts";
 
 /** Spanish words for every brand page, keyed by the English brand slug (the slug itself stays the same). */
@@ -9,8 +10,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Marca principal de Whirlpool Corporation, con sede en Michigan",
     seoTitle: "Reparación de electrodomésticos Whirlpool en Houston",
-    seoDescription:
-      "Reparación Whirlpool el mismo día en Houston: lavadoras, secadoras, refrigeradores, lavaplatos y estufas. Piezas originales y garantía de 90 días.",
+    seoDescription: `Reparación Whirlpool el mismo día en Houston: lavadoras, secadoras, refrigeradores, lavaplatos y estufas. Piezas originales y garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos whirlpool houston",
       "reparación de lavadoras whirlpool",
@@ -25,8 +25,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Marca de línea completa de GE Appliances, con sede en Louisville, Kentucky",
     seoTitle: "Reparación de electrodomésticos GE en Houston | Mismo día",
-    seoDescription:
-      "Reparación GE el mismo día en Houston para modelos GE, GE Profile y Café: refrigeradores, estufas, lavadoras, secadoras y más, con garantía de 90 días.",
+    seoDescription: `Reparación GE el mismo día en Houston para modelos GE, GE Profile y Café: refrigeradores, estufas, lavadoras, secadoras y más, con garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos ge houston",
       "reparación de refrigeradores ge",
@@ -42,8 +41,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Marca de Whirlpool conocida por sus lavadoras y secadoras de uso rudo",
     seoTitle: "Reparación de electrodomésticos Maytag en Houston",
-    seoDescription:
-      "Reparación Maytag el mismo día en Houston: lavadoras Bravos, Centennial y de carga frontal, secadoras, refrigeradores y lavaplatos. Garantía de 90 días.",
+    seoDescription: `Reparación Maytag el mismo día en Houston: lavadoras Bravos, Centennial y de carga frontal, secadoras, refrigeradores y lavaplatos. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos maytag houston",
       "reparación de lavadoras maytag",
@@ -58,8 +56,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "La marca de consumo masivo de Electrolux en Norteamérica",
     seoTitle: "Reparación de electrodomésticos Frigidaire en Houston",
-    seoDescription:
-      "Reparación Frigidaire y Frigidaire Gallery el mismo día en Houston: refrigeradores, estufas, lavaplatos, lavadoras y secadoras. Garantía de 90 días.",
+    seoDescription: `Reparación Frigidaire y Frigidaire Gallery el mismo día en Houston: refrigeradores, estufas, lavaplatos, lavadoras y secadoras. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos frigidaire houston",
       "reparación de refrigeradores frigidaire",
@@ -74,8 +71,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "La marca de electrodomésticos de cocina de gama alta de Whirlpool",
     seoTitle: "Reparación de electrodomésticos KitchenAid en Houston",
-    seoDescription:
-      "Reparación KitchenAid el mismo día en Houston: lavaplatos, refrigeradores, hornos de pared, cubiertas y compactadores. Garantía de 90 días en cada arreglo.",
+    seoDescription: `Reparación KitchenAid el mismo día en Houston: lavaplatos, refrigeradores, hornos de pared, cubiertas y compactadores. Garantía de ${company.warranty.days} días en cada arreglo.`,
     seoKeywords: [
       "reparación de electrodomésticos kitchenaid houston",
       "reparación de lavaplatos kitchenaid",
@@ -90,8 +86,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "La marca propia de Sears de toda la vida, fabricada por varios grandes fabricantes",
     seoTitle: "Reparación de electrodomésticos Kenmore en Houston",
-    seoDescription:
-      "Reparación Kenmore y Kenmore Elite el mismo día en Houston: lavadoras, secadoras, refrigeradores y estufas, según su número de modelo. Garantía de 90 días.",
+    seoDescription: `Reparación Kenmore y Kenmore Elite el mismo día en Houston: lavadoras, secadoras, refrigeradores y estufas, según su número de modelo. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos kenmore houston",
       "reparación de lavadoras kenmore",
@@ -106,8 +101,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Marca de Whirlpool a precio accesible",
     seoTitle: "Reparación de electrodomésticos Amana en Houston",
-    seoDescription:
-      "Reparación Amana el mismo día en Houston: lavadoras, secadoras, refrigeradores, estufas y lavaplatos. Precio claro por adelantado y garantía de 90 días.",
+    seoDescription: `Reparación Amana el mismo día en Houston: lavadoras, secadoras, refrigeradores, estufas y lavaplatos. Precio claro por adelantado y garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos amana houston",
       "reparación de lavadoras amana",
@@ -122,8 +116,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Línea económica de GE Appliances",
     seoTitle: "Reparación de electrodomésticos Hotpoint en Houston",
-    seoDescription:
-      "Reparación Hotpoint el mismo día en Houston: estufas, lavadoras, secadoras, refrigeradores y lavaplatos, con piezas compatibles con GE. Garantía de 90 días.",
+    seoDescription: `Reparación Hotpoint el mismo día en Houston: estufas, lavadoras, secadoras, refrigeradores y lavaplatos, con piezas compatibles con GE. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos hotpoint houston",
       "reparación de estufas hotpoint",
@@ -138,8 +131,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Marca de lavandería de grado comercial de Alliance Laundry Systems",
     seoTitle: "Reparación de lavadoras y secadoras Speed Queen Houston",
-    seoDescription:
-      "Reparación Speed Queen el mismo día en Houston: lavadoras de carga superior y frontal, secadoras y equipos caseros de grado comercial. Garantía de 90 días.",
+    seoDescription: `Reparación Speed Queen el mismo día en Houston: lavadoras de carga superior y frontal, secadoras y equipos caseros de grado comercial. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación speed queen houston",
       "reparación de lavadoras speed queen",
@@ -154,8 +146,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Marca económica de Whirlpool",
     seoTitle: "Reparación de electrodomésticos Roper en Houston",
-    seoDescription:
-      "Reparación Roper el mismo día en Houston: lavadoras, secadoras, refrigeradores y estufas, con piezas compatibles con Whirlpool. Garantía de 90 días.",
+    seoDescription: `Reparación Roper el mismo día en Houston: lavadoras, secadoras, refrigeradores y estufas, con piezas compatibles con Whirlpool. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos roper houston",
       "reparación de lavadoras roper",
@@ -170,8 +161,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Marca de electrodomésticos compactos y de mostrador",
     seoTitle: "Reparación de electrodomésticos Magic Chef en Houston",
-    seoDescription:
-      "Reparación Magic Chef el mismo día en Houston: microondas, refris compactos, máquinas de hielo, lavadoras compactas y estufas de gas. Garantía de 90 días.",
+    seoDescription: `Reparación Magic Chef el mismo día en Houston: microondas, refris compactos, máquinas de hielo, lavadoras compactas y estufas de gas. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos magic chef houston",
       "reparación de microondas magic chef",
@@ -186,8 +176,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Marca clásica de estufas y hornos, propiedad de Electrolux",
     seoTitle: "Reparación de estufas y hornos Tappan en Houston",
-    seoDescription:
-      "Reparación Tappan el mismo día en Houston: estufas, hornos de pared y microondas, incluso modelos antiguos con piezas difíciles de hallar. Garantía de 90 días.",
+    seoDescription: `Reparación Tappan el mismo día en Houston: estufas, hornos de pared y microondas, incluso modelos antiguos con piezas difíciles de hallar. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos tappan houston",
       "reparación de estufas tappan",
@@ -202,8 +191,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "El mayor fabricante del mundo de trituradores de basura",
     seoTitle: "Reparación de triturador InSinkErator en Houston",
-    seoDescription:
-      "Reparación y cambio de trituradores de basura InSinkErator el mismo día en Houston, modelos Badger y Evolution: atorados, fugas y zumbidos. Garantía de 90 días.",
+    seoDescription: `Reparación y cambio de trituradores InSinkErator el mismo día en Houston, modelos Badger y Evolution: atorados, fugas y zumbidos. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación insinkerator houston",
       "reparación de triturador de basura insinkerator",
@@ -218,8 +206,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Especialista en ventilación residencial (Broan-NuTone)",
     seoTitle: "Reparación de extractor downdraft y compactador Broan",
-    seoDescription:
-      "Reparación Broan el mismo día en Houston: extractores de bajada (downdraft) y compactadores de basura empotrados, motores e interruptores. Garantía de 90 días.",
+    seoDescription: `Reparación Broan el mismo día en Houston: extractores de bajada (downdraft) y compactadores de basura empotrados, motores e interruptores. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación broan houston",
       "reparación de extractor downdraft broan",
@@ -236,8 +223,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Especialista en refrigeración empotrada del Sub-Zero Group",
     seoTitle: "Reparación de refrigeradores Sub-Zero en Houston",
-    seoDescription:
-      "Reparación Sub-Zero el mismo día en Houston: refrigeradores empotrados e integrados, vinoteras y máquinas de hielo bajo mostrador. Garantía de 90 días.",
+    seoDescription: `Reparación Sub-Zero el mismo día en Houston: refrigeradores empotrados e integrados, vinoteras y máquinas de hielo bajo mostrador. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación sub-zero houston",
       "reparación de refrigeradores sub-zero",
@@ -252,8 +238,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "La marca de cocina de alta gama del Sub-Zero Group",
     seoTitle: "Reparación de estufas y hornos Wolf en Houston",
-    seoDescription:
-      "Reparación Wolf el mismo día en Houston: estufas de gas y de combustible dual, hornos de pared, cubiertas, microondas y extractores. Garantía de 90 días.",
+    seoDescription: `Reparación Wolf el mismo día en Houston: estufas de gas y de combustible dual, hornos de pared, cubiertas, microondas y extractores. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación wolf houston",
       "reparación de estufas wolf",
@@ -268,8 +253,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Pionera de las estufas de estilo comercial para el hogar",
     seoTitle: "Reparación de electrodomésticos Viking en Houston",
-    seoDescription:
-      "Reparación Viking el mismo día en Houston: estufas profesionales, hornos de pared, cubiertas, refrigeradores y lavaplatos. Garantía de 90 días en cada arreglo.",
+    seoDescription: `Reparación Viking el mismo día en Houston: estufas profesionales, hornos de pared, cubiertas, refrigeradores y lavaplatos. Garantía de ${company.warranty.days} días en cada arreglo.`,
     seoKeywords: [
       "reparación viking houston",
       "reparación de estufas viking",
@@ -284,8 +268,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "La marca de cocina de lujo de BSH Home Appliances",
     seoTitle: "Reparación de electrodomésticos Thermador en Houston",
-    seoDescription:
-      "Reparación Thermador el mismo día en Houston: estufas Pro, hornos de pared, cubiertas, refrigeradores Freedom y lavaplatos. Garantía de 90 días.",
+    seoDescription: `Reparación Thermador el mismo día en Houston: estufas Pro, hornos de pared, cubiertas, refrigeradores Freedom y lavaplatos. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación thermador houston",
       "reparación de estufas thermador",
@@ -300,8 +283,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Alemania",
     marketPosition: "Fabricante alemán de alta gama, propiedad de la familia fundadora",
     seoTitle: "Reparación de electrodomésticos Miele en Houston",
-    seoDescription:
-      "Reparación Miele el mismo día en Houston: lavaplatos, lavadoras, secadoras, hornos de pared y de vapor, cubiertas y refrigeradores. Garantía de 90 días.",
+    seoDescription: `Reparación Miele el mismo día en Houston: lavaplatos, lavadoras, secadoras, hornos de pared y de vapor, cubiertas y refrigeradores. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación miele houston",
       "reparación de lavaplatos miele",
@@ -316,8 +298,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "La marca de lujo de Whirlpool y creadora de la cocina con extractor de bajada",
     seoTitle: "Reparación de electrodomésticos JennAir en Houston",
-    seoDescription:
-      "Reparación JennAir el mismo día en Houston: cubiertas con extractor downdraft, hornos de pared, estufas, refris empotrados y lavaplatos. Garantía de 90 días.",
+    seoDescription: `Reparación JennAir el mismo día en Houston: cubiertas con extractor downdraft, hornos de pared, estufas, refris empotrados y lavaplatos. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación jennair houston",
       "reparación jenn-air",
@@ -332,8 +313,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Marca de lujo nacida en California, propiedad de Samsung",
     seoTitle: "Reparación de electrodomésticos Dacor en Houston",
-    seoDescription:
-      "Reparación Dacor el mismo día en Houston: hornos de pared, estufas, cubiertas, extractores downdraft y refris, por técnicos capacitados. Garantía de 90 días.",
+    seoDescription: `Reparación Dacor el mismo día en Houston: hornos de pared, estufas, cubiertas, extractores downdraft y refris, por técnicos capacitados. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación dacor houston",
       "reparación de hornos dacor",
@@ -348,8 +328,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Nueva Zelanda",
     marketPosition: "Marca neozelandesa conocida sobre todo por los lavaplatos DishDrawer",
     seoTitle: "Reparación de electrodomésticos Fisher & Paykel Houston",
-    seoDescription:
-      "Reparación Fisher & Paykel el mismo día en Houston: lavaplatos DishDrawer, refrigeradores, estufas, hornos de pared y lavandería. Garantía de 90 días.",
+    seoDescription: `Reparación Fisher & Paykel el mismo día en Houston: lavaplatos DishDrawer, refrigeradores, estufas, hornos de pared y lavandería. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación fisher and paykel houston",
       "reparación de lavaplatos dishdrawer fisher paykel",
@@ -364,8 +343,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Alemania",
     marketPosition: "La marca de lujo para empotrar de BSH Home Appliances",
     seoTitle: "Reparación de electrodomésticos Gaggenau en Houston",
-    seoDescription:
-      "Reparación Gaggenau el mismo día en Houston: hornos de vapor y de pared, cubiertas Vario, extractores downdraft, refris y lavaplatos. Garantía de 90 días.",
+    seoDescription: `Reparación Gaggenau el mismo día en Houston: hornos de vapor y de pared, cubiertas Vario, extractores downdraft, refris y lavaplatos. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación gaggenau houston",
       "reparación de hornos gaggenau",
@@ -380,8 +358,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Italia",
     marketPosition: "Fabricante italiano de estufas, de propiedad familiar",
     seoTitle: "Reparación de estufas y hornos Bertazzoni en Houston",
-    seoDescription:
-      "Reparación Bertazzoni el mismo día en Houston: estufas italianas de gas, combustible dual e inducción, hornos de pared, cubiertas y refris. Garantía de 90 días.",
+    seoDescription: `Reparación Bertazzoni el mismo día en Houston: estufas italianas de gas, dual e inducción, hornos de pared, cubiertas y refris. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación bertazzoni houston",
       "reparación de estufas bertazzoni",
@@ -396,8 +373,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Suecia",
     marketPosition: "Especialista escandinavo en lavaplatos y lavandería",
     seoTitle: "Reparación de lavaplatos y lavadoras Asko en Houston",
-    seoDescription:
-      "Reparación Asko el mismo día en Houston: lavaplatos, lavadoras y secadoras compactas, de la bomba de desagüe a errores antifugas. Garantía de 90 días.",
+    seoDescription: `Reparación Asko el mismo día en Houston: lavaplatos, lavadoras y secadoras compactas, de la bomba de desagüe a errores antifugas. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación asko houston",
       "reparación de lavaplatos asko",
@@ -412,8 +388,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Suiza",
     marketPosition: "Especialista europeo en refrigeración",
     seoTitle: "Reparación de refrigeradores Liebherr en Houston",
-    seoDescription:
-      "Reparación de refrigeradores Liebherr el mismo día en Houston: empotrados y de pie, congeladores y vinoteras. Garantía de 90 días en piezas y mano de obra.",
+    seoDescription: `Reparación de refrigeradores Liebherr el mismo día en Houston: empotrados y de pie, congeladores y vinoteras. Garantía de ${company.warranty.days} días en piezas y mano de obra.`,
     seoKeywords: [
       "reparación liebherr houston",
       "reparación de refrigeradores liebherr",
@@ -428,8 +403,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Estados Unidos",
     marketPosition: "Estufas de gas de quemadores abiertos, armadas a mano",
     seoTitle: "Reparación de estufas BlueStar en Houston | Mismo día",
-    seoDescription:
-      "Reparación BlueStar el mismo día en Houston: estufas de quemadores abiertos, cubiertas y hornos de pared: ignitores, válvulas, termostatos. Garantía de 90 días.",
+    seoDescription: `Reparación BlueStar el mismo día en Houston: estufas de quemadores abiertos, cubiertas y hornos: ignitores, válvulas, termostatos. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de estufas bluestar houston",
       "reparación de hornos bluestar",
@@ -444,8 +418,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Italia",
     marketPosition: "Fabricante italiano de electrodomésticos de diseño",
     seoTitle: "Reparación de electrodomésticos Smeg en Houston",
-    seoDescription:
-      "Reparación Smeg el mismo día en Houston: refrigeradores retro, estufas, hornos de pared, cubiertas y lavaplatos, con técnicos capacitados. Garantía de 90 días.",
+    seoDescription: `Reparación Smeg el mismo día en Houston: refrigeradores retro, estufas, hornos de pared, cubiertas y lavaplatos, con técnicos capacitados. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación smeg houston",
       "reparación de refrigerador smeg",
@@ -460,8 +433,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Francia",
     marketPosition: "Estufas francesas de lujo hechas a mano",
     seoTitle: "Reparación de estufas La Cornue en Houston | Mismo día",
-    seoDescription:
-      "Reparación de estufas La Cornue el mismo día en Houston, modelos Château y CornuFé: ignitores, válvulas de quemadores y horno, termopares. Garantía de 90 días.",
+    seoDescription: `Reparación de estufas La Cornue el mismo día en Houston, modelos Château y CornuFé: ignitores, válvulas de quemadores y horno, termopares. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación la cornue houston",
       "reparación de estufas la cornue",
@@ -478,8 +450,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Corea del Sur",
     marketPosition: "Fabricante global de electrónica y gran vendedor de electrodomésticos en EE. UU.",
     seoTitle: "Reparación de electrodomésticos Samsung en Houston",
-    seoDescription:
-      "Reparación Samsung el mismo día en Houston: refrigeradores, máquinas de hielo, lavadoras, secadoras, estufas y lavaplatos. Garantía de 90 días en cada arreglo.",
+    seoDescription: `Reparación Samsung el mismo día en Houston: refrigeradores, máquinas de hielo, lavadoras, secadoras, estufas y lavaplatos. Garantía de ${company.warranty.days} días en cada arreglo.`,
     seoKeywords: [
       "reparación de electrodomésticos samsung houston",
       "reparación de refrigeradores samsung",
@@ -495,8 +466,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Corea del Sur",
     marketPosition: "Gran fabricante global de lavandería y refrigeración",
     seoTitle: "Reparación de electrodomésticos LG en Houston | Mismo día",
-    seoDescription:
-      "Reparación LG el mismo día en Houston: refrigeradores, lavadoras de carga frontal, secadoras, estufas y lavaplatos, y códigos de error. Garantía de 90 días.",
+    seoDescription: `Reparación LG el mismo día en Houston: refrigeradores, lavadoras de carga frontal, secadoras, estufas y lavaplatos, y códigos de error. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos lg houston",
       "reparación de refrigeradores lg",
@@ -511,8 +481,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Alemania",
     marketPosition: "Marca alemana conocida sobre todo por sus lavaplatos silenciosos",
     seoTitle: "Reparación de electrodomésticos Bosch en Houston",
-    seoDescription:
-      "Reparación Bosch el mismo día en Houston: lavaplatos, hornos de pared, estufas, cubiertas, refrigeradores y lavandería compacta. Garantía de 90 días.",
+    seoDescription: `Reparación Bosch el mismo día en Houston: lavaplatos, hornos de pared, estufas, cubiertas, refrigeradores y lavandería compacta. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos bosch houston",
       "reparación de lavaplatos bosch",
@@ -527,8 +496,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "Suecia",
     marketPosition: "Grupo sueco de electrodomésticos y empresa matriz de Frigidaire",
     seoTitle: "Reparación de electrodomésticos Electrolux en Houston",
-    seoDescription:
-      "Reparación Electrolux el mismo día en Houston: lavadoras de carga frontal, secadoras, refrigeradores, estufas y hornos de pared. Garantía de 90 días.",
+    seoDescription: `Reparación Electrolux el mismo día en Houston: lavadoras de carga frontal, secadoras, refrigeradores, estufas y hornos de pared. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos electrolux houston",
       "reparación de lavadoras electrolux",
@@ -543,8 +511,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "China",
     marketPosition: "Grupo chino de electrodomésticos y empresa matriz de GE Appliances",
     seoTitle: "Reparación de electrodomésticos Haier en Houston",
-    seoDescription:
-      "Reparación Haier el mismo día en Houston: refrigeradores, lavadoras y secadoras compactas y de tamaño completo, microondas y estufas. Garantía de 90 días.",
+    seoDescription: `Reparación Haier el mismo día en Houston: refrigeradores, lavadoras y secadoras compactas y de tamaño completo, microondas y estufas. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos haier houston",
       "reparación de refrigeradores haier",
@@ -559,8 +526,7 @@ export const brandWords: Record<string, BrandWords> = {
     headquarters: "China",
     marketPosition: "Fabricante chino de electrónica en expansión en electrodomésticos en EE. UU.",
     seoTitle: "Reparación de electrodomésticos Hisense en Houston",
-    seoDescription:
-      "Reparación Hisense el mismo día en Houston: refrigeradores de puerta francesa y de dos puertas (side-by-side), lavadoras y secadoras. Garantía de 90 días.",
+    seoDescription: `Reparación Hisense el mismo día en Houston: refrigeradores de puerta francesa y de dos puertas (side-by-side), lavadoras y secadoras. Garantía de ${company.warranty.days} días.`,
     seoKeywords: [
       "reparación de electrodomésticos hisense houston",
       "reparación de refrigeradores hisense",

@@ -1,10 +1,10 @@
+import { company } from "../company.ts";
 import type { CityWords } from "./types.ts";
 
 /** Spanish words for the 20 built-in city pages, keyed by the city slug (names stay as they are). */
 export const cityWords: Record<string, CityWords> = {
   houston: {
-    metaDescription:
-      "Reparación de electrodomésticos el mismo día en Houston, TX. Técnicos con licencia para refris, lavadoras, secadoras, hornos y lavaplatos. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos el mismo día en Houston, TX. Técnicos con licencia para refris, lavadoras, secadoras, hornos y lavaplatos. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en houston",
       "reparación de electrodomésticos houston tx",
@@ -14,8 +14,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   katy: {
-    metaDescription:
-      "Reparación rápida de electrodomésticos en Katy, TX, de Cinco Ranch a Old Katy. Lavadoras, secadoras, refris y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación rápida de electrodomésticos en Katy, TX, de Cinco Ranch a Old Katy. Lavadoras, secadoras, refris y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en katy tx",
       "reparación de electrodomésticos en katy",
@@ -25,8 +24,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   "sugar-land": {
-    metaDescription:
-      "Reparación de electrodomésticos en Sugar Land, TX. Vamos el mismo día a First Colony, Telfair y Riverstone: refris, lavadoras y hornos. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Sugar Land, TX. Vamos el mismo día a First Colony, Telfair y Riverstone: refris, lavadoras y hornos. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en sugar land tx",
       "reparación de electrodomésticos en sugar land",
@@ -36,8 +34,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   "the-woodlands": {
-    metaDescription:
-      "Reparación de electrodomésticos en The Woodlands, TX, de Sterling Ridge a Creekside Park. Refris, lavadoras y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en The Woodlands, TX, de Sterling Ridge a Creekside Park. Refris, lavadoras y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en the woodlands tx",
       "reparación de electrodomésticos en the woodlands",
@@ -47,8 +44,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   cypress: {
-    metaDescription:
-      "Reparación de electrodomésticos el mismo día en Cypress, TX: Bridgeland, Towne Lake y Fairfield. Técnicos con licencia, precio claro y garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos el mismo día en Cypress, TX: Bridgeland, Towne Lake y Fairfield. Técnicos con licencia, precio claro y garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en cypress tx",
       "reparación de electrodomésticos en cypress",
@@ -58,8 +54,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   pearland: {
-    metaDescription:
-      "Reparación de electrodomésticos en Pearland, TX, de Shadow Creek Ranch a Silverlake: lavadoras, secadoras, refris y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Pearland, TX, de Shadow Creek Ranch a Silverlake: lavadoras, secadoras, refris y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en pearland tx",
       "reparación de electrodomésticos en pearland",
@@ -69,8 +64,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   spring: {
-    metaDescription:
-      "Reparación de electrodomésticos en Spring, TX: Klein, Gleannloch Farms y Old Town Spring. Refris, lavadoras y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Spring, TX: Klein, Gleannloch Farms y Old Town Spring. Refris, lavadoras y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en spring tx",
       "reparación de electrodomésticos en spring",
@@ -80,8 +74,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   humble: {
-    metaDescription:
-      "Reparación de electrodomésticos el mismo día en Humble, TX, y Atascocita. Técnicos con licencia para lavadoras, secadoras, refris y hornos. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos el mismo día en Humble, TX, y Atascocita. Técnicos con licencia: lavadoras, secadoras, refris y hornos. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en humble tx",
       "reparación de electrodomésticos en humble",
@@ -91,8 +84,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   "missouri-city": {
-    metaDescription:
-      "Reparación de electrodomésticos en Missouri City, TX: Sienna, Quail Valley y Lake Olympia. Refris, lavadoras y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Missouri City, TX: Sienna, Quail Valley y Lake Olympia. Refris, lavadoras y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en missouri city tx",
       "reparación de electrodomésticos en missouri city",
@@ -101,8 +93,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   conroe: {
-    metaDescription:
-      "Reparación de electrodomésticos en Conroe, TX, y Lake Conroe. El mismo día para refris, lavadoras, secadoras, hornos y lavaplatos. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Conroe, TX, y Lake Conroe. El mismo día para refris, lavadoras, secadoras, hornos y lavaplatos. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en conroe tx",
       "reparación de electrodomésticos en conroe",
@@ -112,8 +103,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   tomball: {
-    metaDescription:
-      "Reparación de electrodomésticos en Tomball, TX, de Old Town Tomball a Northpointe. Lavadoras, secadoras, refris y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Tomball, TX, de Old Town Tomball a Northpointe. Lavadoras, secadoras, refris y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en tomball tx",
       "reparación de electrodomésticos en tomball",
@@ -122,8 +112,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   "league-city": {
-    metaDescription:
-      "Reparación de electrodomésticos en League City, TX: South Shore Harbour y Tuscan Lakes. Lavadoras, secadoras, refris y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en League City, TX: South Shore Harbour y Tuscan Lakes. Lavadoras, secadoras, refris y hornos en el día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en league city tx",
       "reparación de electrodomésticos en league city",
@@ -132,8 +121,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   friendswood: {
-    metaDescription:
-      "Reparación de electrodomésticos en Friendswood, TX, de West Ranch a Wedgewood Village. Refris, lavadoras y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Friendswood, TX, de West Ranch a Wedgewood Village. Refris, lavadoras y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en friendswood tx",
       "reparación de electrodomésticos en friendswood",
@@ -142,8 +130,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   pasadena: {
-    metaDescription:
-      "Reparación de electrodomésticos a buen precio en Pasadena, TX. Lavadoras, secadoras, refris, hornos y lavaplatos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos a buen precio en Pasadena, TX. Lavadoras, secadoras, refris, hornos y lavaplatos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en pasadena tx",
       "reparación de electrodomésticos en pasadena",
@@ -152,8 +139,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   webster: {
-    metaDescription:
-      "Reparación de electrodomésticos en Webster, TX, y Clear Lake. Visitas el mismo día para refris, lavadoras, secadoras, hornos y lavaplatos. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Webster, TX, y Clear Lake. Visitas el mismo día para refris, lavadoras, secadoras, hornos y lavaplatos. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en webster tx",
       "reparación de electrodomésticos en webster",
@@ -162,8 +148,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   richmond: {
-    metaDescription:
-      "Reparación de electrodomésticos en Richmond, TX: Pecan Grove, Harvest Green y Aliana. Lavadoras, secadoras, refris y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Richmond, TX: Pecan Grove, Harvest Green y Aliana. Lavadoras, secadoras, refris y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en richmond tx",
       "reparación de electrodomésticos en richmond",
@@ -172,8 +157,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   rosenberg: {
-    metaDescription:
-      "Reparación de electrodomésticos en Rosenberg, TX, de Summer Lakes al centro histórico. Refris, lavadoras y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Rosenberg, TX, de Summer Lakes al centro histórico. Refris, lavadoras y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en rosenberg tx",
       "reparación de electrodomésticos en rosenberg",
@@ -182,8 +166,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   stafford: {
-    metaDescription:
-      "Reparación de electrodomésticos el mismo día en Stafford, TX. Técnicos con licencia para refris, lavadoras, secadoras, hornos y lavaplatos. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos el mismo día en Stafford, TX. Técnicos con licencia: refris, lavadoras, secadoras, hornos y lavaplatos. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en stafford tx",
       "reparación de electrodomésticos en stafford",
@@ -192,8 +175,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   baytown: {
-    metaDescription:
-      "Reparación de electrodomésticos en Baytown, TX, de Goose Creek a Cedar Bayou: refris, lavadoras, secadoras y hornos el mismo día. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos en Baytown, TX, de Goose Creek a Cedar Bayou: refris, lavadoras, secadoras y hornos el mismo día. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en baytown tx",
       "reparación de electrodomésticos en baytown",
@@ -202,8 +184,7 @@ export const cityWords: Record<string, CityWords> = {
     ],
   },
   "deer-park": {
-    metaDescription:
-      "Reparación de electrodomésticos el mismo día en Deer Park, TX. Técnicos con licencia para refris, lavadoras, secadoras, hornos y más. Garantía de 90 días.",
+    metaDescription: `Reparación de electrodomésticos el mismo día en Deer Park, TX. Técnicos con licencia para refris, lavadoras, secadoras, hornos y más. Garantía de ${company.warranty.days} días.`,
     primaryKeywords: [
       "reparación de electrodomésticos en deer park tx",
       "reparación de electrodomésticos en deer park",

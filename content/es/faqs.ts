@@ -1,3 +1,4 @@
+import { company } from "../company.ts";
 import type { FaqWords } from "./types.ts";
 
 /**
@@ -11,9 +12,8 @@ export const faqWords: Record<number, FaqWords> = {
       "Ofrecemos servicio el mismo día, y normalmente un técnico llega entre 2 y 4 horas después de su llamada. El servicio de emergencia está disponible las 24 horas, los 7 días de la semana, para problemas que no pueden esperar, como una fuga o un refrigerador lleno de comida que dejó de enfriar. Fuera del horario de atención pueden aplicarse tarifas de emergencia, y siempre le decimos la tarifa antes de enviar a alguien.",
   },
   2: {
-    question: "¿Qué cubre su garantía de 90 días?",
-    answer:
-      "Cada reparación incluye una garantía de 90 días en piezas y mano de obra. Si el mismo problema vuelve a aparecer en el mismo electrodoméstico dentro de 90 días, regresamos y lo reparamos sin costo. La garantía no cubre fallas nuevas que no tengan relación ni daños por mal uso. Puede consultar el estado de su garantía en línea con el número de teléfono y el nombre con los que hizo la reserva.",
+    question: `¿Qué cubre su garantía de ${company.warranty.days} días?`,
+    answer: `Cada reparación incluye una garantía de ${company.warranty.days} días en piezas y mano de obra. Si el mismo problema vuelve a aparecer en el mismo electrodoméstico dentro de ${company.warranty.days} días, regresamos y lo reparamos sin costo. La garantía no cubre fallas nuevas que no tengan relación ni daños por mal uso. Puede consultar el estado de su garantía en línea con el número de teléfono y el nombre con los que hizo la reserva.`,
   },
   3: {
     question: "¿Debo reparar mi electrodoméstico o cambiarlo?",

@@ -1,4 +1,5 @@
 import { cities as cityEntries } from "#content/cities.ts";
+import { company } from "#content/company.ts";
 import { assertUnique, ContentError, parseContent } from "../content-validation.ts";
 import { coveredZips, getCoveredZip } from "./coverage.ts";
 import { type City, CitySchema } from "./schema.ts";
@@ -57,7 +58,7 @@ export function extraCityRecords(): City[] {
       neighborhoods: [...new Set(zips.map((z) => z.neighborhood))],
       landmarks: [],
       primaryKeywords: [`appliance repair ${name.toLowerCase()}`, `appliance repair ${name.toLowerCase()} tx`],
-      metaDescription: `Same-day appliance repair in ${name}, TX. Licensed technicians, upfront pricing and a 90-day warranty on parts and labor.`,
+      metaDescription: `Same-day appliance repair in ${name}, TX. Licensed technicians, upfront pricing and a ${company.warranty.days}-day warranty on parts and labor.`,
       isPrimary: false,
     };
   });

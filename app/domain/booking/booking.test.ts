@@ -201,10 +201,14 @@ describe("emails", () => {
     expect(NO_DETAILS).toBe("No additional details provided");
   });
 
-  it("promises the 30-minute call and the 90-day warranty in the confirmation", () => {
+  it("promises the call back and the warranty in the confirmation", () => {
     const p = confirmationParams(appointment, company);
-    expect(p.callback_message).toBe("We will call you within 30 minutes to confirm your appointment.");
-    expect(p.warranty_note).toBe("Every repair comes with our 90-day warranty on parts and labor.");
+    expect(p.callback_message).toBe(
+      `We will call you within ${company.callbackMinutes} minutes to confirm your appointment.`,
+    );
+    expect(p.warranty_note).toBe(
+      `Every repair comes with our ${company.warranty.days}-day warranty on parts and labor.`,
+    );
   });
 
   it("names the customer's language in the office's notification, English unless booked in Spanish", () => {

@@ -60,7 +60,6 @@ export const ApplianceSchema = z.object({
   description: text,
   avgRepairCost: costRange,
   repairTime: text,
-  warrantyPeriod: z.literal("90 days"),
   /** Shown on the estimator's appliance card; absent for appliances the estimator does not offer. */
   estimator: z.object({ badge: z.enum(ESTIMATOR_BADGES), description: text }).optional(),
   seoTitle: text,

@@ -9,6 +9,6 @@ export function localApplianceCard(appliance: Appliance, locale: Locale) {
   const a = localAppliance(appliance, locale);
   return {
     ...entryCard(locale, "appliances", a, ["icon", "repairTime", "description"]),
-    warranty: locale === "en" ? a.warrantyPeriod : uiWords[locale].warranty.period,
+    warranty: uiWords[locale].warranty.period,
   };
 }

@@ -6,7 +6,7 @@ import { translateFaqs } from "./faqs.ts";
 
 const english: Faq[] = [
   { id: 1, question: "How fast?", answer: "Same day.", category: "Service" },
-  { id: 2, question: "Warranty?", answer: "90 days.", category: "Warranty" },
+  { id: 2, question: "Warranty?", answer: "Parts and labor.", category: "Warranty" },
 ];
 
 describe("Spanish FAQ", () => {
@@ -30,7 +30,7 @@ describe("Spanish FAQ", () => {
     expect(() =>
       translateFaqs(english, {
         1: { question: " ", answer: "El mismo día." },
-        2: { question: "¿Garantía?", answer: "90 días." },
+        2: { question: "¿Garantía?", answer: "Piezas y mano de obra." },
       }),
     ).toThrow('content/es/faqs.ts: entry 1: field "question"');
   });

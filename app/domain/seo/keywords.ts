@@ -1,7 +1,9 @@
+import { company } from "#content/company.ts";
+
 /** Added to every page's keywords (spec 001 §9). */
 export const ALWAYS_ADDED_KEYWORDS = [
   "same day service",
-  "90 day warranty",
+  `${company.warranty.days} day warranty`,
   "licensed technician",
   "affordable repair",
   "emergency service",

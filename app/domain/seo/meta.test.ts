@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { company } from "#content/company.ts";
 import { ALWAYS_ADDED_KEYWORDS, buildKeywords } from "./keywords.ts";
 import { alternatesOf } from "../i18n/paths.ts";
 import { breadcrumbJsonLd, buildMeta, businessJsonLd, fitTitle, MAX_TITLE_LENGTH, serviceJsonLd } from "./meta.ts";
@@ -194,8 +195,7 @@ describe("buildMeta in two languages", () => {
     });
     expect(es).toContainEqual({
       name: "keywords",
-      content:
-        "secadora no calienta, servicio el mismo día, garantía de 90 días, técnico con licencia, reparación económica, servicio de emergencia",
+      content: `secadora no calienta, servicio el mismo día, garantía de ${company.warranty.days} días, técnico con licencia, reparación económica, servicio de emergencia`,
     });
   });
 

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { z } from "zod";
+import { company } from "#content/company.ts";
 import { Notice, tableClass } from "#app/components/office/OfficeShell.tsx";
 import { Cells } from "#app/components/office/OfficeTable.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
@@ -198,7 +199,7 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
           <input type="hidden" name="intent" value="complete" />
           <h2 className="text-xl font-bold">Complete this visit</h2>
           <p className="text-slate-700">
-            Creates the service record and starts the 90-day warranty from the service date.
+            Creates the service record and starts the {company.warranty.days}-day warranty from the service date.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="serviceDate" label="Service date" error={errors.serviceDate}>
