@@ -1,23 +1,15 @@
-import { company } from "#content/company.ts";
 import { newAppointmentId } from "#app/domain/booking/appointment.ts";
-import { notificationParams, notificationText, officeAreaOf } from "#app/domain/booking/emails.ts";
 import type { BookingRequest } from "#app/domain/booking/schema.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
-import type { DB } from "./db.server.ts";
+import { findBySubmissionKey } from "./appointment-rows.server.ts";
+import { type DB, isUniqueViolation } from "./db.server.ts";
 import type { AppointmentsTable } from "./db-types.server.ts";
-import { enqueueEmail } from "./email/outbox.server.ts";
 import { claimWindow, recordHistory } from "./scheduling.server.ts";
-import { enqueueConfirmation, scheduleReminder, toEmailShape } from "./visit-emails.server.ts";
+import { enqueueBookingNotice, enqueueConfirmation, enqueueReminder } from "./visit-emails.server.ts";
 import { type ManageLinkSettings, newManageLink } from "./manage-links.server.ts";
-import { queueConfirmationText } from "./sms/texts.server.ts";
-import { templatedEmail } from "./email/message.server.ts";
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "");
-}
+import { enqueueConfirmationText } from "./sms/texts.server.ts";
 
 export interface CreatedAppointment {
   appointment: AppointmentsTable;
@@ -97,21 +89,10 @@ export async function createAppointment(
           details: `${row.preferred_date}, ${row.preferred_time}`,
           at: now,
         });
-        const notification = notificationParams(
-          toEmailShape(row),
-          company,
-          officeAreaOf(row.zip_code, company.serviceArea),
-        );
-        const subject = `${notification.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`;
-        await enqueueEmail(
-          trx,
-          templatedEmail("appointment-notification", options.officeEmail, subject, notification, notificationText),
-          row.id,
-          now,
-        );
-        await enqueueConfirmation(trx, row, now, false);
-        await queueConfirmationText(trx, row, now);
-        await scheduleReminder(trx, row, now);
+        await enqueueBookingNotice(trx, row, { now, officeEmail: options.officeEmail });
+        await enqueueConfirmation(trx, row, { now, moved: false });
+        await enqueueConfirmationText(trx, row, { now });
+        await enqueueReminder(trx, row, { now });
       });
       return { appointment: row, created: true };
     } catch (error) {
@@ -120,29 +101,4 @@ export async function createAppointment(
     }
   }
   throw new Error("Could not find a free appointment ID");
-}
-
-/** A stored appointment as the booking form's request. */
-export function storedRequest(row: AppointmentsTable): BookingRequest {
-  return {
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    zipCode: row.zip_code,
-    appliance: row.appliance,
-    issue: row.issue,
-    description: row.description,
-    preferredDate: row.preferred_date,
-    preferredTime: row.preferred_time,
-    smsConsent: row.sms_consent_at !== null,
-  };
-}
-
-export async function findBySubmissionKey(db: DB, key: string): Promise<AppointmentsTable | null> {
-  return (await db.selectFrom("appointments").selectAll().where("submission_key", "=", key).executeTakeFirst()) ?? null;
-}
-
-export async function getAppointment(db: DB, id: string): Promise<AppointmentsTable | null> {
-  return (await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }

@@ -202,3 +202,9 @@ export async function checkDatabase(db: DB, { timeoutMs = 3_000, lockWaitMs = 1_
     probe.close();
   }
 }
+
+/** Whether the database refused a row because it repeats a unique key (SQLite and PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "");
+}

@@ -1,6 +1,5 @@
 import { company } from "#content/company.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
-import { notificationParams, notificationText, officeAreaOf } from "#app/domain/booking/emails.ts";
 import type { Region } from "#app/domain/areas/regions.ts";
 import { boardDay, dispatchMessages, type ScheduledVisit, technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
@@ -10,16 +9,15 @@ import { holdsPlace, isOpen, nextStatuses, statusLabel, type VisitStatus } from 
 import { WEEKDAYS, type Weekday } from "#app/domain/scheduling/settings.ts";
 import {
   dropReminder,
+  enqueueAssignmentNotice,
   enqueueCancellation,
+  enqueueChangeNotice,
   enqueueConfirmation,
-  enqueueOfficeNotice,
-  scheduleReminder,
-  toEmailShape,
+  enqueueReminder,
   type VisitEmailSettings,
 } from "./visit-emails.server.ts";
 import type { AppointmentsTable } from "./db-types.server.ts";
 import type { DB } from "./db.server.ts";
-import { enqueueEmail } from "./email/outbox.server.ts";
 import {
   claimedCounts,
   claimWindow,
@@ -29,8 +27,7 @@ import {
   scheduleSettings,
 } from "./scheduling.server.ts";
 import { completeAppointment } from "./service-records.server.ts";
-import { queueEnRouteText } from "./sms/texts.server.ts";
-import { templatedEmail } from "./email/message.server.ts";
+import { enqueueEnRouteText } from "./sms/texts.server.ts";
 
 export type DispatchResult = { success: true; message: string } | { success: false; message: string; status: number };
 
@@ -118,20 +115,8 @@ export async function assignTechnician(
       details: technician?.name ?? technicianBySlug(a.technician)?.name ?? "",
       at: now,
     });
-    if (technician) {
-      const params = notificationParams(
-        toEmailShape(a, technician.name),
-        company,
-        officeAreaOf(a.zip_code, company.serviceArea),
-      );
-      const subject = `${technician.name} assigned to ${id} - ${a.appliance}, ${params.preferred_date} ${a.preferred_time}`;
-      await enqueueEmail(
-        trx,
-        templatedEmail("appointment-notification", options.officeEmail, subject, params, notificationText),
-        id,
-        now,
-      );
-    }
+    if (technician)
+      await enqueueAssignmentNotice(trx, a, { now, officeEmail: options.officeEmail, technician: technician.name });
     return technician ? dispatchMessages.assigned(technician.name) : dispatchMessages.unassigned;
   });
 }
@@ -186,16 +171,14 @@ export async function moveVisit(
     );
     const details = `${a.preferred_date}, ${a.preferred_time} → ${to.date}, ${to.window}${claim.overCapacity ? " (over capacity)" : ""}`;
     await recordHistory(trx, { appointmentId: id, actor, action: "moved", details, at: now });
-    await enqueueConfirmation(trx, moved, now, true);
-    await scheduleReminder(trx, moved, now);
+    await enqueueConfirmation(trx, moved, { now, moved: true });
+    await enqueueReminder(trx, moved, { now });
     if (byCustomer)
-      await enqueueOfficeNotice(
-        trx,
-        moved,
-        options.emails.officeEmail,
-        `Visit ${id} rescheduled by the customer: ${details}`,
+      await enqueueChangeNotice(trx, moved, {
         now,
-      );
+        officeEmail: options.emails.officeEmail,
+        change: `Visit ${id} rescheduled by the customer: ${details}`,
+      });
     return dispatchMessages.moved(to.date, to.window, claim.overCapacity);
   });
 }
@@ -225,7 +208,7 @@ export async function setVisitStatus(
     await setStatusFrom(trx, id, a.status, { status, calendar_sequence: changed.calendar_sequence }, now);
     const released = !holdsPlace(status) && (await releaseWindow(trx, id));
     const reason = options.reason ? `; reason: ${options.reason}` : "";
-    const texted = status === "en_route" && (await queueEnRouteText(trx, a, now));
+    const texted = status === "en_route" && (await enqueueEnRouteText(trx, a, { now }));
     await recordHistory(trx, {
       appointmentId: id,
       actor,
@@ -234,16 +217,13 @@ export async function setVisitStatus(
       at: now,
     });
     if (!isOpen(status)) await dropReminder(trx, id);
-    if (cancelled) await enqueueCancellation(trx, changed, options.emails.links.siteUrl, now);
-    if (cancelled && byCustomer) {
-      await enqueueOfficeNotice(
-        trx,
-        changed,
-        options.emails.officeEmail,
-        `Visit ${id} cancelled by the customer: ${a.preferred_date}, ${a.preferred_time}${reason}`,
+    if (cancelled) await enqueueCancellation(trx, changed, { now, siteUrl: options.emails.links.siteUrl });
+    if (cancelled && byCustomer)
+      await enqueueChangeNotice(trx, changed, {
         now,
-      );
-    }
+        officeEmail: options.emails.officeEmail,
+        change: `Visit ${id} cancelled by the customer: ${a.preferred_date}, ${a.preferred_time}${reason}`,
+      });
     return dispatchMessages.statusChanged(status);
   });
 }

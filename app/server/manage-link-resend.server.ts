@@ -5,7 +5,7 @@ import type { DB } from "./db.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
 import { recordHistory } from "./scheduling.server.ts";
 import { isOptedOut } from "./sms/opt-outs.server.ts";
-import { queueManageLinkText, textRecipient } from "./sms/texts.server.ts";
+import { enqueueManageLinkText, textRecipient } from "./sms/texts.server.ts";
 import { customerEmailShape } from "./visit-emails.server.ts";
 import { templatedEmail } from "./email/message.server.ts";
 
@@ -42,7 +42,7 @@ export async function resendManageLink(
       const to = textRecipient(visit);
       if (!to) return { success: false, message: resendMessages.noConsent, status: 409 };
       if (await isOptedOut(trx, to)) return { success: false, message: resendMessages.optedOut, status: 409 };
-      await queueManageLinkText(trx, visit, now);
+      await enqueueManageLinkText(trx, visit, { now });
     } else {
       const params = manageLinkParams(customerEmailShape(visit), company);
       await enqueueEmail(

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isUniqueViolation } from "./appointments.server.ts";
-import type { DB } from "./db.server.ts";
+import { type DB, isUniqueViolation } from "./db.server.ts";
 
 /**
  * Stores a checked address once, lower-cased: a second sign-up with the same address changes

@@ -1,5 +1,4 @@
 import { company } from "#content/company.ts";
-import { localeOf } from "#app/domain/i18n/locale.ts";
 import {
   type AppointmentForEmail,
   appointmentIcs,
@@ -11,6 +10,7 @@ import {
   icsContentType,
   type IcsMethod,
   notificationParams,
+  notificationText,
   officeAreaOf,
   officeChangeText,
   reminderParams,
@@ -20,17 +20,13 @@ import { reminderTime } from "#app/domain/scheduling/self-service.ts";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
 import type { DB } from "./db.server.ts";
-import { storedRequest } from "./appointments.server.ts";
+import { toEmailShape } from "./appointment-rows.server.ts";
 import type { AppointmentsTable } from "./db-types.server.ts";
 import { enqueueEmail, MANAGE_LINK_SLOT } from "./email/outbox.server.ts";
 import type { Env } from "./env.server.ts";
 import type { ManageLinkSettings } from "./manage-links.server.ts";
-import { queueReminderText } from "./sms/texts.server.ts";
+import { enqueueReminderText } from "./sms/texts.server.ts";
 import { templatedEmail } from "./email/message.server.ts";
-
-export function toEmailShape(row: AppointmentsTable, technician: string | null = null): AppointmentForEmail {
-  return { id: row.id, ...storedRequest(row), createdAt: row.created_at, technician, language: localeOf(row.language) };
-}
 
 /** What the emails about a visit need: where the office's copies go and how to build the manage link. */
 export interface VisitEmailSettings {
@@ -56,7 +52,11 @@ function calendarFile(a: AppointmentForEmail, method: IcsMethod, now: Date) {
 }
 
 /** The customer's confirmation: when booked (PUBLISH) or after a move (REQUEST, replacing the earlier event). */
-export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, now: Date, moved: boolean): Promise<void> {
+export async function enqueueConfirmation(
+  trx: DB,
+  row: AppointmentsTable,
+  { now, moved }: { now: Date; moved: boolean },
+): Promise<void> {
   const a = customerEmailShape(row);
   const params = confirmationParams(a, company);
   const words = emailWordsOf(params);
@@ -72,7 +72,11 @@ export async function enqueueConfirmation(trx: DB, row: AppointmentsTable, now: 
 }
 
 /** The customer's cancellation, with a calendar file that removes the event. */
-export async function enqueueCancellation(trx: DB, row: AppointmentsTable, siteUrl: string, now: Date): Promise<void> {
+export async function enqueueCancellation(
+  trx: DB,
+  row: AppointmentsTable,
+  { now, siteUrl }: { now: Date; siteUrl: string },
+): Promise<void> {
   const a = customerEmailShape(row);
   const params = cancellationParams(a, company, siteUrl);
   const subject = emailWordsOf(params).cancelledSubject(row.id, company.name);
@@ -86,19 +90,53 @@ export async function enqueueCancellation(trx: DB, row: AppointmentsTable, siteU
   );
 }
 
-/** Tells the office what the customer changed online. */
-export async function enqueueOfficeNotice(
+/** The office's copy of the visit, its technician named when one is assigned. */
+function officeParams(
+  row: AppointmentsTable,
+  technician: string | null = technicianBySlug(row.technician)?.name ?? null,
+) {
+  return notificationParams(toEmailShape(row, technician), company, officeAreaOf(row.zip_code, company.serviceArea));
+}
+
+/** Tells the office of a new booking, marked high priority when the visit asks for it. */
+export async function enqueueBookingNotice(
   trx: DB,
   row: AppointmentsTable,
-  officeEmail: string,
-  change: string,
-  now: Date,
+  { now, officeEmail }: { now: Date; officeEmail: string },
 ): Promise<void> {
-  const params = notificationParams(
-    toEmailShape(row, technicianBySlug(row.technician)?.name ?? null),
-    company,
-    officeAreaOf(row.zip_code, company.serviceArea),
+  const params = officeParams(row);
+  const subject = `${params.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`;
+  await enqueueEmail(
+    trx,
+    templatedEmail("appointment-notification", officeEmail, subject, params, notificationText),
+    row.id,
+    now,
   );
+}
+
+/** Tells the office which technician now has the visit. */
+export async function enqueueAssignmentNotice(
+  trx: DB,
+  row: AppointmentsTable,
+  { now, officeEmail, technician }: { now: Date; officeEmail: string; technician: string },
+): Promise<void> {
+  const params = officeParams(row, technician);
+  const subject = `${technician} assigned to ${row.id} - ${row.appliance}, ${params.preferred_date} ${row.preferred_time}`;
+  await enqueueEmail(
+    trx,
+    templatedEmail("appointment-notification", officeEmail, subject, params, notificationText),
+    row.id,
+    now,
+  );
+}
+
+/** Tells the office what the customer changed online. */
+export async function enqueueChangeNotice(
+  trx: DB,
+  row: AppointmentsTable,
+  { now, officeEmail, change }: { now: Date; officeEmail: string; change: string },
+): Promise<void> {
+  const params = officeParams(row);
   params.message = change;
   const subject = `${change.split(":")[0]} - ${row.appliance}`;
   await enqueueEmail(
@@ -120,19 +158,18 @@ export async function dropReminder(trx: DB, appointmentId: string): Promise<void
 }
 
 /**
- * Queues the visit's reminder email, and its text when the customer asked for texts, for its
- * reminder time (replacing those still waiting); none when that
- * time has already passed, as for a visit booked for tomorrow morning late in the evening.
+ * Queues the visit's reminder email, and its text when the customer asked for texts, for its reminder
+ * time (content, not office, settings), replacing those still waiting; none when that time has already
+ * passed, as for a visit booked for tomorrow morning late in the evening.
  */
-/** Queues the visit's reminder (and its text) for the evening before, replacing one already queued; the time is content, not office, settings. */
-export async function scheduleReminder(trx: DB, row: AppointmentsTable, now: Date): Promise<void> {
+export async function enqueueReminder(trx: DB, row: AppointmentsTable, { now }: { now: Date }): Promise<void> {
   await dropReminder(trx, row.id);
   const at = reminderTime(schedulingDefaults, row.preferred_date);
   if (at.getTime() <= now.getTime()) return;
   const params = reminderParams(customerEmailShape(row), company);
   const subject = emailWordsOf(params).reminderSubject(params.appliance!, params.booked_window!);
   await enqueueEmail(trx, templatedEmail("reminder", row.email, subject, params, reminderText), row.id, now, at);
-  await queueReminderText(trx, row, { now, sendAt: at });
+  await enqueueReminderText(trx, row, { now, sendAt: at });
 }
 
 /** The email settings of the running server. */

@@ -11,7 +11,7 @@ import { BUSINESS_TIME_ZONE, formatInHouston, formatLongDate, todayInHouston } f
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import { completeVisitSchema, DEFAULT_LABOR, DEFAULT_TECHNICIAN } from "#app/domain/warranty/service-records.ts";
 import { officeMeta } from "#app/office-meta.ts";
-import { getAppointment } from "#app/server/appointments.server.ts";
+import { getAppointment } from "#app/server/appointment-rows.server.ts";
 import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
 import { formReply } from "#app/server/forms.server.ts";
 import { appointmentHistory } from "#app/server/scheduling.server.ts";

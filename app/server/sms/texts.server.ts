@@ -42,7 +42,7 @@ function visitForText(visit: Visit): VisitForText | null {
 }
 
 /** Queues one text about the visit, when the customer asked for texts and the visit can be managed. */
-async function queueVisitText(
+async function enqueueVisitText(
   trx: Executor,
   visit: Visit,
   kind: TextMessage["kind"],
@@ -57,17 +57,17 @@ async function queueVisitText(
 }
 
 /** The booking's confirmation text, when the customer asked for texts. */
-export function queueConfirmationText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
-  return queueVisitText(trx, visit, "sms-confirmation", (shown) => confirmationText(company, shown), { now });
+export function enqueueConfirmationText(trx: Executor, visit: Visit, { now }: { now: Date }): Promise<boolean> {
+  return enqueueVisitText(trx, visit, "sms-confirmation", (shown) => confirmationText(company, shown), { now });
 }
 
 /** The reminder the day before, sent at `sendAt` together with the reminder email. */
-export function queueReminderText(trx: Executor, visit: Visit, when: { now: Date; sendAt: Date }): Promise<boolean> {
-  return queueVisitText(trx, visit, "sms-reminder", (shown) => reminderText(company, shown), when);
+export function enqueueReminderText(trx: Executor, visit: Visit, when: { now: Date; sendAt: Date }): Promise<boolean> {
+  return enqueueVisitText(trx, visit, "sms-reminder", (shown) => reminderText(company, shown), when);
 }
 
 /** "Technician on the way", when staff set the visit en route. */
-export async function queueEnRouteText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
+export async function enqueueEnRouteText(trx: Executor, visit: Visit, { now }: { now: Date }): Promise<boolean> {
   const to = textRecipient(visit);
   if (!to) return false;
   await enqueueText(
@@ -84,6 +84,6 @@ export async function queueEnRouteText(trx: Executor, visit: Visit, now = new Da
 }
 
 /** The office sends the visit's manage link again by text. */
-export function queueManageLinkText(trx: Executor, visit: Visit, now = new Date()): Promise<boolean> {
-  return queueVisitText(trx, visit, "sms-manage-link", (shown) => manageLinkText(company, shown), { now });
+export function enqueueManageLinkText(trx: Executor, visit: Visit, { now }: { now: Date }): Promise<boolean> {
+  return enqueueVisitText(trx, visit, "sms-manage-link", (shown) => manageLinkText(company, shown), { now });
 }
