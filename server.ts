@@ -24,6 +24,7 @@ import { isPrivatePath, securityHeaders } from "./app/server/security-headers.se
 import { createPageCache } from "./app/server/page-cache.server.ts";
 import { clientScriptReader } from "./app/server/client-scripts.server.ts";
 import { seedDatabase } from "./app/server/seed.server.ts";
+import { refuseNulBytes } from "./app/server/nul-bytes.server.ts";
 
 let env: Env;
 try {
@@ -182,6 +183,7 @@ async function runServer(db: DB) {
     res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
     next();
   });
+  app.use(refuseNulBytes);
   // Pages rendered on a miss are kept here, before compression: their bytes are compressed already.
   app.use(pageCache.middleware);
   app.use(compression());

@@ -94,6 +94,19 @@ describe("submitForm", () => {
     });
   });
 
+  it("refuses a NUL byte the form's schema let through, in the page's language, and counts nothing", async () => {
+    const ctx = context();
+    for (const [locale, formError] of [
+      ["en", "We could not read this form. Please try again from the page."],
+      ["es", "No pudimos leer este formulario. Inténtelo de nuevo desde la página."],
+    ] as const) {
+      const result = await submitForm({ request: post("name=Ann%00"), context: ctx }, { ...form, locale });
+      expect(result.ok || result.reply.data).toMatchObject({ status: 400, formError });
+    }
+    for (let i = 0; i < RATE_LIMITS.newsletter.count; i++)
+      expect((await submitForm({ request: post("name=Ann"), context: ctx }, form)).ok).toBe(true);
+  });
+
   it("counts only accepted posts towards the policy's limit", async () => {
     const ctx = context();
     for (let i = 0; i < 20; i++)

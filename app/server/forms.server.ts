@@ -252,6 +252,10 @@ export async function submitForm<F extends string, S extends z.ZodType>(
     return { ok: false, reply: formReply(values, { status: 400, fieldErrors, formError }) };
   }
 
+  // No field of ours takes a NUL byte, and PostgreSQL cannot hold one: a form that let one through is unreadable.
+  if (Object.values<string>(posted).some((value) => value.includes("\u0000")))
+    return { ok: false, reply: formReply(values, { status: 400, formError: said.unreadable }) };
+
   const policy = RATE_LIMITS[form.rateLimit];
   if (!(await context.rateLimiter.hit(`${form.rateLimit}:${context.clientAddress}`, policy.count, policy.windowMs))) {
     return {

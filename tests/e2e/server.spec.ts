@@ -114,6 +114,14 @@ test("a booking leaves no personal data in the logs", async () => {
     expect(server.output()).not.toContain(personal);
 });
 
+test("an address holding a NUL byte answers 400 before any route reads it", async () => {
+  for (const path of ["/office?q=%00", "/book-online?confirmation=%00", "/office/appointments/APT-1%00"]) {
+    const response = await fetch(`${BASE}${path}`, { headers: { Cookie: "office_session=abc" }, redirect: "manual" });
+    expect(response.status, path).toBe(400);
+  }
+  expect(server.output()).not.toContain('"level":50');
+});
+
 test("SIGTERM lets an in-flight booking finish, then closes the database and exits 0", async () => {
   const body = booking(crypto.randomUUID());
   const socket = connect(PORT, "127.0.0.1");

@@ -4,6 +4,7 @@ import { WEEKDAYS } from "#app/domain/scheduling/settings.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { loader as appointmentLoader } from "#app/routes/office/appointment-detail.tsx";
 import { action as loginAction } from "#app/routes/office/login.tsx";
+import { action as outboxAction } from "#app/routes/office/outbox.tsx";
 import { action as boardAction, loader as boardLoader } from "#app/routes/office/schedule.tsx";
 import { loader as csvLoader } from "#app/routes/office/schedule-csv.ts";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/office/schedule-settings.tsx";
@@ -280,5 +281,42 @@ describeEachEngine("dispatch board", (get) => {
       status: 404,
       data: { formError: "That closed day was already removed." },
     });
+  });
+
+  it("refuses an empty or non-decimal capacity, an id no row can have and a NUL byte, storing nothing", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const settings = async (fields: Record<string, string>) =>
+      await callRoute(settingsAction, formRequest("/office/schedule/settings", fields, { Cookie: cookie }), ctx);
+    const stored = async () => ({
+      capacity: await db.selectFrom("capacity_settings").selectAll().execute(),
+      closed: await db.selectFrom("closed_days").selectAll().execute(),
+    });
+    const before = await stored();
+
+    for (const capacity of ["", "0x10", "1e1"])
+      expect(await settings({ intent: "capacity", weekday: "Monday", region: "", window: "", capacity })).toMatchObject(
+        {
+          status: 400,
+          data: { fieldErrors: { capacity: "Capacity must be a whole number from 0 to 50." } },
+        },
+      );
+    expect(await settings({ intent: "reopen", id: "2147483648" })).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { id: "That closed day was already removed." } },
+    });
+    expect(
+      await settings({ intent: "close", date: weekdayAhead(3), window: "", message: "Closed\u0000 today" }),
+    ).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { message: "The message contains characters we can't accept. Please type it again." } },
+    });
+    const requeue = formRequest("/office/outbox", { id: "2147483648" }, { Cookie: cookie });
+    expect(await callRoute(outboxAction, requeue, ctx)).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { id: "Choose an email to send again" } },
+    });
+    expect(await stored()).toEqual(before);
   });
 });

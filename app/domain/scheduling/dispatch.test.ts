@@ -28,6 +28,11 @@ const visit = (id: string, window: string, extra: Partial<ScheduledVisit> = {}):
   ...extra,
 });
 
+const capacity = (value: string) =>
+  capacitySchema(schedulingDefaults).safeParse({ weekday: "Monday", region: "", window: "", capacity: value });
+const message = (value: string) =>
+  closedDaySchema(schedulingDefaults).safeParse({ date: "2026-12-25", window: "", message: value });
+
 describe("dispatch board", () => {
   it("lists each window with its places, unassigned visits first and cancelled ones last", () => {
     const day = boardDay(
@@ -122,5 +127,22 @@ describe("dispatch board", () => {
     ).toEqual({
       message: "Write the message customers will see.",
     });
+  });
+
+  it("takes a capacity only as a whole number typed in digits", () => {
+    for (const value of ["", " ", "0x10", "1e1", "-0", "10.0", "51"])
+      expect(firstErrors(capacity(value).error!), JSON.stringify(value)).toEqual({
+        capacity: "Capacity must be a whole number from 0 to 50.",
+      });
+    expect(capacity("0").data?.capacity).toBe(0);
+    expect(capacity(" 16 ").data?.capacity).toBe(16);
+  });
+
+  it("refuses a closed-day message holding NUL, zero-width or direction-override characters", () => {
+    for (const value of ["Closed\u0000", "Clo\u200bsed", "Closed \u202eyadiloh"])
+      expect(firstErrors(message(value).error!), JSON.stringify(value)).toEqual({
+        message: "The message contains characters we can't accept. Please type it again.",
+      });
+    expect(message(" Closed for the holiday. ").data?.message).toBe("Closed for the holiday.");
   });
 });

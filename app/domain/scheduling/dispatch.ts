@@ -2,6 +2,7 @@ import { technicians } from "#content/technicians.ts";
 import { z } from "zod";
 import { REGIONS } from "../areas/regions.ts";
 import { formatLongDate } from "../time.ts";
+import { hasJunk, rowIdField, wholeNumberField } from "../validation/fields.ts";
 import { parseServiceDate } from "./dates.ts";
 import { capacityFor, closureFor, type SchedulingSettings, WEEKDAYS } from "./settings.ts";
 import { holdsPlace, isOpen, statusLabel, VISIT_STATUSES, type VisitStatus } from "./status.ts";
@@ -107,17 +108,16 @@ export function moveSchema(settings: SchedulingSettings) {
   });
 }
 
+/** The most visits the office can set for one window. */
+export const MAX_CAPACITY = 50;
+
 /** The settings page's capacity form; "" region or window means every one. */
 export function capacitySchema(settings: SchedulingSettings) {
   return z.object({
     weekday: z.enum(WEEKDAYS, { error: "Choose a weekday." }),
     region: z.union([z.literal(""), z.enum(REGIONS)], { error: "Choose a region." }),
     window: z.union([z.literal(""), z.enum(WINDOW_LABELS(settings))], { error: "Choose a window." }),
-    capacity: z.coerce
-      .number({ error: "Capacity must be a whole number from 0 to 50." })
-      .int("Capacity must be a whole number from 0 to 50.")
-      .min(0, "Capacity must be a whole number from 0 to 50.")
-      .max(50, "Capacity must be a whole number from 0 to 50."),
+    capacity: wholeNumberField(`Capacity must be a whole number from 0 to ${MAX_CAPACITY}.`, 0, MAX_CAPACITY),
   });
 }
 
@@ -130,7 +130,8 @@ export function closedDaySchema(settings: SchedulingSettings) {
       .string()
       .trim()
       .min(1, "Write the message customers will see.")
-      .max(300, "The message must be no more than 300 characters."),
+      .max(300, "The message must be no more than 300 characters.")
+      .refine((v) => !hasJunk(v), "The message contains characters we can't accept. Please type it again."),
   });
 }
 
@@ -170,9 +171,7 @@ export function settingsChangeSchema(settings: SchedulingSettings) {
       closedDaySchema(settings).extend({ intent: z.literal("close") }),
       z.object({
         intent: z.literal("reopen"),
-        id: z.coerce
-          .number({ error: "That closed day was already removed." })
-          .int("That closed day was already removed."),
+        id: rowIdField("That closed day was already removed."),
       }),
     ],
     { error: UNKNOWN_CHANGE },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays, isCalendarDate } from "../time.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { digitsOnly, EMAIL_PATTERN, isValidPhone, normalizePhone, validationMessages } from "./messages.ts";
+import { parseRowId, parseWholeNumber } from "./numbers.ts";
 
 /**
  * Characters no customer types on purpose: control characters (NUL, escape, …), line and paragraph
@@ -136,6 +137,24 @@ export function serviceDateField(today: string) {
     .string({ error: serviceDateMessage })
     .trim()
     .refine((d) => isCalendarDate(d) && d <= today && d >= addDays(today, -SERVICE_DATE_PAST_DAYS), serviceDateMessage);
+}
+
+/** A field holding a whole number from `min` to `max` (digits only); anything else, empty included, gets `message`. */
+export function wholeNumberField(message: string, min: number, max: number) {
+  return z.string({ error: message }).transform((raw, ctx) => {
+    const value = parseWholeNumber(raw, min, max);
+    if (value === null) ctx.addIssue({ code: "custom", message });
+    return value ?? z.NEVER;
+  });
+}
+
+/** A field naming an auto-numbered row; text that cannot name one gets `message`. */
+export function rowIdField(message: string) {
+  return z.string({ error: message }).transform((raw, ctx) => {
+    const id = parseRowId(raw);
+    if (id === null) ctx.addIssue({ code: "custom", message });
+    return id ?? z.NEVER;
+  });
 }
 
 /** The first message per field, as the form shows them. */

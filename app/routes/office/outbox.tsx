@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FormNotices } from "#app/components/office/OfficeShell.tsx";
 import { OfficeTable, RowAction } from "#app/components/office/OfficeTable.tsx";
 import { formatInHouston } from "#app/domain/time.ts";
+import { rowIdField } from "#app/domain/validation/fields.ts";
 import { officeMeta } from "#app/office-meta.ts";
 import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
 import { type OutboxStatus, requeueEmail } from "#app/server/email/outbox.server.ts";
@@ -28,10 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const OUTBOX_FIELDS = ["id"] as const;
 const requeueSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, "Choose an email to send again")
-    .transform(Number),
+  id: rowIdField("Choose an email to send again"),
 });
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,7 +5,7 @@ import { HiddenFields, OfficeField, OfficeTable, RowAction } from "#app/componen
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { inputClass, Options } from "#app/components/ui/Field.tsx";
 import { REGIONS } from "#app/domain/areas/regions.ts";
-import { SETTINGS_FIELDS, settingsChangeSchema } from "#app/domain/scheduling/dispatch.ts";
+import { MAX_CAPACITY, SETTINGS_FIELDS, settingsChangeSchema } from "#app/domain/scheduling/dispatch.ts";
 import { schedulingDefaults, WEEKDAYS } from "#app/domain/scheduling/settings.ts";
 import { formatLongDate } from "#app/domain/time.ts";
 import { officeMeta } from "#app/office-meta.ts";
@@ -130,7 +130,7 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
               name="capacity"
               type="number"
               min={0}
-              max={50}
+              max={MAX_CAPACITY}
               required
               defaultValue={defaults.defaultCapacity}
               className={inputClass}
