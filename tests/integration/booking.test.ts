@@ -425,6 +425,69 @@ describeEachEngine("booking", (get) => {
     });
   });
 
+  it("refuses what it would store differently from what was typed, in the page's language, and stores nothing", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const count = async () => (await db.selectFrom("appointments").select("id").execute()).length;
+    const before = await count();
+    const cases: [string, string, string, string][] = [
+      ["zipCode", "770011", "Please enter a valid 5-digit ZIP code", "Escriba un código postal válido de 5 dígitos"],
+      ["zipCode", "77001abc", "Please enter a valid 5-digit ZIP code", "Escriba un código postal válido de 5 dígitos"],
+      ["zipCode", "x77001", "Please enter a valid 5-digit ZIP code", "Escriba un código postal válido de 5 dígitos"],
+      [
+        "zipCode",
+        "77001' OR 1=1",
+        "Please enter a valid 5-digit ZIP code",
+        "Escriba un código postal válido de 5 dígitos",
+      ],
+      [
+        "phone",
+        "7a1b3c5d5e5f0g1h4i7",
+        "Please enter a valid 10-digit phone number",
+        "Escriba un número de teléfono válido de 10 dígitos",
+      ],
+      ["email", "an..n@example.com", "Please enter a valid email address", "Escriba un correo electrónico válido"],
+      ["email", "ann@1.2", "Please enter a valid email address", "Escriba un correo electrónico válido"],
+      [
+        "name",
+        "Dana\u3164Reyes",
+        "Name contains characters we can't accept. Please type it again.",
+        "Nombre: tiene caracteres que no podemos aceptar. Escríbalo de nuevo.",
+      ],
+      [
+        "address",
+        "4410 Montrose\u{E0041} Blvd",
+        "Address contains characters we can't accept. Please type it again.",
+        "Dirección: tiene caracteres que no podemos aceptar. Escríbalo de nuevo.",
+      ],
+    ];
+    for (const [field, value, english, spanish] of cases) {
+      for (const [path, message] of [
+        ["/book-online", english],
+        ["/es/reservar", spanish],
+      ] as const) {
+        const result = await call2(formRequest(path, { ...valid(), [field]: value }), ctx);
+        expect(result.status, `${path} ${value}`).toBe(400);
+        expect(result.data.fieldErrors, `${path} ${value}`).toEqual({ [field]: message });
+      }
+    }
+    // A name that is not valid UTF-8 (0xC3 0x28) is refused, not stored with U+FFFD in its place.
+    const body = `${new URLSearchParams({ ...valid(), name: "" }).toString().replace("name=", "name=Jos%C3%28")}`;
+    const invalid = await call2(
+      new Request(`${TEST_SITE}/book-online`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_SITE },
+        body,
+      }),
+      ctx,
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.data.fieldErrors).toEqual({
+      name: "Name contains characters we can't accept. Please type it again.",
+    });
+    expect(await count()).toBe(before);
+  });
+
   it("answers a post that is not a form with 415, a broken one with 400 and a file with 400, never 500", async () => {
     const { db } = get();
     const ctx = testContext(db);

@@ -28,6 +28,21 @@ describe("phone numbers", () => {
     }
     expect(firstMessage(phoneField.safeParse(""))).toBe("Phone is required");
   });
+  it("refuse letters between the digits instead of dropping them", () => {
+    for (const bad of ["7a1b3c5d5e5f0g1h4i7", "713-555-0147 ext 2", "713555014x7", "+1 713 555 0147\u0000"])
+      expect(firstMessage(phoneField.safeParse(bad)), bad).toBe("Please enter a valid 10-digit phone number");
+    expect(phoneField.parse(" 713.555.0147 ")).toBe("7135550147");
+  });
+});
+
+describe("ZIP codes", () => {
+  const zip = fieldsIn("en").zipField("ZIP Code");
+  it("are five digits as typed, never cut down to five", () => {
+    expect(zip.parse(" 77001 ")).toBe("77001");
+    for (const bad of ["770011", "77001abc", "x77001", "77001' OR 1=1", "7700", "77 001", "77001-1234"])
+      expect(firstMessage(zip.safeParse(bad)), bad).toBe("Please enter a valid 5-digit ZIP code");
+    expect(firstMessage(zip.safeParse(" "))).toBe("ZIP Code is required");
+  });
 });
 
 describe("text fields", () => {
@@ -48,6 +63,20 @@ describe("text fields", () => {
       );
     }
     expect(name.parse("  José  O'Brien-Núñez ")).toBe("José  O'Brien-Núñez");
+  });
+  it("refuse characters shown as nothing, and the mark of text that was not valid UTF-8", () => {
+    const name = requiredText("Name", 2, 100);
+    const invisible = [0x061c, 0x00ad, 0x180e, 0x3164, 0x115f, 0x2800, 0xfff9, 0xfffc, 0x034f, 0xfffd, 0xfe0f];
+    const tags = [0xe0000, 0xe0001, 0xe0020, 0xe0041, 0xe007f];
+    for (const code of [...invisible, ...tags]) {
+      const typed = `An${String.fromCodePoint(code)}n`;
+      expect(firstMessage(name.safeParse(typed)), code.toString(16)).toBe(
+        "Name contains characters we can't accept. Please type it again.",
+      );
+      expect(hasJunk(typed, true), code.toString(16)).toBe(code !== 0xfe0f);
+    }
+    expect(name.parse("Nguyễn Thị Ánh")).toBe("Nguyễn Thị Ánh");
+    expect(name.parse("محمد العلي")).toBe("محمد العلي");
   });
   it("keep line breaks, tabs and emoji joiners in multi-line text, with Windows line ends made \\n", () => {
     const description = optionalText("Description", 1000, { multiline: true });
@@ -76,6 +105,11 @@ describe("email addresses", () => {
       "ann@exa mple.com",
       "<ann@example.com>",
       "ann@example.com\u0000",
+      ".ann@example.com",
+      "an..n@example.com",
+      "ann@-.-",
+      "ann@1.2",
+      `${"a".repeat(65)}@example.com`,
     ]) {
       expect(firstMessage(emailField.safeParse(bad)), bad).toBe("Please enter a valid email address");
     }

@@ -1,25 +1,32 @@
 import { z } from "zod";
 import { addDays, isCalendarDate } from "../time.ts";
 import type { Locale } from "../i18n/locale.ts";
-import { digitsOnly, EMAIL_PATTERN, isValidPhone, normalizePhone, validationMessages } from "./messages.ts";
+import { isDeliverableAddress } from "./email.ts";
+import { isValidPhone, normalizePhone, validationMessages } from "./messages.ts";
 import { parseRowId, parseWholeNumber } from "./numbers.ts";
+
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
 /**
  * Characters no customer types on purpose: control characters (NUL, escape, …), line and paragraph
- * separators, invisible zero-width characters and the direction overrides that make text display in
- * another order than it is stored. A single-line field also refuses line breaks and tabs; a
- * multi-line field keeps them, and the joiners that emoji sequences are made of.
+ * separators, format characters (zero-width spaces, direction marks and overrides, the soft hyphen,
+ * tag characters), every character Unicode says is shown as nothing (fillers such as U+3164, the
+ * combining grapheme joiner), the blank braille pattern, the object replacement character, and
+ * U+FFFD, which is what text that was not valid UTF-8 turns into when read. A single-line field
+ * also refuses line breaks and tabs; a multi-line field keeps them, and the joiners and variation
+ * selectors that emoji are made of.
  */
 export function hasJunk(value: string, multiline = false): boolean {
   for (const char of value) {
     const c = char.codePointAt(0)!;
-    if (multiline && (c === 0x09 || c === 0x0a || c === 0x200c || c === 0x200d)) continue;
-    if (c <= 0x1f || (c >= 0x7f && c <= 0x9f)) return true;
-    if ((c >= 0x200b && c <= 0x200f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff)
-      return true;
+    if (multiline && (c === 0x09 || c === 0x0a || c === 0x200c || c === 0x200d || (c >= 0xfe00 && c <= 0xfe0f)))
+      continue;
+    if (INVISIBLE.test(char) || c === 0x2800 || c === 0xfffc || c === 0xfffd) return true;
   }
   return false;
 }
+/** Digits with the separators people write phone numbers with. */
+const PHONE_AS_TYPED = /^\+?[\d\s().-]+$/;
 
 /** Unicode composed form, line breaks as \n, no outer spaces. */
 function tidy(value: string, multiline: boolean): string {
@@ -62,12 +69,23 @@ export function fieldsIn(locale: Locale) {
     return optionalText(label, max, options).transform((v) => (v ? v : null));
   }
 
-  /** A US phone number: a leading +1 or 1 is the country code; then exactly ten digits of a real number. */
+  /**
+   * A US phone number as people write one: digits, with spaces, brackets, dots, hyphens and a
+   * leading + between them (no letters); a leading +1 or 1 is the country code; then exactly ten
+   * digits of a real number.
+   */
   function phoneField(label: string) {
     return z
       .string({ error: m.required(label) })
-      .transform(normalizePhone)
-      .pipe(z.string().min(1, m.required(label)).refine(isValidPhone, m.phone));
+      .trim()
+      .pipe(
+        z
+          .string()
+          .min(1, m.required(label))
+          .regex(PHONE_AS_TYPED, m.phone)
+          .transform(normalizePhone)
+          .pipe(z.string().refine(isValidPhone, m.phone)),
+      );
   }
 
   function emailField(label: string) {
@@ -76,14 +94,16 @@ export function fieldsIn(locale: Locale) {
       .trim()
       .min(1, m.required(label))
       .max(254, m.max(label, 254))
-      .regex(EMAIL_PATTERN, m.email);
+      .refine(isDeliverableAddress, m.email);
   }
 
+  /** Five digits and nothing else: `770011`, `x77001` and `77001abc` are not cut down to a ZIP. */
   function zipField(label: string) {
     return z
       .string({ error: m.required(label) })
-      .transform((v) => digitsOnly(v, 5))
-      .pipe(z.string().min(1, m.required(label)).length(5, m.zip));
+      .trim()
+      .min(1, m.required(label))
+      .regex(/^\d{5}$/, m.zip);
   }
 
   /** What is wrong with a requested visit date, if anything. */

@@ -52,13 +52,6 @@ export function isValidPhone(digits: string): boolean {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
 }
 
-/**
- * text, @, text, dot, text — where the texts are what addresses are made of: letters, digits and
- * . ! # $ % & ' * + / = ? ^ _ ` { | } ~ - before the @, and dot-separated labels of letters, digits
- * and hyphens after it. Quotes, angle brackets and spaces are refused.
- */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
-
 /** "7135550147" → "(713) 555-0147" */
 export function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, "");
