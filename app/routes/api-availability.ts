@@ -1,7 +1,11 @@
 import { availabilityFor } from "#app/server/scheduling.server.ts";
 import type { Route } from "./+types/api-availability";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+/**
+ * Never cached; readable by scripts on any site (a partner's booking widget): the answer is public
+ * and no cookie is read, so every origin may have it.
+ */
+const HEADERS = { "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" };
 
 /**
  * GET /api/availability?zip=77001&date=2026-12-01: the arrival windows of a date for a ZIP, with
@@ -11,7 +15,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const answer = await availabilityFor(context.db, params.get("zip"), params.get("date"));
-  if (!answer.ok) return Response.json({ error: answer.message }, { status: 400, headers: NO_STORE });
+  if (!answer.ok) return Response.json({ error: answer.message }, { status: 400, headers: HEADERS });
   const { ok: _, ...day } = answer;
-  return Response.json(day, { headers: NO_STORE });
+  return Response.json(day, { headers: HEADERS });
 }

@@ -205,7 +205,7 @@ function IntentForm({
         </p>
       ) : null}
       <input type="hidden" name="intent" value={intent} />
-      <Honeypot />
+      <Honeypot form={intent} />
       {children}
     </Form>
   );

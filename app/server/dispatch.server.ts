@@ -2,6 +2,7 @@ import { company } from "#content/company.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import type { Region } from "#app/domain/areas/regions.ts";
 import { boardDay, dispatchMessages, type ScheduledVisit, technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
+import { localeOf } from "#app/domain/i18n/locale.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
 import { completeVisitSchema } from "#app/domain/warranty/service-records.ts";
 import { changeRefusal } from "#app/domain/scheduling/self-service.ts";
@@ -244,6 +245,9 @@ export async function visitsBetween(db: DB, from: string, to: string): Promise<S
       "zip_code",
       "appliance",
       "issue",
+      "email",
+      "description",
+      "language",
     ])
     .where("preferred_date", ">=", from)
     .where("preferred_date", "<=", to)
@@ -265,6 +269,9 @@ export async function visitsBetween(db: DB, from: string, to: string): Promise<S
       city: coverage.covered ? coverage.city : "",
       appliance: r.appliance,
       issue: r.issue,
+      email: r.email,
+      details: r.description,
+      language: localeOf(r.language),
     };
   });
 }

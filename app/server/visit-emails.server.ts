@@ -51,7 +51,7 @@ function calendarFile(a: AppointmentForEmail, method: IcsMethod, now: Date) {
   };
 }
 
-/** The customer's confirmation: when booked (PUBLISH) or after a move (REQUEST, replacing the earlier event). */
+/** The customer's confirmation and its calendar file; after a move, the same event with a higher SEQUENCE. */
 export async function enqueueConfirmation(
   trx: DB,
   row: AppointmentsTable,
@@ -62,7 +62,7 @@ export async function enqueueConfirmation(
   const words = emailWordsOf(params);
   if (moved) params.intro = words.movedIntro(row.id);
   const subject = moved ? words.movedSubject(row.id, params.booked_window!) : words.bookedSubject(row.id, company.name);
-  const calendar = calendarFile(a, moved ? "REQUEST" : "PUBLISH", now);
+  const calendar = calendarFile(a, "PUBLISH", now);
   await enqueueEmail(
     trx,
     templatedEmail("appointment-confirmation", row.email, subject, params, confirmationText, [calendar]),

@@ -70,8 +70,15 @@ test("the office assigns, moves and completes a visit on the dispatch board, and
 
   const csv = await page.request.get(`/office/schedule.csv?date=${date}`);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  // One Cache-Control header: the route does not repeat what the server sends for every office address.
+  expect(
+    csv
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "cache-control")
+      .map((h) => h.value),
+  ).toEqual(["no-store"]);
   expect(await csv.text()).toContain(
-    `${date},2-4 PM,${id},Completed,Carlos Ramirez,Morgan Diaz,7135550111,1200 Westheimer Rd,77006,Houston,Refrigerator,Not cooling`,
+    `${date},2-4 PM,${id},Completed,Carlos Ramirez,Morgan Diaz,7135550111,morgan@example.com,1200 Westheimer Rd,77006,Houston,Refrigerator,Not cooling,,English`,
   );
 
   await page.goto(`/office/schedule?date=${date}&view=week`);

@@ -88,9 +88,9 @@ async function rescheduleAndCancel(page: Page, options: { email: string; newDate
   const [moved] = await waitForMail(
     (m) => m.to.includes(options.email) && m.raw.includes(`Subject: Your visit ${id} has moved`),
   );
-  expect(moved!.raw).toContain("Content-Type: text/calendar; charset=utf-8; method=REQUEST;");
+  expect(moved!.raw).toContain("Content-Type: text/calendar; charset=utf-8; method=PUBLISH;");
   expect(calendarOf(moved!)).toContain(
-    `METHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:${id}@bayoucityappliancerepair.com\r\nSEQUENCE:1\r\n`,
+    `METHOD:PUBLISH\r\nBEGIN:VEVENT\r\nUID:${id}@bayoucityappliancerepair.com\r\nSEQUENCE:1\r\n`,
   );
   expect(body(moved!)).toContain(link);
 
@@ -131,8 +131,12 @@ test.describe("managing a visit from the link in the email", () => {
     expect((await page.goto("/appointments/APT-123456"))!.status()).toBe(404);
   });
 
-  test("answers with no-store, noindex, and the page never comes from the page cache", async ({ page }) => {
+  test("answers with no-store, noindex, no id twice, and the page never comes from the page cache", async ({
+    page,
+  }) => {
     const { id, link } = await bookAndOpenLink(page, `self.headers.${Date.now()}@example.com`);
+    const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((e) => e.id));
+    expect(ids.filter((name, i) => ids.indexOf(name) !== i)).toEqual([]);
     const response = await page.request.get(link);
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');

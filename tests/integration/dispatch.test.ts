@@ -210,9 +210,12 @@ describeEachEngine("dispatch board", (get) => {
     ).response!;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="schedule-${date}.csv"`);
-    expect((await response.text()).split("\r\n")).toEqual([
-      "Date,Window,Appointment,Status,Technician,Customer,Phone,Address,ZIP,City,Appliance,Issue",
-      `${date},12-2 PM,${id},Requested,,Robin Castillo,7135550101,500 Westheimer Rd,77380,The Woodlands,Dryer,Not heating`,
+    // Excel reads the file as UTF-8 only when it starts with the byte-order mark.
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString("utf8").split("\r\n")).toEqual([
+      "Date,Window,Appointment,Status,Technician,Customer,Phone,Email,Address,ZIP,City,Appliance,Issue,Details,Language",
+      `${date},12-2 PM,${id},Requested,,Robin Castillo,7135550101,robin@example.com,500 Westheimer Rd,77380,The Woodlands,Dryer,Not heating,,English`,
       "",
     ]);
     const bad = (

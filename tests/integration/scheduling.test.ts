@@ -236,19 +236,26 @@ describeEachEngine("arrival window capacity", (get) => {
     expect(await windowOf(db, date, "12-2 PM")).toMatchObject({ available: true, remaining: 1 });
   });
 
-  it("answers GET /api/availability as JSON, never cached, with 400 for a bad date or ZIP", async () => {
+  it("answers GET /api/availability as JSON to any site, never cached, with 400 for a bad date or ZIP", async () => {
     const { db } = get();
     const api = async (query: string) => {
       const response = (
         await callRoute(availabilityLoader, new Request(`${TEST_SITE}/api/availability?${query}`), testContext(db))
       ).response!;
-      return { status: response.status, cache: response.headers.get("Cache-Control"), body: await response.json() };
+      const cors = response.headers.get("Access-Control-Allow-Origin");
+      return {
+        status: response.status,
+        cache: response.headers.get("Cache-Control"),
+        cors,
+        body: await response.json(),
+      };
     };
     const date = weekdayAhead(5);
     await book(db, date, "8-10 AM");
     const open = await api(`zip=77001&date=${date}`);
     expect(open.status).toBe(200);
     expect(open.cache).toBe("no-store");
+    expect(open.cors).toBe("*");
     expect(open.body).toMatchObject({ zip: "77001", date, covered: true, message: null, firstOpenDate: date });
     expect(open.body.windows.map((w: { label: string }) => w.label)).toEqual([
       "8-10 AM",
@@ -284,6 +291,7 @@ describeEachEngine("arrival window capacity", (get) => {
     expect(await api("zip=77001&date=2026-02-30")).toEqual({
       status: 400,
       cache: "no-store",
+      cors: "*",
       body: { error: "2026-02-30 is not a date in the calendar." },
     });
     expect(await api("zip=77001&date=tomorrow")).toMatchObject({

@@ -184,7 +184,7 @@ describeEachEngine("a customer managing a visit", (get) => {
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it("reschedules by POST: the new place taken, the old freed, a new confirmation (REQUEST, SEQUENCE 1), the office told, the reminder replaced", async () => {
+  it("reschedules by POST: the new place taken, the old freed, a new confirmation (PUBLISH, same UID, SEQUENCE 1), the office told, the reminder replaced", async () => {
     const db = get().db;
     const from = weekdayAhead(4);
     const to = weekdayAhead(5);
@@ -205,8 +205,8 @@ describeEachEngine("a customer managing a visit", (get) => {
     expect(moved.message.text).toContain(`Your visit ${id} has moved to a new arrival window.`);
     expect(moved.message.text).toContain(`Booked: ${formatLongDate(to)}, 4-6 PM (arrival window)`);
     const ics = moved.message.attachments![0]!;
-    expect(ics.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
-    expect(ics.content).toContain(`METHOD:REQUEST\r\nBEGIN:VEVENT\r\n${UID(id)}\r\nSEQUENCE:1\r\n`);
+    expect(ics.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    expect(ics.content).toContain(`METHOD:PUBLISH\r\nBEGIN:VEVENT\r\n${UID(id)}\r\nSEQUENCE:1\r\n`);
     const office = emails.findLast((e) => e.recipient === "office@example.com")!;
     expect(office.subject).toBe(`Visit ${id} rescheduled by the customer - Dryer`);
     expect(office.message.text).toContain(`Visit ${id} rescheduled by the customer: ${from}, 8-10 AM → ${to}, 4-6 PM`);

@@ -62,16 +62,17 @@ const uid = (ics: string) => /\r\nUID:(.+)\r\n/.exec(ics)![1];
 
 describe("calendar file after a change", () => {
   const stamp = new Date("2026-11-22T18:00:00Z");
-  it("replaces the booked event after a move: same UID, higher SEQUENCE, METHOD:REQUEST", () => {
+  it("replaces the booked event after a move: same UID, higher SEQUENCE, METHOD:PUBLISH", () => {
     const first = unfold(appointmentIcs(appointment, company, stamp));
     const moved = unfold(
-      appointmentIcs({ ...appointment, preferredTime: "4-6 PM", calendarSequence: 1 }, company, stamp, "REQUEST"),
+      appointmentIcs({ ...appointment, preferredTime: "4-6 PM", calendarSequence: 1 }, company, stamp),
     );
     expect(uid(moved)).toBe(uid(first));
     expect(uid(moved)).toBe(`APT-123456@${company.email.split("@")[1]}`);
     expect(first).toContain("\r\nMETHOD:PUBLISH\r\n");
     expect(first).toContain("\r\nSEQUENCE:0\r\n");
-    expect(moved).toContain("\r\nMETHOD:REQUEST\r\n");
+    expect(moved).toContain("\r\nMETHOD:PUBLISH\r\n");
+    expect(moved).not.toContain("ATTENDEE");
     expect(moved).toContain("\r\nSEQUENCE:1\r\n");
     // 2026-11-23 4-6 PM in Houston (CST) is 22:00-24:00 UTC.
     expect(moved).toContain("\r\nDTSTART:20261123T220000Z\r\nDTEND:20261124T000000Z\r\n");

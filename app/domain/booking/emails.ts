@@ -279,11 +279,12 @@ export function foldIcsLine(line: string): string {
 }
 
 /**
- * How a calendar file acts: PUBLISH when first booked, REQUEST to replace the event after a move
- * and CANCEL to remove it. The UID stays the visit's; a higher SEQUENCE tells the calendar app
- * that this version replaces the one it holds.
+ * How a calendar file acts: PUBLISH when booked and again after a move, CANCEL to remove it. The
+ * UID stays the visit's; a higher SEQUENCE tells the calendar app that this version replaces the
+ * one it holds. A move is not a REQUEST: that is a meeting invitation, which needs an ATTENDEE to
+ * answer it, and calendar apps ignore or mishandle one without.
  */
-export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+export type IcsMethod = "PUBLISH" | "CANCEL";
 
 export function icsContentType(method: IcsMethod): string {
   return `text/calendar; charset=utf-8; method=${method}`;

@@ -4,7 +4,6 @@ import {
   boardDay,
   capacitySchema,
   closedDaySchema,
-  CSV_HEADER,
   moveSchema,
   type ScheduledVisit,
   scheduleCsv,
@@ -25,6 +24,9 @@ const visit = (id: string, window: string, extra: Partial<ScheduledVisit> = {}):
   city: "Houston",
   appliance: "Dryer",
   issue: "Not heating",
+  email: "ann@example.com",
+  details: "",
+  language: "en",
   ...extra,
 });
 
@@ -70,15 +72,26 @@ describe("dispatch board", () => {
   it("exports a day as CSV with the technician's name, quoting and keeping formulas as text", () => {
     const csv = scheduleCsv(
       [
-        visit("APT-000002", "2-4 PM", { name: '=HYPERLINK("x")', address: "1 Main St, Apt 2" }),
-        visit("APT-000001", "8-10 AM", { technician: "carlos-ramirez", status: "en_route" }),
+        visit("APT-000002", "2-4 PM", {
+          name: '=HYPERLINK("x")',
+          address: "1 Main St, Apt 2",
+          details: "Loud bang,\nthen smoke",
+        }),
+        visit("APT-000001", "8-10 AM", {
+          technician: "carlos-ramirez",
+          status: "en_route",
+          name: "José Muñoz Peña",
+          email: "jose@example.com",
+          language: "es",
+        }),
       ],
       schedulingDefaults.windows.map((w) => w.label),
     );
-    expect(csv.split("\r\n")).toEqual([
-      CSV_HEADER.join(","),
-      "2026-11-24,8-10 AM,APT-000001,En route,Carlos Ramirez,Ann Smith,7135550199,123 Main St,77006,Houston,Dryer,Not heating",
-      `2026-11-24,2-4 PM,APT-000002,Requested,,"'=HYPERLINK(""x"")",7135550199,"1 Main St, Apt 2",77006,Houston,Dryer,Not heating`,
+    expect(csv.startsWith("\uFEFFDate,")).toBe(true);
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      "Date,Window,Appointment,Status,Technician,Customer,Phone,Email,Address,ZIP,City,Appliance,Issue,Details,Language",
+      "2026-11-24,8-10 AM,APT-000001,En route,Carlos Ramirez,José Muñoz Peña,7135550199,jose@example.com,123 Main St,77006,Houston,Dryer,Not heating,,Spanish",
+      `2026-11-24,2-4 PM,APT-000002,Requested,,"'=HYPERLINK(""x"")",7135550199,ann@example.com,"1 Main St, Apt 2",77006,Houston,Dryer,Not heating,"Loud bang,\nthen smoke",English`,
       "",
     ]);
     expect(technicianBySlug("nobody")).toBeNull();

@@ -1,6 +1,7 @@
 import { technicians } from "#content/technicians.ts";
 import { z } from "zod";
 import { REGIONS } from "../areas/regions.ts";
+import type { Locale } from "../i18n/locale.ts";
 import { formatLongDate } from "../time.ts";
 import { hasJunk, rowIdField, wholeNumberField } from "../validation/fields.ts";
 import { parseServiceDate } from "./dates.ts";
@@ -44,6 +45,10 @@ export interface ScheduledVisit {
   city: string;
   appliance: string;
   issue: string;
+  email: string;
+  /** What the customer wrote about the problem. */
+  details: string;
+  language: Locale;
 }
 
 function boardRank(v: Pick<ScheduledVisit, "technician" | "status">): number {
@@ -193,14 +198,22 @@ export const CSV_HEADER = [
   "Technician",
   "Customer",
   "Phone",
+  "Email",
   "Address",
   "ZIP",
   "City",
   "Appliance",
   "Issue",
+  "Details",
+  "Language",
 ];
 
-/** A day's visits as CSV (RFC 4180, CRLF line ends), in window order given by `windows`. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Spanish" };
+
+/**
+ * A day's visits as CSV (RFC 4180, CRLF line ends), in window order given by `windows`. It starts
+ * with a byte-order mark, without which Excel reads UTF-8 as another encoding and garbles accents.
+ */
 export function scheduleCsv(visits: readonly ScheduledVisit[], windows: readonly string[]): string {
   const sorted = visits.toSorted(
     (a, b) => a.date.localeCompare(b.date) || windows.indexOf(a.window) - windows.indexOf(b.window) || boardOrder(a, b),
@@ -213,11 +226,14 @@ export function scheduleCsv(visits: readonly ScheduledVisit[], windows: readonly
     technicianBySlug(v.technician)?.name ?? "",
     v.name,
     v.phone,
+    v.email,
     v.address,
     v.zipCode,
     v.city,
     v.appliance,
     v.issue,
+    v.details,
+    LANGUAGE_NAMES[v.language],
   ]);
-  return [CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return `\uFEFF${[CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -5,14 +5,17 @@ import { requireStaff } from "#app/server/auth.server.ts";
 import { visitsBetween } from "#app/server/dispatch.server.ts";
 import type { Route } from "./+types/schedule-csv";
 
-/** GET /office/schedule.csv?date=YYYY-MM-DD: the day's visits for a spreadsheet. Staff only. */
+/**
+ * GET /office/schedule.csv?date=YYYY-MM-DD: the day's visits for a spreadsheet. Staff only; like
+ * every office address it is sent with `Cache-Control: no-store` by the server (`isPrivatePath`).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const parsed = parseServiceDate(new URL(request.url).searchParams.get("date"));
   if (!parsed.ok)
     return new Response(parsed.message, {
       status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   const visits = await visitsBetween(context.db, parsed.date, parsed.date);
   return new Response(
@@ -24,7 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="schedule-${parsed.date}.csv"`,
-        "Cache-Control": "no-store",
         "X-Robots-Tag": "noindex",
       },
     },
