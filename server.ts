@@ -21,8 +21,8 @@ import { createLogger, type Logger, logError } from "./app/server/logger.server.
 import { createRateLimiter } from "./app/server/rate-limit.server.ts";
 import { scheduleDailyPurge } from "./app/server/retention.server.ts";
 import { isPrivatePath, securityHeaders } from "./app/server/security-headers.server.ts";
-import { createPageCache } from "./app/server/page-cache.server.ts";
-import { clientScriptReader } from "./app/server/client-scripts.server.ts";
+import { createPageCache } from "./app/delivery/page-cache.server.ts";
+import { clientScriptReader } from "./app/delivery/client-scripts.server.ts";
 import { seedDatabase } from "./app/server/seed.server.ts";
 import { refuseNulBytes } from "./app/server/nul-bytes.server.ts";
 

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { HydratedRouter } from "react-router/dom";
-import { hydrateKeepingInput } from "./client/early-input.tsx";
+import { hydrateKeepingInput } from "./delivery/early-input.tsx";
 import { localeOfPath } from "./domain/i18n/locale.ts";
 import { registerSpanishWords } from "./domain/i18n/words.ts";
 

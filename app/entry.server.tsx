@@ -6,10 +6,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
-import { StylesheetTextProvider } from "./components/Stylesheet.tsx";
-import { STYLESHEET_TEXT } from "./server/stylesheet.server.ts";
-import { createScriptStylesheets, pageChunks, pageHydrates } from "./server/page-stylesheet.server.ts";
-import { deferHydrationStream } from "./server/defer-hydration.server.ts";
+import { StylesheetTextProvider } from "./delivery/Stylesheet.tsx";
+import { STYLESHEET_TEXT } from "./delivery/stylesheet.server.ts";
+import { createScriptStylesheets, pageChunks, pageHydrates } from "./delivery/page-stylesheet.server.ts";
+import { deferHydrationStream } from "./delivery/defer-hydration.server.ts";
 import { logError } from "./server/logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -19,7 +19,7 @@ let scriptStylesheets: ((chunks: readonly string[]) => string) | undefined;
 /**
  * A page that starts React carries the rules its scripts can need (a page without React is cut down
  * to its own classes when it is cached). React links the whole stylesheet before it shows another
- * page in place (app/components/whole-stylesheet.ts).
+ * page in place (app/delivery/whole-stylesheet.ts).
  */
 function stylesheetOf(routerContext: EntryContext, loadContext: AppLoadContext): string {
   const read = loadContext.readClientScript;

@@ -19,35 +19,25 @@ import { localAppliance } from "#app/domain/i18n/catalogue.ts";
 import { alternatesOf, chromeLinks, localePath } from "#app/domain/i18n/paths.ts";
 import type { NavAppliance } from "#app/domain/navigation.ts";
 import type { Route } from "./+types/root";
-import siteScriptUrl from "./client/site.js?url";
+import siteScriptUrl from "./delivery/site.js?url";
 import { ChatWidget } from "./components/layout/ChatWidget.tsx";
 import { LanguageSuggestion } from "./components/layout/LanguageSwitch.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Header } from "./components/layout/Header.tsx";
 import { useWords } from "./components/i18n.ts";
 import { NotFound } from "./components/NotFound.tsx";
-import { SiteScript } from "./components/SiteScript.tsx";
-import { Stylesheet } from "./components/Stylesheet.tsx";
-import { useWholeStylesheetOnceStarted, wholeStylesheetLinks } from "./components/whole-stylesheet.ts";
+import { SiteScript } from "./delivery/SiteScript.tsx";
+import { Stylesheet } from "./delivery/Stylesheet.tsx";
+import { useWholeStylesheetOnceStarted, wholeStylesheetLinks } from "./delivery/whole-stylesheet.ts";
 import { useNonce } from "./components/nonce.tsx";
-import { serverPageTakenOver } from "./components/Static.tsx";
-import { followStaticLinksInPlace } from "./client/static-links.ts";
+import { serverPageTakenOver } from "./delivery/Static.tsx";
+import { followStaticLinksInPlace } from "./delivery/static-links.ts";
 import { buttonClass } from "./components/ui/Button.tsx";
 import stylesheet from "./app.css?url";
 import { company } from "#content/company.ts";
 import { LANGUAGE_TAG, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { CallButton } from "./components/ui/CallButton.tsx";
-
-export interface RouteHandle {
-  /** Ship the React runtime only to pages that need it for their interactivity. */
-  hydrate?: boolean;
-  /**
-   * The page shows nothing per visitor, so it is rendered once and served from memory
-   * (app/server/page-cache.server.ts): "path" when its address has no query string, "url" for a
-   * filter view, cached per full address.
-   */
-  cache?: "path" | "url";
-}
+import type { RouteHandle } from "./delivery/route-handle.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

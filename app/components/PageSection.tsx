@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Static } from "./Static.tsx";
+import { Static } from "../delivery/Static.tsx";
 
 /**
  * A band of a page under its heading, as wide as the page's content. `className` sets its padding;
@@ -29,11 +29,11 @@ export function PageSection({
     </>
   );
   return tinted ? (
-    <Static as="section" when={isStatic} className="bg-slate-50">
+    <Static as="section" isStatic={isStatic} className="bg-slate-50">
       <div className={band}>{content}</div>
     </Static>
   ) : (
-    <Static as="section" when={isStatic} className={band}>
+    <Static as="section" isStatic={isStatic} className={band}>
       {content}
     </Static>
   );

@@ -1,5 +1,5 @@
 import { company } from "#content/company.ts";
-import { Static } from "./Static.tsx";
+import { Static } from "../delivery/Static.tsx";
 import { BadgeCheck, Clock, DollarSign, ShieldCheck } from "lucide-react";
 import { useWords } from "./i18n.ts";
 
@@ -21,7 +21,7 @@ export function ReasonsToChoose({
 }) {
   const { t } = useWords();
   return (
-    <Static as="section" when={isStatic} className={tinted ? "bg-slate-50" : ""}>
+    <Static as="section" isStatic={isStatic} className={tinted ? "bg-slate-50" : ""}>
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 className={`text-2xl font-bold sm:text-3xl ${centered ? "text-center" : ""}`}>
           {heading ?? t.reasons.heading(company.name)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Static } from "./Static.tsx";
+import { Static } from "../delivery/Static.tsx";
 
 /**
  * A page's main column with its sidebar: stacked on a phone, two thirds and one third from the
@@ -11,7 +11,7 @@ export function SidebarLayout({
   mainLabel,
   aside,
   asideClassName = "space-y-6",
-  staticAside = false,
+  isStatic = false,
   children,
 }: {
   className: string;
@@ -20,8 +20,8 @@ export function SidebarLayout({
   mainLabel?: string;
   aside: ReactNode;
   asideClassName?: string;
-  /** The sidebar has nothing to do in the browser (see `Static`). */
-  staticAside?: boolean;
+  /** The sidebar has nothing to do in the browser (see `Static`); the main column, which holds what the page does, never is. */
+  isStatic?: boolean;
   children: ReactNode;
 }) {
   const mainClass = `lg:col-span-2 ${mainClassName}`;
@@ -34,7 +34,7 @@ export function SidebarLayout({
       ) : (
         <div className={mainClass}>{children}</div>
       )}
-      <Static as="aside" when={staticAside} className={asideClassName}>
+      <Static as="aside" isStatic={isStatic} className={asideClassName}>
         {aside}
       </Static>
     </div>

@@ -26,7 +26,7 @@ import { notFoundMeta, entryPageMeta } from "#app/seo.ts";
 import { keywordsForAppliance } from "#app/server/keywords.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appliance";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };

@@ -27,7 +27,7 @@ import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { assertSameOrigin } from "#app/server/auth.server.ts";
 import { CUSTOMER_ACTOR, moveVisit, setVisitStatus } from "#app/server/dispatch.server.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";

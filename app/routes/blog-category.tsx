@@ -9,7 +9,7 @@ import { categoryWithPosts } from "#app/server/blog.server.ts";
 import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-category";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };

@@ -10,7 +10,7 @@ import { notFoundMeta, pageMeta } from "#app/seo.ts";
 import { categoryName, getPost, postCard, postHtml, posts } from "#app/server/blog.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-post";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };

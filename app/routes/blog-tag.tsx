@@ -8,7 +8,7 @@ import { tagWithPosts } from "#app/server/blog.server.ts";
 import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog-tag";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };

@@ -1,5 +1,5 @@
 import { company } from "#content/company.ts";
-import { Static } from "#app/components/Static.tsx";
+import { Static } from "#app/delivery/Static.tsx";
 import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
@@ -22,7 +22,7 @@ import {
 } from "#app/domain/blog/blog.ts";
 import { formatLongDate } from "#app/domain/time.ts";
 import { emailField } from "#app/domain/validation/fields.ts";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { sectionPageMeta } from "#app/seo.ts";
 import { categories, postCard, posts, tags } from "#app/server/blog.server.ts";
 import { inlineSvgSource } from "#app/server/inline-image.server.ts";

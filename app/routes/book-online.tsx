@@ -1,5 +1,5 @@
 import { company, telHref } from "#content/company.ts";
-import { Static } from "#app/components/Static.tsx";
+import { Static } from "#app/delivery/Static.tsx";
 import { CallUsNotice } from "#app/components/CallUsNotice.tsx";
 import { ContactItems } from "#app/components/ContactItems.tsx";
 import { SideBox } from "#app/components/SideBox.tsx";
@@ -23,7 +23,7 @@ import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { digitsOnly } from "#app/domain/validation/messages.ts";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { topPageMeta } from "#app/seo.ts";
 import { findBySubmissionKey, storedRequest } from "#app/server/appointment-rows.server.ts";
 import { createAppointment } from "#app/server/appointments.server.ts";
@@ -284,7 +284,7 @@ export default function BookOnline({ loaderData, actionData }: Route.ComponentPr
           <h1 className="text-3xl font-bold sm:text-4xl">{w.heading}</h1>
           <p className="mt-2 max-w-2xl text-lg text-slate-700">{w.intro(company.callbackMinutes)}</p>
         </Static>
-        <SidebarLayout className="mt-8 gap-8" aside={<BookingSidebar />} staticAside>
+        <SidebarLayout className="mt-8 gap-8" aside={<BookingSidebar />} isStatic>
           {confirmation ? (
             <Confirmation {...confirmation} />
           ) : confirmationError ? (

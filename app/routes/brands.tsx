@@ -16,7 +16,7 @@ import { entryCard } from "#app/domain/i18n/entry-card.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/brands";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -24,7 +24,7 @@ import { cityBySlug, keywordCombinations, keywordsForCity } from "#app/server/ke
 import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import { useWords } from "#app/components/i18n.ts";
 import type { Route } from "./+types/city";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -32,7 +32,7 @@ import {
 } from "#app/domain/tools/estimator.ts";
 import { pageMeta, sectionPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/estimate";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
 export const handle: RouteHandle = { cache: "url" };
 

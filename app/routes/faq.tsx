@@ -1,5 +1,5 @@
 import { sectionPlace } from "#app/domain/i18n/trail.ts";
-import { Static } from "#app/components/Static.tsx";
+import { Static } from "#app/delivery/Static.tsx";
 import { ChatLink } from "#app/components/ChatLink.tsx";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, ChevronDown, MessageCircle } from "lucide-react";
@@ -14,7 +14,7 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "#app/components/useLiveFilters.ts";
 import { POPULAR_TOPICS } from "#content/faqs.ts";
 import { FAQ_CATEGORIES, filterFaqs } from "#app/domain/tools/faq.ts";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
@@ -74,7 +74,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-7xl gap-10 px-4 py-10"
         mainLabel={t.questions}
         aside={<FaqSidebar topics={loaderData.topics} />}
-        staticAside
+        isStatic
       >
         <FilterForm
           id="faq"

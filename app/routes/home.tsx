@@ -3,7 +3,7 @@ import { ChatButton } from "#app/components/ChatLink.tsx";
 import { company, telHref } from "#content/company.ts";
 import { AlertTriangle, Calculator, ChevronDown, Search, ShieldCheck, Star, Users } from "lucide-react";
 import { Link } from "react-router";
-import { Static } from "#app/components/Static.tsx";
+import { Static } from "#app/delivery/Static.tsx";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { ApplianceIcon } from "#app/components/catalogue/ApplianceIcon.tsx";
 import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
@@ -21,7 +21,7 @@ import { localePath } from "#app/domain/i18n/paths.ts";
 import { zipPagePath } from "#app/domain/i18n/zip-path.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { pageMeta } from "#app/seo.ts";
 import { testimonials } from "#app/server/content.server.ts";
 import { checkZip } from "#app/server/zip-check.server.ts";
@@ -111,7 +111,7 @@ function Section({
   return (
     <Static
       as="section"
-      when={isStatic}
+      isStatic={isStatic}
       id={id}
       className={`scroll-mt-20 ${tinted ? "bg-slate-50" : ""}`}
       aria-labelledby={id ? `${id}-title` : undefined}

@@ -27,7 +27,7 @@ import { serviceJsonLd } from "#app/domain/seo/meta.ts";
 import { notFoundMeta, entryPageMeta } from "#app/seo.ts";
 import { TextLink, TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/issue";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle: RouteHandle = { cache: "path" };

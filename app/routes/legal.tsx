@@ -6,7 +6,7 @@ import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import { legalDocumentHtml } from "#app/server/legal.server.ts";
 import type { Route } from "./+types/legal";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 

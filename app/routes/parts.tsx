@@ -1,5 +1,5 @@
 import { company, telHref } from "#content/company.ts";
-import { Static } from "#app/components/Static.tsx";
+import { Static } from "#app/delivery/Static.tsx";
 import { Mail, Package, Search, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
@@ -17,7 +17,7 @@ import {
   partsSearchHref,
   parseHistory,
 } from "#app/domain/tools/parts.ts";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { topPageMeta } from "#app/seo.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
@@ -121,7 +121,7 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero isStatic title={w.heading} intro={w.intro(company.partsSupplier.name)} />
-      <SidebarLayout className="mx-auto max-w-7xl gap-10 px-4 py-10" aside={<PartsSidebar />} staticAside>
+      <SidebarLayout className="mx-auto max-w-7xl gap-10 px-4 py-10" aside={<PartsSidebar />} isStatic>
         <form
           action="/parts/search"
           method="get"

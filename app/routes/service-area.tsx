@@ -23,7 +23,7 @@ import { uiWords } from "#app/domain/i18n/words.ts";
 import { absoluteUrl } from "#app/domain/seo/meta.ts";
 import { notFoundMeta, pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/service-area";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 

@@ -1,5 +1,5 @@
 import { formatCount } from "#app/domain/numbers.ts";
-import { Static } from "#app/components/Static.tsx";
+import { Static } from "#app/delivery/Static.tsx";
 import { sectionPlace } from "#app/domain/i18n/trail.ts";
 import { EmptyState } from "#app/components/ui/EmptyState.tsx";
 import { MapPin, Star } from "lucide-react";
@@ -12,7 +12,7 @@ import { coveredZips } from "#app/domain/areas/coverage.ts";
 import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "#app/domain/areas/directory.ts";
 import { REGIONS } from "#app/domain/areas/regions.ts";
 import { zipArea } from "#app/domain/areas/statistics.ts";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";

@@ -13,7 +13,7 @@ import { topPageMeta } from "#app/seo.ts";
 import { categories, posts } from "#app/server/blog.server.ts";
 import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/sitemap-page";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 

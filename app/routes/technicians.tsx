@@ -9,7 +9,7 @@ import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { ZipChecker } from "#app/components/tools/ZipChecker.tsx";
 import { coveredZips } from "#app/domain/areas/coverage.ts";
 import { TECHNICIAN_PAGE_ZIP_COUNT, teamSummary } from "#app/domain/tools/technicians.ts";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";

@@ -26,7 +26,7 @@ import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
 import { checkWarranty } from "#app/server/service-records.server.ts";
 import type { Route } from "./+types/warranty";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
 export const handle: RouteHandle = { cache: "path" };
 

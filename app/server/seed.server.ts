@@ -5,7 +5,7 @@ import type { City } from "#app/domain/areas/schema.ts";
 import type { DB } from "./db.server.ts";
 import type { CitiesDataTable } from "./db-types.server.ts";
 import type { Logger } from "./logger.server.ts";
-import { invalidatePageCache } from "./page-cache.server.ts";
+import { invalidatePageCache } from "../delivery/page-cache.server.ts";
 
 /** A city as a cities_data row. The built-in cities are the primary service areas; the extra cities are not. */
 function cityRow(city: City): Insertable<CitiesDataTable> {

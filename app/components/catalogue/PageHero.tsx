@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Static } from "../Static.tsx";
+import { Static } from "../../delivery/Static.tsx";
 import { Link } from "react-router";
 import type { Breadcrumb } from "#app/domain/seo/meta.ts";
 import { useWords } from "../i18n.ts";
@@ -21,7 +21,7 @@ export function PageHero({
 }) {
   const { t } = useWords();
   return (
-    <Static as="section" when={isStatic} className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+    <Static as="section" isStatic={isStatic} className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         {breadcrumbs?.length ? (
           <nav aria-label={t.breadcrumbs.label} className="mb-3 text-sm text-blue-100">

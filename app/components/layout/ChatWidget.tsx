@@ -3,7 +3,7 @@ import { ChatLink } from "../ChatLink.tsx";
 import { MessageCircle, Send, X } from "lucide-react";
 import { chatHref } from "#app/domain/chat.ts";
 import { useWords } from "../i18n.ts";
-import { Static } from "../Static.tsx";
+import { Static } from "../../delivery/Static.tsx";
 
 /**
  * The floating chat widget. It appears 5 seconds after load (a CSS animation, so it needs no

@@ -4,7 +4,7 @@ import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { MAIN_LINKS, type NavAppliance } from "#app/domain/navigation.ts";
 import { useWords } from "../i18n.ts";
-import { Static } from "../Static.tsx";
+import { Static } from "../../delivery/Static.tsx";
 
 /** The items of one of the footer's link lists. */
 function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {

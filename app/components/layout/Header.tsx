@@ -1,5 +1,5 @@
 import { company, telHref } from "#content/company.ts";
-import { Static } from "../Static.tsx";
+import { Static } from "../../delivery/Static.tsx";
 import { ChevronDown, Menu, Phone, Wrench } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isServicesPath, MAIN_LINKS, type NavAppliance, SERVICE_HUB_LINKS } from "#app/domain/navigation.ts";

@@ -30,7 +30,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
 
 /**
  * On an English page that has a Spanish version, a browser whose first language is Spanish is
- * offered that version: the site script opens this popover (app/client/site.js). It never
+ * offered that version: the site script opens this popover (app/delivery/site.js). It never
  * redirects, the address alone decides the page's language, and "No, gracias" keeps it closed on
  * the pages that follow.
  */

@@ -7,7 +7,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate, openDatabase } from "./db.server.ts";
+import { migrate, openDatabase } from "../server/db.server.ts";
 import {
   buildCachedPage,
   createPageCache,

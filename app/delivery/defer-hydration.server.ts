@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
-/** The type the route-modules script gets until the browser has painted; app/client/site.js looks for it. */
+/** The type the route-modules script gets until the browser has painted; app/delivery/site.js looks for it. */
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;

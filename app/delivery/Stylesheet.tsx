@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { useNonce } from "./nonce.tsx";
+import { useNonce } from "../components/nonce.tsx";
 
 const StylesheetTextContext = createContext("");
 

@@ -20,13 +20,13 @@ const noSubscription = () => () => {};
  */
 export function Static({
   as = "div",
-  when = true,
+  isStatic = true,
   children,
   ...attributes
 }: {
   as?: keyof JSX.IntrinsicElements;
   /** False renders a plain element: for a component that is static on some pages only. */
-  when?: boolean;
+  isStatic?: boolean;
   children: ReactNode;
   name?: string;
 } & HTMLAttributes<HTMLElement>) {
@@ -39,7 +39,7 @@ export function Static({
     () => true,
   );
   // Decided once, when the part first renders: it keeps the server's HTML for as long as it is shown.
-  const leftAsSent = useRef(when && takingOverServerPage && adoptingServerHtml).current;
+  const leftAsSent = useRef(isStatic && takingOverServerPage && adoptingServerHtml).current;
   // An empty inner HTML is neither compared with the server's when React takes over nor written.
   if (leftAsSent)
     return createElement(as, {
@@ -48,5 +48,5 @@ export function Static({
       dangerouslySetInnerHTML: { __html: "" },
       suppressHydrationWarning: true,
     });
-  return createElement(as, { ...attributes, "data-static": when ? "" : undefined }, children);
+  return createElement(as, { ...attributes, "data-static": isStatic ? "" : undefined }, children);
 }

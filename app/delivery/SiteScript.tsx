@@ -1,10 +1,10 @@
-import { useNonce } from "./nonce.tsx";
+import { useNonce } from "../components/nonce.tsx";
 
 /**
  * What must hold before the first paint, in a few inline statements: the `js` class that shows
  * controls needing a script, and `no-popover` where the Popover API is missing (both decide the
  * layout, so setting them later would move things on screen). The site script itself
- * (app/client/site.js) is requested only once the page has painted, so nothing but the page itself
+ * (app/delivery/site.js) is requested only once the page has painted, so nothing but the page itself
  * is downloaded before its content is on screen. A page opened in a background tab paints only
  * when shown, so a timer requests it regardless.
  */

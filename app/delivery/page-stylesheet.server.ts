@@ -1,5 +1,5 @@
 import type { EntryContext } from "react-router";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { CLASSES_SET_BY_SCRIPTS, dropUnreadCustomProperties, pruneStylesheet } from "./stylesheet-prune.server.ts";
 
 /**

@@ -31,7 +31,7 @@ const setUp = () => {
   });
 
   // Pages that use React start it now: this script is requested only once the server's HTML is on
-  // screen (app/components/SiteScript.tsx), so React's downloads and work never delay the first paint.
+  // screen (app/delivery/SiteScript.tsx), so React's downloads and work never delay the first paint.
   const deferred = document.querySelector('script[type="text/x-deferred-module"]');
   if (deferred) {
     const script = document.createElement("script");

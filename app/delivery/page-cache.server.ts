@@ -4,11 +4,11 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sql } from "kysely";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { RouteHandle } from "#app/root.tsx";
+import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { DEFERRED_MODULE_TYPE } from "./defer-hydration.server.ts";
-import type { DB } from "./db.server.ts";
-import type { Logger } from "./logger.server.ts";
-import { cachedPageSecurityHeaders } from "./security-headers.server.ts";
+import type { DB } from "../server/db.server.ts";
+import type { Logger } from "../server/logger.server.ts";
+import { cachedPageSecurityHeaders } from "../server/security-headers.server.ts";
 import { prunePageStylesheets } from "./stylesheet-prune.server.ts";
 
 /**
@@ -307,7 +307,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return null;
     }
     const html = await response.text();
-    // A page that starts React was rendered with the rules its scripts can need (app/server/page-stylesheet.server.ts);
+    // A page that starts React was rendered with the rules its scripts can need (app/delivery/page-stylesheet.server.ts);
     // its own classes are not all of them, since React may render others later.
     const page = buildCachedPage(
       html.includes(DEFERRED_MODULE_TYPE) ? html : prunePageStylesheets(html),

@@ -1,4 +1,0 @@
-import stylesheetText from "../app.css?inline";
-
-/** The built stylesheet's text, written into every page in production (see app/components/Stylesheet.tsx). */
-export const STYLESHEET_TEXT: string = stylesheetText;
