@@ -1,64 +1,44 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { type Locale, LOCALES } from "./domain/i18n/locale.ts";
+import { PAGES } from "./pages.ts";
 
-export default [
-  index("routes/home.tsx"),
-  route("estimate", "routes/estimate.tsx"),
-  route("technicians", "routes/technicians.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("parts", "routes/parts.tsx"),
+/** Whether two pages share a module (the privacy and terms pages): then each route names its page. */
+const shared = (module: string) => PAGES.filter((p) => p.module === module).length > 1;
+
+/** A page's route in a language: the module's own id in English unless shared, "<locale>/<key>" in the others. */
+function pageRoute(page: (typeof PAGES)[number], locale: Locale): RouteConfigEntry {
+  const id = locale === "en" ? (shared(page.module) ? `routes/${page.key}` : undefined) : `${locale}/${page.key}`;
+  const path = page.path[locale].replace(/^\//, "").replace(/\/$/, "");
+  // A path ending in "/" is a language's home: the index of its prefix.
+  if (!page.path[locale].endsWith("/")) return route(path, page.module, { id });
+  const home = index(page.module, { id });
+  if (path) home.path = path;
+  return home;
+}
+
+/** The public pages, from the registry (app/pages.ts): each module once per language. */
+const pageRoutes = (): RouteConfigEntry[] => LOCALES.flatMap((locale) => PAGES.map((page) => pageRoute(page, locale)));
+
+/** Routes that are not pages in several languages: feeds, endpoints and the English-only blog. */
+const SINGLE_LANGUAGE_ROUTES: RouteConfigEntry[] = [
   route("parts/search", "routes/parts-search.ts"),
   route("coverage", "routes/coverage.ts"),
   route("api/availability", "routes/api-availability.ts"),
-  route("book-online", "routes/book-online.tsx"),
-  route("appointments/:token", "routes/appointment-manage.tsx"),
-  route("warranty", "routes/warranty.tsx"),
-  route("appliances", "routes/appliances.tsx"),
-  route("appliances/:slug", "routes/appliance.tsx"),
-  route("brands", "routes/brands.tsx"),
-  route("brands/:slug", "routes/brand.tsx"),
-  route("issues/:slug", "routes/issue.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/category/:slug", "routes/blog-category.tsx"),
   route("blog/tag/:slug", "routes/blog-tag.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
-  route("service-areas", "routes/service-areas.tsx"),
-  route("service-area/:zipCode", "routes/service-area.tsx"),
-  route("city/:citySlug", "routes/city.tsx"),
-  route("privacy", "routes/legal.tsx", { id: "routes/privacy" }),
-  route("terms", "routes/legal.tsx", { id: "routes/terms" }),
   route("chat", "routes/chat.ts"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-  // The Spanish pages reuse the English modules, which read the language from the address
-  // (app/domain/i18n/paths.ts maps each English address to its Spanish one).
-  ...prefix("es", [
-    index("routes/home.tsx", { id: "es/home" }),
-    route("electrodomesticos", "routes/appliances.tsx", { id: "es/appliances" }),
-    route("electrodomesticos/:slug", "routes/appliance.tsx", { id: "es/appliance" }),
-    route("problemas/:slug", "routes/issue.tsx", { id: "es/issue" }),
-    route("marcas", "routes/brands.tsx", { id: "es/brands" }),
-    route("marcas/:slug", "routes/brand.tsx", { id: "es/brand" }),
-    route("area-de-servicio/:zipCode", "routes/service-area.tsx", { id: "es/service-area" }),
-    route("ciudad/:citySlug", "routes/city.tsx", { id: "es/city" }),
-    route("presupuesto", "routes/estimate.tsx", { id: "es/estimate" }),
-    route("garantia", "routes/warranty.tsx", { id: "es/warranty" }),
-    route("reservar", "routes/book-online.tsx", { id: "es/book-online" }),
-    route("citas/:token", "routes/appointment-manage.tsx", { id: "es/appointment-manage" }),
-    route("repuestos", "routes/parts.tsx", { id: "es/parts" }),
-    route("mapa-del-sitio", "routes/sitemap-page.tsx", { id: "es/sitemap" }),
-    // Information pages
-    route("privacidad", "routes/legal.tsx", { id: "es/privacy" }),
-    route("terminos", "routes/legal.tsx", { id: "es/terms" }),
-    route("preguntas-frecuentes", "routes/faq.tsx", { id: "es/faq" }),
-    // Technicians page
-    route("tecnicos", "routes/technicians.tsx", { id: "es/technicians" }),
-    // Service areas page
-    route("areas-de-servicio", "routes/service-areas.tsx", { id: "es/service-areas" }),
-  ]),
   route("webhooks/sms", "routes/webhooks-sms.ts"),
-  route("sitemap", "routes/sitemap-page.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+];
+
+export default [
+  ...pageRoutes(),
+  ...SINGLE_LANGUAGE_ROUTES,
   ...prefix("office", [
     route("login", "routes/office/login.tsx"),
     route("logout", "routes/office/logout.tsx"),

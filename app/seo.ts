@@ -2,14 +2,14 @@ import { company } from "#content/company.ts";
 import { SECTION_PAGES, type SectionPath } from "#content/section-pages.ts";
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "#app/domain/i18n/locale.ts";
-import type { PagePair } from "#app/domain/i18n/paths.ts";
+import type { PagePaths } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { buildMeta, type PageSeo, trail } from "#app/domain/seo/meta.ts";
 
 interface RootData {
   siteUrl: string;
   /** The page's addresses in each language, and the shared links (the home page's among them) in its language. */
-  language?: { alternates: PagePair | null; links?: Record<string, string> };
+  language?: { alternates: PagePaths | null; links?: Record<string, string> };
 }
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;

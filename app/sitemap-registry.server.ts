@@ -4,26 +4,19 @@ import { catalogueSitemapEntries } from "#app/domain/catalogue/sitemap.ts";
 import { withLanguageVersions } from "#app/domain/i18n/sitemap.ts";
 import type { SitemapEntry } from "#app/domain/seo/sitemap.ts";
 import { categories, posts, tags } from "#app/server/blog.server.ts";
+import { type PageRow, PAGES } from "#app/pages.ts";
 
 /**
- * Every public page, for /sitemap.xml. Each part of the site adds its source here, in English:
- * the Spanish versions (app/domain/i18n/paths.ts) are added beside them. Office pages are never listed.
+ * Every public page, for /sitemap.xml: the registry's pages that have an entry (app/pages.ts), then
+ * each part of the site's own source, in English; the other language versions are added beside
+ * them (app/domain/i18n/sitemap.ts). Office pages are never listed.
  */
-const STATIC_PAGES: SitemapEntry[] = [
-  { path: "/", changefreq: "weekly", priority: 1 },
-  { path: "/book-online", changefreq: "monthly", priority: 0.9 },
-  { path: "/warranty", changefreq: "monthly", priority: 0.6 },
-  { path: "/estimate", changefreq: "monthly", priority: 0.8 },
-  { path: "/technicians", changefreq: "monthly", priority: 0.6 },
-  { path: "/faq", changefreq: "monthly", priority: 0.7 },
-  { path: "/parts", changefreq: "monthly", priority: 0.6 },
-  { path: "/sitemap", changefreq: "monthly", priority: 0.3 },
-  { path: "/privacy", changefreq: "yearly", priority: 0.2 },
-  { path: "/terms", changefreq: "yearly", priority: 0.2 },
-];
+const REGISTERED_PAGES: SitemapEntry[] = PAGES.flatMap((page: PageRow) =>
+  page.sitemap ? [{ path: page.path.en, ...page.sitemap }] : [],
+);
 
 export const sitemapSources: Array<() => SitemapEntry[]> = [
-  () => STATIC_PAGES,
+  () => REGISTERED_PAGES,
   catalogueSitemapEntries,
   areaSitemapEntries,
   () => blogSitemapEntries(posts, categories, tags),

@@ -1,18 +1,10 @@
-/** The header's main links (spec 000 §2, "Always-present elements"). */
-export const MAIN_LINKS = [
-  { to: "/book-online", label: "Book Appointment" },
-  { to: "/warranty", label: "Check Warranty" },
-  { to: "/estimate", label: "Get Estimate" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/parts", label: "Find Parts" },
-  { to: "/technicians", label: "Our Technicians" },
-] as const;
+import { menuLinks } from "#app/pages.ts";
 
-export const SERVICE_HUB_LINKS = [
-  { to: "/appliances", label: "All Appliances" },
-  { to: "/brands", label: "All Brands" },
-  { to: "/service-areas", label: "Service Areas" },
-] as const;
+/** The header's and footer's main links, in their order (app/pages.ts). */
+export const MAIN_LINKS = menuLinks("main");
+
+/** The header's services menu (app/pages.ts). */
+export const SERVICE_HUB_LINKS = menuLinks("services");
 
 export interface NavAppliance {
   /** In the page's language. */

@@ -1,7 +1,7 @@
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { LegalPage } from "#app/components/LegalPage.tsx";
-import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
-import { englishPathOf, localePath } from "#app/domain/i18n/paths.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { localePath, pathIn } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import { legalDocumentHtml } from "#app/server/legal.server.ts";
@@ -12,7 +12,7 @@ export const handle: RouteHandle = { cache: "path" };
 
 /** The privacy policy and the terms of service share this module; the address says which one. */
 function documentAt(pathname: string): "privacy" | "terms" {
-  const english = localeOfPath(pathname) === "es" ? englishPathOf(pathname) : pathname;
+  const english = pathIn("en", pathname);
   return english === "/terms" ? "terms" : "privacy";
 }
 

@@ -7,13 +7,14 @@ import type { RateLimiter } from "./rate-limit.server.ts";
 import { company } from "#content/company.ts";
 import { FORM_BODY_LIMIT, RATE_LIMITS, rateLimitMessage, submitForm } from "./forms.server.ts";
 import type { AppContext } from "./context.server.ts";
+import routeTable from "../routes.ts";
+import { flatRoutes } from "../route-files.ts";
 
 const appDir = join(import.meta.dirname, "..");
 
 /** The route modules of the route table that export an action, each once (a page in two languages is one module). */
 function actionModules(): string[] {
-  const table = readFileSync(join(appDir, "routes.ts"), "utf8");
-  const files = [...new Set([...table.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((m) => m[1]!))];
+  const files = [...new Set(flatRoutes(routeTable).map((r) => r.file))];
   return files.filter((file) =>
     /export (async )?function action\b|export const action\b/.test(readFileSync(join(appDir, file), "utf8")),
   );

@@ -8,8 +8,8 @@ export const LANGUAGE_TAG: Record<Locale, string> = { en: "en-US", es: "es-US" }
 /** Open Graph's spelling of the same. */
 export const OG_LOCALE: Record<Locale, string> = { en: "en_US", es: "es_US" };
 
-/** The path prefix of the Spanish pages. */
-export const SPANISH_PREFIX = "/es";
+/** The path prefix of each language's pages: English lives at the root. */
+export const PATH_PREFIX: Record<Locale, string> = { en: "", es: "/es" };
 
 /** A stored or posted language tag as one of ours; anything else is English. */
 export function localeOf(tag: string | null | undefined): Locale {
@@ -18,7 +18,11 @@ export function localeOf(tag: string | null | undefined): Locale {
 
 /** A page's language, read from its path alone: never guessed from the visitor's address or headers. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
+  const prefixed = (locale: Locale) => {
+    const prefix = PATH_PREFIX[locale];
+    return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  };
+  return LOCALES.find(prefixed) ?? "en";
 }
 
 /** The language of a request's page. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { applianceWords } from "#content/es/appliances.ts";
 import { spanishIssueWords } from "#content/es/issues/index.ts";
 import { appliances, brands, issues } from "../catalogue/catalogue.ts";
-import { alternatesOf, englishPathOf, localePath, pagePairs, spanishPathOf } from "./paths.ts";
+import { PAGES } from "#app/pages.ts";
+import { alternatesOf, localePath, pagePaths, pathIn } from "./paths.ts";
 
 describe("English ↔ Spanish paths", () => {
   it.each([
@@ -17,59 +18,59 @@ describe("English ↔ Spanish paths", () => {
     ["/issues/dryer-not-heating", "/es/problemas/secadora-no-calienta"],
     ["/brands/whirlpool", "/es/marcas/whirlpool"],
   ])("maps %s to %s and back", (english, spanish) => {
-    expect(spanishPathOf(english)).toBe(spanish);
-    expect(englishPathOf(spanish)).toBe(english);
+    expect(pathIn("es", english)).toBe(spanish);
+    expect(pathIn("en", spanish)).toBe(english);
   });
 
   it.each(appliances.map((a) => [a.slug]))("appliance %s has its Spanish page, and back", (slug) => {
     const es = `/es/electrodomesticos/${applianceWords[slug]!.slug}`;
-    expect(spanishPathOf(`/appliances/${slug}`)).toBe(es);
-    expect(englishPathOf(es)).toBe(`/appliances/${slug}`);
+    expect(pathIn("es", `/appliances/${slug}`)).toBe(es);
+    expect(pathIn("en", es)).toBe(`/appliances/${slug}`);
   });
 
   it.each(issues.map((i) => [i.slug]))("issue %s has its Spanish page, and back", (slug) => {
     const es = `/es/problemas/${spanishIssueWords[slug]!.slug}`;
-    expect(spanishPathOf(`/issues/${slug}`)).toBe(es);
-    expect(englishPathOf(es)).toBe(`/issues/${slug}`);
+    expect(pathIn("es", `/issues/${slug}`)).toBe(es);
+    expect(pathIn("en", es)).toBe(`/issues/${slug}`);
   });
 
   it.each(brands.map((b) => [b.slug]))("brand %s keeps its name in Spanish, and back", (slug) => {
-    expect(spanishPathOf(`/brands/${slug}`)).toBe(`/es/marcas/${slug}`);
-    expect(englishPathOf(`/es/marcas/${slug}`)).toBe(`/brands/${slug}`);
+    expect(pathIn("es", `/brands/${slug}`)).toBe(`/es/marcas/${slug}`);
+    expect(pathIn("en", `/es/marcas/${slug}`)).toBe(`/brands/${slug}`);
   });
 
   it("lists every catalogue, ZIP and city page and the published fixed pages once in each language", () => {
-    // the home page, the appliances and brands indexes, the estimate, warranty, booking, parts and sitemap pages, the information pages (privacy, terms, FAQ), technicians and service areas, then the catalogue, ZIP and city pages
-    expect(pagePairs).toHaveLength(
-      1 + 7 + 3 + 2 + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length,
+    const fixed = PAGES.filter((p) => !p.path.en.includes(":")).length;
+    expect(pagePaths).toHaveLength(
+      fixed + appliances.length + issues.length + brands.length + coveredZips.length + builtInCities.length,
     );
-    expect(spanishPathOf("/city/katy")).toBe("/es/ciudad/katy");
-    expect(spanishPathOf("/service-area/77001")).toBe("/es/area-de-servicio/77001");
-    expect(englishPathOf("/es/area-de-servicio/77494")).toBe("/service-area/77494");
-    expect(spanishPathOf("/service-area/99999")).toBeNull();
-    expect(new Set(pagePairs.map((p) => p.en)).size).toBe(pagePairs.length);
-    expect(new Set(pagePairs.map((p) => p.es)).size).toBe(pagePairs.length);
-    for (const p of pagePairs) expect(p.es.startsWith("/es/")).toBe(true);
+    expect(pathIn("es", "/city/katy")).toBe("/es/ciudad/katy");
+    expect(pathIn("es", "/service-area/77001")).toBe("/es/area-de-servicio/77001");
+    expect(pathIn("en", "/es/area-de-servicio/77494")).toBe("/service-area/77494");
+    expect(pathIn("es", "/service-area/99999")).toBeNull();
+    expect(new Set(pagePaths.map((p) => p.en)).size).toBe(pagePaths.length);
+    expect(new Set(pagePaths.map((p) => p.es)).size).toBe(pagePaths.length);
+    for (const p of pagePaths) expect(p.es.startsWith("/es/")).toBe(true);
   });
 
   it("publishes the information pages under Spanish words, and back", () => {
-    expect(spanishPathOf("/privacy")).toBe("/es/privacidad");
-    expect(spanishPathOf("/terms")).toBe("/es/terminos");
-    expect(spanishPathOf("/faq")).toBe("/es/preguntas-frecuentes");
-    expect(englishPathOf("/es/terminos")).toBe("/terms");
+    expect(pathIn("es", "/privacy")).toBe("/es/privacidad");
+    expect(pathIn("es", "/terms")).toBe("/es/terminos");
+    expect(pathIn("es", "/faq")).toBe("/es/preguntas-frecuentes");
+    expect(pathIn("en", "/es/terminos")).toBe("/terms");
     expect(localePath("es", "/privacy#contact")).toBe("/es/privacidad#contact");
   });
 
   it("maps the home page to /es/ and back", () => {
-    expect(spanishPathOf("/")).toBe("/es/");
-    expect(englishPathOf("/es/")).toBe("/");
+    expect(pathIn("es", "/")).toBe("/es/");
+    expect(pathIn("en", "/es/")).toBe("/");
     expect(localePath("es", "/#zip-checker")).toBe("/es/#zip-checker");
   });
 
   it("claims no Spanish version for an English-only page", () => {
     expect(alternatesOf("/blog")).toBeNull();
-    expect(spanishPathOf("/issues/no-such-issue")).toBeNull();
-    expect(englishPathOf("/es/problemas/no-existe")).toBeNull();
+    expect(pathIn("es", "/issues/no-such-issue")).toBeNull();
+    expect(pathIn("en", "/es/problemas/no-existe")).toBeNull();
   });
 
   it("gives both addresses of a page from either one", () => {

@@ -1,24 +1,20 @@
 import type { SitemapEntry } from "../seo/sitemap.ts";
-import { LANGUAGE_TAG } from "./locale.ts";
-import { alternatesOf, spanishPathOf } from "./paths.ts";
+import { LANGUAGE_TAG, LOCALES } from "./locale.ts";
+import { alternatesOf } from "./paths.ts";
 
 /**
- * The sitemap's pages with their Spanish versions: each Spanish page is its own entry, right after
- * its English one, and both carry the same language links (en-US, es-US, x-default → English).
+ * The sitemap's pages with their other language versions: each is its own entry, right after the
+ * English one, and all carry the same language links (one per language, x-default → English).
  */
 export function withLanguageVersions(entries: readonly SitemapEntry[]): SitemapEntry[] {
   return entries.flatMap((entry) => {
-    const pair = alternatesOf(entry.path);
-    const es = spanishPathOf(entry.path);
-    if (!pair || !es) return [entry];
+    const paths = alternatesOf(entry.path);
+    if (!paths || paths.en !== entry.path) return [entry];
     const alternates = [
-      { hrefLang: LANGUAGE_TAG.en, path: pair.en },
-      { hrefLang: LANGUAGE_TAG.es, path: pair.es },
-      { hrefLang: "x-default", path: pair.en },
+      ...LOCALES.map((locale) => ({ hrefLang: LANGUAGE_TAG[locale], path: paths[locale] })),
+      { hrefLang: "x-default", path: paths.en },
     ];
-    return [
-      { ...entry, alternates },
-      { ...entry, path: es, alternates },
-    ];
+    // oxlint-disable-next-line no-map-spread -- one entry per language, each with its own path
+    return LOCALES.map((locale) => ({ ...entry, path: paths[locale], alternates }));
   });
 }

@@ -1,6 +1,6 @@
 import { company } from "#content/company.ts";
 import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "../i18n/locale.ts";
-import type { PagePair } from "../i18n/paths.ts";
+import type { PagePaths } from "../i18n/paths.ts";
 import { uiWords } from "../i18n/words.ts";
 import { buildKeywords, type KeywordContext } from "./keywords.ts";
 
@@ -160,7 +160,7 @@ export function fitTitle(title: string, max: number = MAX_TITLE_LENGTH): string 
  * x-default pointing to the English one. Nothing for a page that exists in one language only, or
  * when the pair given is not this page's.
  */
-function alternateLinks(path: string, siteUrl: string, pair: PagePair | null | undefined): MetaTag[] {
+function alternateLinks(path: string, siteUrl: string, pair: PagePaths | null | undefined): MetaTag[] {
   if (!pair || (pair.en !== path && pair.es !== path)) return [];
   return [
     { tagName: "link", rel: "alternate", hrefLang: LANGUAGE_TAG.en, href: absoluteUrl(siteUrl, pair.en) },
@@ -173,7 +173,7 @@ function alternateLinks(path: string, siteUrl: string, pair: PagePair | null | u
  * Every tag of a page's head, empty ones dropped. The page's language comes from its path; `alternates`
  * is its address in each language (app/domain/i18n/paths.ts), when it has both.
  */
-export function buildMeta(page: PageSeo, siteUrl: string, alternates?: PagePair | null): MetaTag[] {
+export function buildMeta(page: PageSeo, siteUrl: string, alternates?: PagePaths | null): MetaTag[] {
   const seo = { ...page, title: fitTitle(page.title) };
   const locale = localeOfPath(seo.path);
   const canonical = absoluteUrl(siteUrl, seo.path);
