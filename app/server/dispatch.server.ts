@@ -6,8 +6,10 @@ import { localeOf } from "#app/domain/i18n/locale.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
 import { completeVisitSchema } from "#app/domain/warranty/service-records.ts";
 import { changeRefusal } from "#app/domain/scheduling/self-service.ts";
-import { holdsPlace, isOpen, nextStatuses, statusLabel, type VisitStatus } from "#app/domain/scheduling/status.ts";
-import { WEEKDAYS, type Weekday } from "#app/domain/scheduling/settings.ts";
+import { holdsPlace, isOpen, statusLabel, type VisitStatus } from "#app/domain/scheduling/status.ts";
+import { schedulingDefaults, WEEKDAYS, type Weekday } from "#app/domain/scheduling/settings.ts";
+import { statusChangeMessages, statusChangeRefusal } from "#app/domain/scheduling/status-change.ts";
+import { doubleBookingMessages, technicianClashes } from "#app/domain/scheduling/double-booking.ts";
 import {
   dropReminder,
   enqueueAssignmentNotice,
@@ -95,31 +97,81 @@ async function refuseCustomerChange(trx: DB, a: AppointmentsTable, now: Date): P
   if (refusal) throw new Refusal(refusal.message, 409);
 }
 
-/** Assigns a technician ("" removes the assignment); the office gets a notification naming the technician. */
+/** The technician's other open visits in the window the visit is (or is going) in. */
+async function clashesFor(trx: DB, visit: { id: string; date: string; window: string }, technician: string | null) {
+  if (!technician) return [];
+  const rows = await trx
+    .selectFrom("appointments")
+    .select(["id", "preferred_date", "preferred_time", "technician", "status"])
+    .where("technician", "=", technician)
+    .where("preferred_date", "=", visit.date)
+    .where("preferred_time", "=", visit.window)
+    .execute();
+  return technicianClashes(
+    visit,
+    technician,
+    rows.map((r) => ({
+      id: r.id,
+      date: r.preferred_date,
+      window: r.preferred_time,
+      technician: r.technician ?? null,
+      status: r.status,
+    })),
+  );
+}
+
+/** A second visit for one technician in one window needs the office's explicit confirmation. */
+function refuseUnconfirmedSecondVisit(
+  clashes: readonly string[],
+  technician: string | null,
+  to: { date: string; window: string },
+  confirmed: boolean,
+): void {
+  if (clashes.length === 0 || confirmed) return;
+  const name = technicianBySlug(technician)?.name ?? technician ?? "";
+  throw new Refusal(doubleBookingMessages.warning(name, clashes, to.date, to.window), 409);
+}
+
+/**
+ * Assigns a technician ("" removes the assignment); one who already has an open visit in that window
+ * gets this one too only when the office confirms (`allowSecondVisit`). The office gets a
+ * notification naming the technician.
+ */
 export async function assignTechnician(
   db: DB,
   id: string,
   slug: string,
   actor: string,
-  options: { officeEmail: string; now?: Date },
+  options: { officeEmail: string; now?: Date; allowSecondVisit?: boolean },
 ): Promise<DispatchResult> {
   const now = options.now ?? new Date();
   const technician = slug ? technicianBySlug(slug) : null;
   if (slug && !technician) return { success: false, message: dispatchMessages.unknownTechnician, status: 400 };
   return change(db, id, actor, async (trx, a) => {
     if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
+    const place = { id, date: a.preferred_date, window: a.preferred_time };
+    const clashes = await clashesFor(trx, place, technician?.slug ?? null);
+    refuseUnconfirmedSecondVisit(clashes, technician?.slug ?? null, place, options.allowSecondVisit ?? false);
     await setStatusFrom(trx, id, a.status, { technician: technician?.slug ?? null }, now);
     await recordHistory(trx, {
       appointmentId: id,
       actor,
       action: technician ? "technician assigned" : "technician removed",
-      details: technician?.name ?? technicianBySlug(a.technician)?.name ?? "",
+      details:
+        (technician?.name ?? technicianBySlug(a.technician)?.name ?? "") +
+        (clashes.length ? doubleBookingMessages.historyNote(clashes) : ""),
       at: now,
     });
     if (technician)
       await enqueueAssignmentNotice(trx, a, { now, officeEmail: options.officeEmail, technician: technician.name });
     return technician ? dispatchMessages.assigned(technician.name) : dispatchMessages.unassigned;
   });
+}
+
+/** The history's note on a move that gives the technician a second visit in the window. */
+function secondVisitNote(technician: string | null, clashes: readonly string[]): string {
+  if (!clashes.length) return "";
+  return `; ${technicianBySlug(technician)?.name ?? technician}${doubleBookingMessages.historyNote(clashes)}`;
 }
 
 export interface ChangeOptions {
@@ -136,7 +188,7 @@ export interface ChangeOptions {
 export async function moveVisit(
   db: DB,
   id: string,
-  to: { date: string; window: string; overCapacity: boolean },
+  to: { date: string; window: string; overCapacity: boolean; allowSecondVisit?: boolean },
   actor: string,
   options: ChangeOptions,
 ): Promise<DispatchResult> {
@@ -147,6 +199,8 @@ export async function moveVisit(
     else if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
     if (a.preferred_date === to.date && a.preferred_time === to.window)
       throw new Refusal(dispatchMessages.sameWindow, 400);
+    const clashes = await clashesFor(trx, { id, ...to }, a.technician ?? null);
+    if (!byCustomer) refuseUnconfirmedSecondVisit(clashes, a.technician ?? null, to, to.allowSecondVisit ?? false);
     const coverage = coverageOf(a.zip_code);
     await releaseWindow(trx, id);
     const claim = await claimWindow(trx, {
@@ -170,7 +224,7 @@ export async function moveVisit(
       { preferred_date: to.date, preferred_time: to.window, calendar_sequence: moved.calendar_sequence },
       now,
     );
-    const details = `${a.preferred_date}, ${a.preferred_time} → ${to.date}, ${to.window}${claim.overCapacity ? " (over capacity)" : ""}`;
+    const details = `${a.preferred_date}, ${a.preferred_time} → ${to.date}, ${to.window}${claim.overCapacity ? " (over capacity)" : ""}${secondVisitNote(a.technician ?? null, clashes)}`;
     await recordHistory(trx, { appointmentId: id, actor, action: "moved", details, at: now });
     await enqueueConfirmation(trx, moved, { now, moved: true });
     await enqueueReminder(trx, moved, { now });
@@ -202,8 +256,9 @@ export async function setVisitStatus(
   const byCustomer = actor === CUSTOMER_ACTOR;
   return change(db, id, actor, async (trx, a) => {
     if (byCustomer) await refuseCustomerChange(trx, a, now);
-    if (!nextStatuses(a.status).includes(status) || (byCustomer && status !== "cancelled"))
-      throw new Refusal(dispatchMessages.statusNotAllowed(a.status, status), 409);
+    const refusal = statusChangeRefusal(schedulingDefaults, a, status, now);
+    if (refusal) throw new Refusal(refusal.message, 409);
+    if (byCustomer && status !== "cancelled") throw new Refusal(statusChangeMessages.notNext(a.status, status), 409);
     const cancelled = status === "cancelled";
     const changed: AppointmentsTable = { ...a, status, calendar_sequence: a.calendar_sequence + (cancelled ? 1 : 0) };
     await setStatusFrom(trx, id, a.status, { status, calendar_sequence: changed.calendar_sequence }, now);

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
-import { canComplete, statusLabel } from "#app/domain/scheduling/status.ts";
+import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
+import { statusLabel } from "#app/domain/scheduling/status.ts";
+import { statusChangeRefusal } from "#app/domain/scheduling/status-change.ts";
 import { todayInHouston } from "#app/domain/time.ts";
 import {
   matchesLastName,
@@ -163,9 +165,18 @@ export async function updateServiceRecordStatus(
   }
 }
 
+class CompletionRefused extends Error {
+  constructor(
+    readonly reason: "not-found" | "conflict",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Completes an appointment: creates its service record (which starts the warranty) and marks the
- * appointment completed, in one transaction.
+ * appointment completed, in one transaction. Only an open visit, on its day or later.
  */
 export async function completeAppointment(
   db: DB,
@@ -173,7 +184,6 @@ export async function completeAppointment(
   input: CompleteVisitInput,
   { logger, now = new Date(), actor = "office" }: WriteOptions & { actor?: string } = {},
 ): Promise<Result<{ recordId: string }>> {
-  let refused: "not-found" | "conflict" | null = null;
   try {
     const recordId = await db.transaction().execute(async (trx) => {
       const appointment = await trx
@@ -181,8 +191,13 @@ export async function completeAppointment(
         .selectAll()
         .where("id", "=", appointmentId)
         .executeTakeFirst();
-      refused = !appointment ? "not-found" : !canComplete(appointment.status) ? "conflict" : null;
-      if (!appointment || refused) throw new Error("appointment missing, already completed, cancelled or a no-show");
+      if (!appointment) throw new CompletionRefused("not-found", serviceRecordMessages.completeFailed);
+      const refusal = statusChangeRefusal(schedulingDefaults, appointment, "completed", now);
+      if (refusal)
+        throw new CompletionRefused(
+          "conflict",
+          refusal.reason === "not-next" ? serviceRecordMessages.completeFailed : refusal.message,
+        );
       const row = recordRow(
         {
           ...input,
@@ -215,8 +230,9 @@ export async function completeAppointment(
     });
     return { success: true, message: serviceRecordMessages.completed, data: { recordId } };
   } catch (error) {
-    if (!refused && logger) logError(logger, error, "appointment could not be completed", { appointmentId });
-    return { success: false, message: serviceRecordMessages.completeFailed, reason: refused ?? "error" };
+    if (error instanceof CompletionRefused) return { success: false, message: error.message, reason: error.reason };
+    if (logger) logError(logger, error, "appointment could not be completed", { appointmentId });
+    return { success: false, message: serviceRecordMessages.completeFailed, reason: "error" };
   }
 }
 

@@ -2,9 +2,10 @@ import { execFileSync } from "node:child_process";
 import { addDays, formatLongDate, todayInHouston } from "../../app/domain/time.ts";
 import { fillBooking } from "./support/booking.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { visitDayComes } from "./support/windows.ts";
 
 test("a booking completed in the office becomes a warranty the customer can look up", async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // The office refuses visitors who are not signed in.
   await page.goto("/office");
   await expect(page).toHaveURL(/\/office\/login\?next=%2Foffice$/);
@@ -13,7 +14,7 @@ test("a booking completed in the office becomes a warranty the customer can look
   // A customer books.
   const phone = `713555${String(Date.now()).slice(-4)}`;
   await page.goto("/book-online");
-  await fillBooking(page, {
+  const booked = await fillBooking(page, {
     name: "Robin Castillo",
     phone,
     email: "robin@example.com",
@@ -45,6 +46,13 @@ test("a booking completed in the office becomes a warranty the customer can look
   await page.getByRole("button", { name: "Filter" }).click();
   await page.getByRole("link", { name: id }).click();
   await expect(page.getByRole("main")).toContainText("Robin Castillo");
+  // Before the visit's day there is nothing to complete.
+  await expect(page.getByRole("main")).toContainText(
+    `This visit can be completed from its day, ${formatLongDate(booked.date)}.`,
+  );
+  await expect(page.getByRole("button", { name: "Mark completed" })).toHaveCount(0);
+  visitDayComes(id);
+  await page.reload();
   await page.getByRole("main").getByLabel("Technician").fill("Luis Ortega");
   await page.getByRole("main").getByLabel("Parts replaced").fill("Thermal fuse");
   await page.getByRole("main").getByLabel("Total cost (USD)").fill("179");

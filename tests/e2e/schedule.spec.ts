@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { addDays, formatLongDate, todayInHouston } from "../../app/domain/time.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
-import { forgetBookingLimit } from "./support/windows.ts";
+import { forgetBookingLimit, visitDayComes } from "./support/windows.ts";
 
 /** A Monday-to-Saturday date a few days ahead, so the window has the default 3 places. */
 function weekdayAhead(): string {
@@ -15,6 +15,7 @@ test("the office assigns, moves and completes a visit on the dispatch board, and
 }) => {
   test.setTimeout(150_000);
   const date = weekdayAhead();
+  const today = todayInHouston();
   forgetBookingLimit();
   await page.goto("/book-online");
   await page.getByRole("main").getByLabel("Full Name").fill("Morgan Diaz");
@@ -63,12 +64,20 @@ test("the office assigns, moves and completes a visit on the dispatch board, and
 
   await card.getByRole("button", { name: "Mark confirmed" }).click();
   await expect(page.getByRole("status")).toHaveText("Status changed to Confirmed.");
+  // Days before the visit the board offers neither en route, nor no-show, nor completion.
+  await expect(card.getByRole("button", { name: "Cancel visit" })).toBeVisible();
+  for (const name of ["Mark en route", "Mark no-show", "Mark completed"])
+    await expect(card.getByRole("button", { name })).toHaveCount(0);
+
+  visitDayComes(id);
+  await page.goto(`/office/schedule?date=${today}&view=day`);
+  await expect(card.getByRole("button", { name: "Mark en route" })).toBeVisible();
   await card.getByRole("button", { name: "Mark completed" }).click();
   await expect(page.getByRole("status")).toHaveText("Service completed and warranty record created");
   await expect(card).toContainText("Status: Completed");
   await expectAccessible(page);
 
-  const csv = await page.request.get(`/office/schedule.csv?date=${date}`);
+  const csv = await page.request.get(`/office/schedule.csv?date=${today}`);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   // One Cache-Control header: the route does not repeat what the server sends for every office address.
   expect(
@@ -78,10 +87,10 @@ test("the office assigns, moves and completes a visit on the dispatch board, and
       .map((h) => h.value),
   ).toEqual(["no-store"]);
   expect(await csv.text()).toContain(
-    `${date},2-4 PM,${id},Completed,Carlos Ramirez,Morgan Diaz,7135550111,morgan@example.com,1200 Westheimer Rd,77006,Houston,Refrigerator,Not cooling,,English`,
+    `${today},2-4 PM,${id},Completed,Carlos Ramirez,Morgan Diaz,7135550111,morgan@example.com,1200 Westheimer Rd,77006,Houston,Refrigerator,Not cooling,,English`,
   );
 
-  await page.goto(`/office/schedule?date=${date}&view=week`);
+  await page.goto(`/office/schedule?date=${today}&view=week`);
   await expect(page.getByRole("link", { name: id })).toBeVisible();
   await page.getByRole("link", { name: id }).click();
   const history = page.getByRole("region", { name: "History" });

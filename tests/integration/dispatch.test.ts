@@ -1,8 +1,8 @@
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
 import { WEEKDAYS } from "#app/domain/scheduling/settings.ts";
-import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
-import { loader as appointmentLoader } from "#app/routes/office/appointment-detail.tsx";
+import { addDays, formatLongDate, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
+import { action as appointmentAction, loader as appointmentLoader } from "#app/routes/office/appointment-detail.tsx";
 import { action as loginAction } from "#app/routes/office/login.tsx";
 import { action as outboxAction } from "#app/routes/office/outbox.tsx";
 import { action as boardAction, loader as boardLoader } from "#app/routes/office/schedule.tsx";
@@ -10,9 +10,10 @@ import { loader as csvLoader } from "#app/routes/office/schedule-csv.ts";
 import { action as settingsAction, loader as settingsLoader } from "#app/routes/office/schedule-settings.tsx";
 import { createAppointment } from "#app/server/appointments.server.ts";
 import { createStaffUser } from "#app/server/auth.server.ts";
+import { CUSTOMER_ACTOR, moveVisit } from "#app/server/dispatch.server.ts";
 import { availabilityFor } from "#app/server/scheduling.server.ts";
 import { describeEachEngine } from "./support/databases.ts";
-import { formRequest, TEST_LINKS, TEST_SITE, testContext } from "./support/context.ts";
+import { formRequest, TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context.ts";
 import { callRoute } from "./support/routes.ts";
 
 const today = todayInHouston();
@@ -26,6 +27,9 @@ function weekdayAhead(n: number): string {
 describeEachEngine("dispatch board", (get) => {
   const email = "dispatch@example.com";
   const password = "correct horse battery staple";
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   async function signIn(ctx: ReturnType<typeof testContext>) {
     if (!(await ctx.db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst()))
@@ -34,8 +38,9 @@ describeEachEngine("dispatch board", (get) => {
     return r.headers.get("Set-Cookie")!.split(";")[0]!;
   }
 
-  async function book(date: string, window: string, zipCode = "77006") {
+  async function book(date: string, window: string, zipCode = "77006", smsConsent = "") {
     const request = bookingSchema(today).parse({
+      smsConsent,
       name: "Robin Castillo",
       phone: "(713) 555-0101",
       email: "robin@example.com",
@@ -130,6 +135,9 @@ describeEachEngine("dispatch board", (get) => {
       status: 200,
       data: { notice: "Status changed to Confirmed." },
     });
+    // The rest happens on the visit's day, early in the morning.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(houstonTimeToUtc(date, "07:00"));
     expect(await post({ intent: "status", status: "en_route" })).toMatchObject({
       status: 200,
       data: { notice: "Status changed to En route." },
@@ -160,8 +168,8 @@ describeEachEngine("dispatch board", (get) => {
       .executeTakeFirstOrThrow();
     expect(record).toMatchObject({
       technician_name: "Marcus Johnson",
-      service_date: today,
-      warranty_end_date: addDays(today, 90),
+      service_date: date,
+      warranty_end_date: addDays(date, 90),
       status: "completed",
     });
     expect(await post({ intent: "status", status: "cancelled" })).toMatchObject({ status: 409 });
@@ -191,8 +199,151 @@ describeEachEngine("dispatch board", (get) => {
       ["Pat Lee", "moved", `${date}, 8-10 AM → ${date}, 2-4 PM`],
       ["Pat Lee", "status", "Requested → Confirmed"],
       ["Pat Lee", "status", "Confirmed → En route"],
-      ["Pat Lee", "status", `En route → Completed; service record and warranty from ${today}`],
+      ["Pat Lee", "status", `En route → Completed; service record and warranty from ${date}`],
     ]);
+  });
+
+  it("refuses en route, completion and no-show before their time, storing nothing and texting nobody", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const date = weekdayAhead(3);
+    const id = await book(date, "10 AM-12 PM", "77006", "yes");
+    const post = (fields: Record<string, string>) =>
+      callRoute(boardAction, formRequest("/office/schedule", { id, ...fields }, { Cookie: cookie }), ctx);
+    expect((await post({ intent: "status", status: "confirmed" })).status).toBe(200);
+    const stored = async () => ({
+      visit: await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+      outbox: await db
+        .selectFrom("email_outbox")
+        .select(["kind", "channel"])
+        .where("appointment_id", "=", id)
+        .execute(),
+      history: await db.selectFrom("appointment_history").select("id").where("appointment_id", "=", id).execute(),
+      records: await db.selectFrom("service_records").select("id").where("appointment_id", "=", id).execute(),
+      place: await availabilityFor(db, "77006", date),
+    });
+    const before = await stored();
+    expect(before.outbox.filter((m) => m.channel === "sms").map((m) => m.kind)).toEqual([
+      "sms-confirmation",
+      "sms-reminder",
+    ]);
+    const day = formatLongDate(date);
+    expect(await post({ intent: "status", status: "en_route" })).toMatchObject({
+      status: 409,
+      data: {
+        formError: `A visit can be marked en route only on its day (${day}); nothing was changed and the customer was not texted.`,
+      },
+    });
+    expect(await post({ intent: "complete" })).toMatchObject({
+      status: 409,
+      data: { formError: `A visit cannot be marked completed before its day (${day}); nothing was changed.` },
+    });
+    expect(await post({ intent: "status", status: "no_show" })).toMatchObject({
+      status: 409,
+      data: {
+        formError: `A visit can be marked no-show only once its window has started (${day}, 10 AM-12 PM); nothing was changed.`,
+      },
+    });
+    // On its day, before its window, still no no-show.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(houstonTimeToUtc(date, "10:00").getTime() - 1000));
+    expect((await post({ intent: "status", status: "no_show" })).status).toBe(409);
+    vi.useRealTimers();
+    // The visit's own page says when it can be completed and refuses a completion posted anyway.
+    const detail = new Request(`${TEST_SITE}/office/appointments/${id}`, { headers: { Cookie: cookie } });
+    expect((await callRoute(appointmentLoader, detail, ctx, { id })).data.completionWaits).toBe(
+      `This visit can be completed from its day, ${day}.`,
+    );
+    expect(
+      await callRoute(
+        appointmentAction,
+        formRequest(`/office/appointments/${id}`, { intent: "complete", technicianName: "Luis" }, { Cookie: cookie }),
+        ctx,
+        { id },
+      ),
+    ).toMatchObject({
+      status: 409,
+      data: { formError: `A visit cannot be marked completed before its day (${day}); nothing was changed.` },
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("warns before giving one technician a second visit in a window, and gives it only when the office confirms", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const date = weekdayAhead(4);
+    const [first, second, elsewhere] = [
+      await book(date, "4-6 PM"),
+      await book(date, "4-6 PM"),
+      await book(date, "2-4 PM"),
+    ];
+    const post = (id: string, fields: Record<string, string>) =>
+      callRoute(boardAction, formRequest("/office/schedule", { id, ...fields }, { Cookie: cookie }), ctx);
+    const assign = (id: string, extra: Record<string, string> = {}) =>
+      post(id, { intent: "assign", technician: "carlos-ramirez", ...extra });
+    const technicianOf = async (id: string) =>
+      (await db.selectFrom("appointments").select("technician").where("id", "=", id).executeTakeFirstOrThrow())
+        .technician;
+    const notices = async () =>
+      (
+        await db
+          .selectFrom("email_outbox")
+          .select("id")
+          .where("appointment_id", "in", [first, second, elsewhere])
+          .where("kind", "=", "appointment-notification")
+          .execute()
+      ).length;
+
+    expect((await assign(first)).status).toBe(200);
+    expect((await assign(elsewhere)).status).toBe(200);
+    const sent = await notices();
+    const warning = `Carlos Ramirez already has ${first} on ${formatLongDate(date)}, 4-6 PM. Nothing was changed: tick “Allow a second visit in the window” to give them another visit in that window.`;
+    expect(await assign(second)).toMatchObject({ status: 409, data: { formError: warning } });
+    expect(await technicianOf(second)).toBeNull();
+    expect(await notices()).toBe(sent);
+    // Moving the other assigned visit into that window warns the same way.
+    expect(await post(elsewhere, { intent: "move", date, window: "4-6 PM", overCapacity: "on" })).toMatchObject({
+      status: 409,
+      data: { formError: warning },
+    });
+    expect(
+      await db
+        .selectFrom("appointments")
+        .select("preferred_time")
+        .where("id", "=", elsewhere)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ preferred_time: "2-4 PM" });
+
+    expect(await assign(second, { allowSecondVisit: "on" })).toMatchObject({
+      status: 200,
+      data: { notice: "Assigned to Carlos Ramirez." },
+    });
+    expect(await technicianOf(second)).toBe("carlos-ramirez");
+    const history = await db
+      .selectFrom("appointment_history")
+      .select("details")
+      .where("appointment_id", "=", second)
+      .where("action", "=", "technician assigned")
+      .execute();
+    expect(history).toEqual([{ details: `Carlos Ramirez; also has ${first} in that window` }]);
+    // Another technician in the same window needs no confirmation.
+    expect((await assign(second, { technician: "marcus-johnson" })).status).toBe(200);
+    // The customer's own move is not refused for it; the office's notice names the clash.
+    const moved = await moveVisit(db, elsewhere, { date, window: "4-6 PM", overCapacity: false }, CUSTOMER_ACTOR, {
+      emails: TEST_EMAILS,
+    });
+    expect(moved).toMatchObject({ success: true });
+    const notice = await db
+      .selectFrom("email_outbox")
+      .select(["subject", "payload"])
+      .where("appointment_id", "=", elsewhere)
+      .where("subject", "=", `Visit ${elsewhere} rescheduled by the customer - Dryer`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(notice.payload).text).toContain(
+      `Visit ${elsewhere} rescheduled by the customer: ${date}, 2-4 PM → ${date}, 4-6 PM; Carlos Ramirez; also has ${first} in that window`,
+    );
   });
 
   it("exports a day as CSV for staff", async () => {

@@ -106,7 +106,7 @@ describeEachEngine("arrival window capacity", (get) => {
   it("gives the place back when a visit is cancelled or a no-show, once", async () => {
     const { db } = get();
     const date = weekdayAhead(2);
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await book(db, date, "4-6 PM")).appointment.id);
     await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
     expect(await setVisitStatus(db, ids[0]!, "cancelled", "Pat Lee", { emails: TEST_EMAILS })).toEqual({
@@ -122,9 +122,14 @@ describeEachEngine("arrival window capacity", (get) => {
     expect(await counter(db, date, "4-6 PM")).toBe(2);
     await book(db, date, "4-6 PM");
     await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
-    expect(await setVisitStatus(db, ids[1]!, "no_show", "Pat Lee", { emails: TEST_EMAILS })).toMatchObject({
-      success: true,
+    const noShow = (now: Date) => setVisitStatus(db, ids[1]!, "no_show", "Pat Lee", { emails: TEST_EMAILS, now });
+    // Before its window starts a visit cannot be missed: its place stays taken.
+    expect(await noShow(new Date(houstonTimeToUtc(date, "16:00").getTime() - 1000))).toMatchObject({
+      success: false,
+      status: 409,
     });
+    await expect(book(db, date, "4-6 PM")).rejects.toMatchObject({ reason: "full" });
+    expect(await noShow(houstonTimeToUtc(date, "16:00"))).toMatchObject({ success: true });
     expect(await counter(db, date, "4-6 PM")).toBe(2);
     const history = await db
       .selectFrom("appointment_history")

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { SMS_CONSENT_TEXT } from "#app/domain/sms/consent.ts";
 import { twilioSignature } from "#app/domain/sms/signature.ts";
 import { WEEKDAYS } from "#app/domain/scheduling/settings.ts";
-import { addDays, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
+import { addDays, formatLongDate, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
 import { action as bookAction } from "#app/routes/book-online.tsx";
 import { action as loginAction } from "#app/routes/office/login.tsx";
 import { action as detailAction, loader as detailLoader } from "#app/routes/office/appointment-detail.tsx";
@@ -84,6 +84,9 @@ describeEachEngine("text messages", (get) => {
       await setCapacity(get().db, { weekday, region: "", window: "", capacity: 100 }, "test");
   });
   afterAll(() => smsApi.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   async function book(phone: string, extra: Record<string, string> = {}) {
     const ctx = testContext(get().db);
@@ -265,7 +268,7 @@ describeEachEngine("text messages", (get) => {
     ]);
   });
 
-  it("texts the customer who agreed when staff set the visit en route, and nobody else", async () => {
+  it("texts the customer who agreed when staff set the visit en route on its day, and nobody else; days before it is refused", async () => {
     const { db } = get();
     const ctx = testContext(db);
     const cookie = await signIn(ctx);
@@ -278,10 +281,24 @@ describeEachEngine("text messages", (get) => {
     const phone = nextPhone();
     const agreed = (await book(phone, { smsConsent: "yes" })).row;
     const silent = (await book(nextPhone())).row;
-    for (const id of [agreed.id, silent.id]) {
-      expect((await status(id, "confirmed")).status).toBe(200);
+    for (const id of [agreed.id, silent.id]) expect((await status(id, "confirmed")).status).toBe(200);
+    // Days before the visit, en route is refused: the status stays, nothing is recorded or texted.
+    expect(await status(agreed.id, "en_route")).toMatchObject({
+      status: 409,
+      data: {
+        formError: `A visit can be marked en route only on its day (${formatLongDate(visitDate)}); nothing was changed and the customer was not texted.`,
+      },
+    });
+    expect((await textsOf(agreed.id)).map((t) => t.kind)).toEqual(["sms-confirmation"]);
+    expect(
+      await db.selectFrom("appointments").select("status").where("id", "=", agreed.id).executeTakeFirstOrThrow(),
+    ).toEqual({ status: "confirmed" });
+
+    // On the visit's day it goes through.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(houstonTimeToUtc(visitDate, "07:30"));
+    for (const id of [agreed.id, silent.id])
       expect((await status(id, "en_route")).data).toMatchObject({ notice: "Status changed to En route." });
-    }
     const texts = await textsOf(agreed.id);
     expect(texts.map((t) => t.kind)).toEqual(["sms-confirmation", "sms-en-route"]);
     expect(JSON.parse(texts[1]!.payload).body).toBe(
@@ -297,7 +314,14 @@ describeEachEngine("text messages", (get) => {
       .execute();
     expect(history.map((h) => h.details)).toEqual(["Requested → Confirmed", "Confirmed → En route; customer texted"]);
     const { requests } = await deliver();
-    // Several lanes send at once, so the two may arrive in either order.
+    // On the visit's day the reminder is due as well.
+    const reminder = await db
+      .selectFrom("email_outbox")
+      .select("payload")
+      .where("appointment_id", "=", agreed.id)
+      .where("kind", "=", "sms-reminder")
+      .executeTakeFirstOrThrow();
+    // Several lanes send at once, so the texts may arrive in any order.
     expect(
       requests
         .filter((r) => new URLSearchParams(r.body).get("To") === e164(phone))
@@ -307,6 +331,7 @@ describeEachEngine("text messages", (get) => {
       [
         JSON.parse(texts[0]!.payload).body.replace(MANAGE_LINK_SLOT, manageUrl(agreed)),
         JSON.parse(texts[1]!.payload).body,
+        JSON.parse(reminder.payload).body.replace(MANAGE_LINK_SLOT, manageUrl(agreed)),
       ].toSorted(),
     );
   });

@@ -104,13 +104,18 @@ describe("dispatch board", () => {
       date: "Choose a date to move the visit to.",
       window: "Choose a window to move the visit to.",
     });
-    expect(moveSchema(schedulingDefaults).parse({ date: "2026-12-01", window: "8-10 AM", overCapacity: "on" })).toEqual(
-      {
+    expect(
+      moveSchema(schedulingDefaults).parse({
         date: "2026-12-01",
         window: "8-10 AM",
-        overCapacity: true,
-      },
-    );
+        overCapacity: "on",
+        allowSecondVisit: "on",
+      }),
+    ).toEqual({ date: "2026-12-01", window: "8-10 AM", overCapacity: true, allowSecondVisit: true });
+    expect(moveSchema(schedulingDefaults).parse({ date: "2026-12-01", window: "8-10 AM" })).toMatchObject({
+      overCapacity: false,
+      allowSecondVisit: false,
+    });
     expect(
       firstErrors(
         capacitySchema(schedulingDefaults).safeParse({ weekday: "Funday", region: "", window: "", capacity: "2.5" })

@@ -26,8 +26,6 @@ export const dispatchMessages = {
     `Moved to ${formatLongDate(date)}, ${window}${over ? " (over capacity)" : ""}.`,
   full: "That window is full. Tick “Book over capacity” to place the visit there anyway.",
   statusChanged: (status: string) => `Status changed to ${statusLabel(status)}.`,
-  statusNotAllowed: (from: string, to: string) =>
-    `A visit that is ${statusLabel(from)} cannot become ${statusLabel(to)}.`,
   changedMeanwhile: "Someone else changed this visit meanwhile. Look again and retry.",
 } as const;
 
@@ -101,15 +99,18 @@ export function boardDay(
 
 const WINDOW_LABELS = (settings: SchedulingSettings) => settings.windows.map((w) => w.label) as [string, ...string[]];
 
+const ticked = z
+  .string()
+  .optional()
+  .transform((v) => v === "on");
+
 /** The board's move form. */
 export function moveSchema(settings: SchedulingSettings) {
   return z.object({
     date: z.string().refine((d) => parseServiceDate(d).ok, "Choose a date to move the visit to."),
     window: z.enum(WINDOW_LABELS(settings), { error: "Choose a window to move the visit to." }),
-    overCapacity: z
-      .string()
-      .optional()
-      .transform((v) => v === "on"),
+    overCapacity: ticked,
+    allowSecondVisit: ticked,
   });
 }
 
@@ -148,7 +149,12 @@ export function boardChangeSchema(settings: SchedulingSettings) {
   return z.discriminatedUnion(
     "intent",
     [
-      z.object({ intent: z.literal("assign"), id: visitId, technician: z.string().trim() }),
+      z.object({
+        intent: z.literal("assign"),
+        id: visitId,
+        technician: z.string().trim(),
+        allowSecondVisit: ticked,
+      }),
       moveSchema(settings).extend({ intent: z.literal("move"), id: visitId }),
       z.object({
         intent: z.literal("status"),
@@ -162,7 +168,16 @@ export function boardChangeSchema(settings: SchedulingSettings) {
     { error: UNKNOWN_CHANGE },
   );
 }
-export const BOARD_FIELDS = ["intent", "id", "technician", "date", "window", "overCapacity", "status"] as const;
+export const BOARD_FIELDS = [
+  "intent",
+  "id",
+  "technician",
+  "date",
+  "window",
+  "overCapacity",
+  "allowSecondVisit",
+  "status",
+] as const;
 
 /** The capacity and closed-day settings page's forms, told apart by their `intent`. */
 export function settingsChangeSchema(settings: SchedulingSettings) {

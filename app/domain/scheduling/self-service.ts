@@ -86,7 +86,7 @@ export function maskAddress(address: string, zipCode: string): string {
 }
 
 /** When a visit's arrival window starts; a window no longer offered counts from the day's start. */
-export function windowStart(settings: SchedulingSettings, date: string, window: string): Date {
+export function windowStart(settings: Pick<SchedulingSettings, "windows">, date: string, window: string): Date {
   return houstonTimeToUtc(date, settings.windows.find((w) => w.label === window)?.start ?? "00:00");
 }
 

@@ -7,6 +7,8 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Field, inputClass } from "#app/components/ui/Field.tsx";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { canComplete, statusLabel } from "#app/domain/scheduling/status.ts";
+import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
+import { statusChangeMessages, statusChangeRefusal } from "#app/domain/scheduling/status-change.ts";
 import { BUSINESS_TIME_ZONE, formatInHouston, formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { formatPhone } from "#app/domain/validation/messages.ts";
 import { completeVisitSchema, DEFAULT_LABOR, DEFAULT_TECHNICIAN } from "#app/domain/warranty/service-records.ts";
@@ -38,8 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     consentIp: appointment.sms_consent_ip,
     optedOut: textsTo ? await isOptedOut(context.db, textsTo) : false,
   };
+  const completion = statusChangeRefusal(schedulingDefaults, appointment, "completed", new Date());
   return {
     appointment,
+    /** Why the visit cannot be completed yet (its day has not come), when that is the reason. */
+    completionWaits:
+      completion?.reason === "before-its-day" ? statusChangeMessages.completableFrom(appointment.preferred_date) : null,
     recordId: record?.id ?? null,
     today: todayInHouston(),
     history,
@@ -107,7 +113,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ params }) => officeMeta(`Appointment ${params.id}`);
 
 export default function OfficeAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment: a, recordId, today, history, texts, hasManageLink } = loaderData;
+  const { appointment: a, completionWaits, recordId, today, history, texts, hasManageLink } = loaderData;
   const technician = technicianBySlug(a.technician);
   const posted = actionData?.notice ? undefined : actionData?.values;
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
@@ -194,6 +200,8 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
             </TextLink>
           </p>
         ) : null
+      ) : completionWaits ? (
+        <p className="max-w-2xl text-slate-700">{completionWaits}</p>
       ) : (
         <Form method="post" className="max-w-2xl space-y-4 rounded-xl border border-slate-200 p-6">
           <input type="hidden" name="intent" value="complete" />

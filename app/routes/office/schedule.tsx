@@ -15,7 +15,9 @@ import {
 } from "#app/domain/scheduling/dispatch.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
 import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
-import { canComplete, isOpen, nextStatuses, STATUS_LABELS, statusLabel } from "#app/domain/scheduling/status.ts";
+import { isOpen, nextStatuses, STATUS_LABELS, statusLabel, type VisitStatus } from "#app/domain/scheduling/status.ts";
+import { statusChangeRefusal } from "#app/domain/scheduling/status-change.ts";
+import { doubleBookingMessages } from "#app/domain/scheduling/double-booking.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { officeMeta } from "#app/office-meta.ts";
 import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
@@ -39,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const date = parsed.ok ? parsed.date : todayInHouston();
   const view = url.searchParams.get("view") === "week" ? "week" : "day";
   const board = await scheduleBoard(context.db, date, view === "week" ? 7 : 1);
-  return { date, view, today: todayInHouston(), ...board };
+  const now = new Date();
+  return { date, view, today: todayInHouston(now), now: now.toISOString(), ...board };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "assign":
       result = await assignTechnician(context.db, change.id, change.technician, staff.name, {
         officeEmail: context.env.OFFICE_EMAIL ?? company.email,
+        allowSecondVisit: change.allowSecondVisit,
       });
       if (result.success) context.notifyOutbox();
       break;
@@ -78,9 +82,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => officeMeta("Schedule");
 
-function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string[] }) {
+/** The statuses the visit can be given now: the pipeline's next steps that its date allows. */
+function statusesNow(v: ScheduledVisit, now: Date): VisitStatus[] {
+  const state = { status: v.status, preferred_date: v.date, preferred_time: v.window };
+  return [...nextStatuses(v.status), "completed" as const].filter(
+    (s) => !statusChangeRefusal(schedulingDefaults, state, s, now),
+  );
+}
+
+function SecondVisitBox() {
+  return (
+    <label className="flex items-center gap-1 text-xs font-semibold">
+      <input type="checkbox" name="allowSecondVisit" /> {doubleBookingMessages.confirmLabel}
+    </label>
+  );
+}
+
+function VisitCard({ v, windows, now }: { v: ScheduledVisit; windows: readonly string[]; now: Date }) {
   const key = v.id.toLowerCase();
   const open = isOpen(v.status);
+  const statuses = statusesNow(v, now);
   return (
     <article aria-labelledby={`${key}-title`} className="rounded-lg border border-slate-300 bg-white p-3 text-sm">
       <h4 id={`${key}-title`} className="font-mono font-semibold">
@@ -116,6 +137,7 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
                 />
               </select>
             </OfficeField>
+            <SecondVisitBox />
           </VisitChangeForm>
           <VisitChangeForm intent="move" id={v.id} submit="Move">
             <OfficeField id={`${key}-date`} label="New date" small>
@@ -129,22 +151,25 @@ function VisitCard({ v, windows }: { v: ScheduledVisit; windows: readonly string
             <label className="flex items-center gap-1 text-xs font-semibold">
               <input type="checkbox" name="overCapacity" /> Book over capacity
             </label>
+            <SecondVisitBox />
           </VisitChangeForm>
           <Form method="post" className="flex flex-wrap gap-2">
             <HiddenFields values={{ intent: "status", id: v.id }} />
-            {nextStatuses(v.status).map((s) => (
-              <button
-                key={s}
-                type="submit"
-                name="status"
-                value={s}
-                className={buttonClass(s === "cancelled" || s === "no_show" ? "outline" : "primary", "sm")}
-              >
-                {s === "cancelled" ? "Cancel visit" : `Mark ${STATUS_LABELS[s].toLowerCase()}`}
-              </button>
-            ))}
+            {statuses
+              .filter((s) => s !== "completed")
+              .map((s) => (
+                <button
+                  key={s}
+                  type="submit"
+                  name="status"
+                  value={s}
+                  className={buttonClass(s === "cancelled" || s === "no_show" ? "outline" : "primary", "sm")}
+                >
+                  {s === "cancelled" ? "Cancel visit" : `Mark ${STATUS_LABELS[s].toLowerCase()}`}
+                </button>
+              ))}
           </Form>
-          {canComplete(v.status) ? (
+          {statuses.includes("completed") ? (
             <Form method="post">
               <HiddenFields values={{ intent: "complete", id: v.id }} />
               <button type="submit" className={buttonClass("primary", "sm")}>
@@ -165,6 +190,7 @@ function placesText(w: BoardWindow): string {
 
 export default function OfficeSchedule({ loaderData, actionData }: Route.ComponentProps) {
   const { date, view, today, windows, days } = loaderData;
+  const now = new Date(loaderData.now);
   const step = view === "week" ? 7 : 1;
   const link = (d: string, v = view) => `/office/schedule?date=${d}&view=${v}`;
   return (
@@ -221,7 +247,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
               ) : (
                 <div className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
                   {w.visits.map((v) => (
-                    <VisitCard key={v.id} v={v} windows={windows} />
+                    <VisitCard key={v.id} v={v} windows={windows} now={now} />
                   ))}
                 </div>
               )}
@@ -232,7 +258,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
               <h3 className="font-bold">In a window no longer offered</h3>
               <div className="mt-3 grid gap-3 md:grid-cols-2">
                 {days[0]!.elsewhere.map((v) => (
-                  <VisitCard key={v.id} v={v} windows={windows} />
+                  <VisitCard key={v.id} v={v} windows={windows} now={now} />
                 ))}
               </div>
             </section>

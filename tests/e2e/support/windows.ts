@@ -76,3 +76,16 @@ export function weekdayAhead(from: number, n = 0): string {
     if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && found++ === n) return date;
   }
 }
+
+/**
+ * The visit's day comes: its date becomes today in the test server's database, as if the days
+ * between had passed (the browser cannot move the server's clock).
+ */
+export function visitDayComes(id: string) {
+  const db = serverDatabase();
+  try {
+    db.prepare("UPDATE appointments SET preferred_date = ? WHERE id = ?").run(todayInHouston(), id);
+  } finally {
+    db.close();
+  }
+}
