@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { createServer, type IncomingHttpHeaders, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
@@ -17,8 +17,9 @@ import {
   negotiateEncoding,
   type PageCache,
   PageStore,
+  pageKey,
   readContentVersion,
-  routeCacheModes,
+  routeCacheQueries,
 } from "./page-cache.server.ts";
 
 const SITE = "http://localhost:3000";
@@ -30,9 +31,20 @@ const routes = {
     id: "routes/home",
     parentId: "root",
     index: true,
-    module: { handle: { hydrate: true, cache: "url" } },
+    module: { handle: { hydrate: true, cache: { query: ["zip"] } } },
   },
-  "routes/issue": { id: "routes/issue", parentId: "root", path: "issues/:slug", module: { handle: { cache: "path" } } },
+  "routes/issue": {
+    id: "routes/issue",
+    parentId: "root",
+    path: "issues/:slug",
+    module: { handle: { cache: { query: [] } } },
+  },
+  "routes/faq": {
+    id: "routes/faq",
+    parentId: "root",
+    path: "faq",
+    module: { handle: { cache: { query: ["q", "category"] } } },
+  },
   "routes/book-online": {
     id: "routes/book-online",
     parentId: "root",
@@ -192,14 +204,27 @@ describe("PageStore", () => {
   });
 });
 
-describe("routeCacheModes", () => {
-  it("reads the deepest matching route's handle", () => {
-    const modeOf = routeCacheModes(routes);
-    expect(modeOf("/")).toBe("url");
-    expect(modeOf("/issues/dryer-not-heating")).toBe("path");
-    expect(modeOf("/book-online")).toBeUndefined();
-    expect(modeOf("/office")).toBeUndefined();
-    expect(modeOf("/no/such/page")).toBeUndefined();
+describe("routeCacheQueries", () => {
+  it("reads the parameters of the deepest matching route's handle, sorted", () => {
+    const queryOf = routeCacheQueries(routes);
+    expect(queryOf("/")).toEqual(["zip"]);
+    expect(queryOf("/faq")).toEqual(["category", "q"]);
+    expect(queryOf("/issues/dryer-not-heating")).toEqual([]);
+    expect(queryOf("/book-online")).toBeUndefined();
+    expect(queryOf("/office")).toBeUndefined();
+    expect(queryOf("/no/such/page")).toBeUndefined();
+  });
+});
+
+describe("pageKey", () => {
+  it("keeps of the query string only the parameters the page reads, in one order, first value each", () => {
+    expect(pageKey("/", "gclid=abc", ["zip"])).toBe("/");
+    expect(pageKey("/", "utm_source=x&zip=77001&fbclid=y", ["zip"])).toBe("/?zip=77001");
+    expect(pageKey("/faq", "q=a+b&category=cost", ["category", "q"])).toBe("/faq?category=cost&q=a+b");
+    expect(pageKey("/faq", "category=cost&q=a%20b", ["category", "q"])).toBe("/faq?category=cost&q=a+b");
+    expect(pageKey("/faq", "q=first&q=second", ["category", "q"])).toBe("/faq?q=first");
+    expect(pageKey("/faq", "q=&category=", ["category", "q"])).toBe("/faq");
+    expect(pageKey("/issues/x", "q=dryer", [])).toBe("/issues/x");
   });
 });
 
@@ -262,17 +287,74 @@ describe("page cache middleware", () => {
     expect(await request(cache, "/book-online")).toBe("next");
     expect(await request(cache, "/office")).toBe("next");
     expect(await request(cache, "/issues/dryer-not-heating", {}, "POST")).toBe("next");
-    expect(await request(cache, "/issues/dryer-not-heating?utm=x")).toBe("next");
     expect(await request(cache, "/issues/dryer-not-heating.data")).toBe("next");
     expect(await request(cache, "//evil.example/issues/x")).toBe("next");
     expect(renders).toBe(0);
     expect(await request(cache, "/issues/missing")).toBe("next");
     expect(await request(cache, "/issues/cookie")).toBe("next");
     expect(cache.store.size.entries).toBe(0);
-    // A filter view is cached by its full address.
+    // A filter view is cached by the parameters its page reads, apart from the plain pages.
     expect(await request(cache, "/?zip=77001")).not.toBe("next");
     expect(await request(cache, "/?zip=77002")).not.toBe("next");
-    expect(cache.store.size.entries).toBe(2);
+    expect(cache.views.size.entries).toBe(2);
+    expect(cache.store.size.entries).toBe(0);
+  });
+
+  it("answers an address with parameters the page does not read with the page held for the address without them", async () => {
+    const rendered: string[] = [];
+    const cache = cacheWith(async (url) => {
+      rendered.push(url.href);
+      return html(page(`<h1>${url.search}</h1>`));
+    });
+    const bodies = new Map<string, string>();
+    for (const url of [
+      "/",
+      "/?gclid=1",
+      "/?gclid=2&utm_source=news",
+      "/issues/dryer-not-heating?fbclid=3",
+      "/issues/dryer-not-heating",
+      "/?zip=77001&gclid=4",
+      "/?utm_medium=cpc&zip=77001",
+      "/faq?q=dryer&utm_campaign=x&category=cost",
+      "/faq?category=cost&q=dryer",
+    ]) {
+      const answer = await request(cache, url);
+      if (answer === "next") throw new Error(`expected a cached answer for ${url}`);
+      bodies.set(url, answer.body!.toString("utf8"));
+    }
+    expect(rendered).toEqual([
+      `${SITE}/`,
+      `${SITE}/issues/dryer-not-heating`,
+      `${SITE}/?zip=77001`,
+      `${SITE}/faq?category=cost&q=dryer`,
+    ]);
+    expect(bodies.get("/?gclid=2&utm_source=news")).toBe(page("<h1></h1>"));
+    expect(bodies.get("/?utm_medium=cpc&zip=77001")).toBe(page("<h1>?zip=77001</h1>"));
+    expect(cache.store.size.entries + cache.views.size.entries).toBe(rendered.length);
+  });
+
+  it("compresses a page fast when it is first rendered, and at the best levels once it is asked for again", async () => {
+    const text = page(`<h1>Dryer</h1>${"<p>A dryer that runs but does not heat.</p>".repeat(400)}`);
+    const cache = cacheWith(async () => html(text));
+    const best = brotliCompressSync(Buffer.from(text), {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    });
+    const first = (await request(cache, "/issues/dryer-not-heating", { "Accept-Encoding": "br" })) as FakeResponse;
+    expect(cache.store.peek("/issues/dryer-not-heating")?.compression).toBe("normal");
+    expect(first.body!.length).toBeGreaterThan(best.length);
+    const second = (await request(cache, "/issues/dryer-not-heating", { "Accept-Encoding": "br" })) as FakeResponse;
+    expect(second.body!.equals(first.body!)).toBe(true);
+    await cache.settled();
+    const held = cache.store.peek("/issues/dryer-not-heating")!;
+    expect(held.compression).toBe("best");
+    const third = (await request(cache, "/issues/dryer-not-heating", { "Accept-Encoding": "br" })) as FakeResponse;
+    expect(third.body!.length).toBe(best.length);
+    expect(brotliDecompressSync(third.body!).toString("utf8")).toBe(text);
+    expect(third.headers["content-length"]).toBe(String(best.length));
+    expect(third.headers.etag).toBe(first.headers.etag);
+    const gzip = (await request(cache, "/issues/dryer-not-heating", { "Accept-Encoding": "gzip" })) as FakeResponse;
+    expect(gunzipSync(gzip.body!).toString("utf8")).toBe(text);
+    expect(held.size).toBe(held.bodies.identity.length + held.bodies.br.length + held.bodies.gzip.length);
   });
 
   it("drops its pages when the content version moves, in this process or another", async () => {
@@ -385,13 +467,19 @@ describe("answering from memory before the application", () => {
 
     expect(reachedApp).toEqual(["GET /issues/dryer-not-heating"]);
     await send("/issues/dryer-not-heating", {}, "POST");
-    await send("/issues/dryer-not-heating?utm=x");
+    // A parameter the page does not read is answered with the page held.
+    expect(
+      brotliDecompressSync(
+        (await send("/issues/dryer-not-heating?gclid=x", { "Accept-Encoding": "br" })).body,
+      ).toString(),
+    ).toBe(page("<h1>Dryer</h1>"));
     await send("/book-online");
+    await send("/book-online?gclid=x");
     expect(reachedApp).toEqual([
       "GET /issues/dryer-not-heating",
       "POST /issues/dryer-not-heating",
-      "GET /issues/dryer-not-heating?utm=x",
       "GET /book-online",
+      "GET /book-online?gclid=x",
     ]);
   });
 
@@ -420,7 +508,12 @@ describe("answering from memory before the application", () => {
 describe("page cache and languages", () => {
   const bilingual = {
     ...routes,
-    "es/issue": { id: "es/issue", parentId: "root", path: "es/problemas/:slug", module: { handle: { cache: "path" } } },
+    "es/issue": {
+      id: "es/issue",
+      parentId: "root",
+      path: "es/problemas/:slug",
+      module: { handle: { cache: { query: [] } } },
+    },
   } as unknown as ServerBuild["routes"];
 
   it("keeps a page's Spanish version apart from its English one: the language is in the address", async () => {
@@ -434,7 +527,7 @@ describe("page cache and languages", () => {
       },
       { routes: bilingual },
     );
-    expect(routeCacheModes(bilingual)("/es/problemas/secadora-no-calienta")).toBe("path");
+    expect(routeCacheQueries(bilingual)("/es/problemas/secadora-no-calienta")).toEqual([]);
     for (let round = 0; round < 2; round += 1) {
       const es = (await request(cache, "/es/problemas/secadora-no-calienta")) as FakeResponse;
       const en = (await request(cache, "/issues/dryer-not-heating")) as FakeResponse;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip as gzipCallback, gzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sql } from "kysely";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
@@ -12,17 +13,23 @@ import { cachedPageSecurityHeaders } from "../server/security-headers.server.ts"
 import { prunePageStylesheets } from "./stylesheet-prune.server.ts";
 
 /**
- * Public pages that show nothing per visitor are rendered once, compressed once (Brotli 11,
- * gzip 9) and then answered from memory. A route opts in with `handle.cache`:
- * - "path": the page is cached when its address has no query string (one with a query string is
- *   rendered as usual);
- * - "url": a filter view, cached per full address (path and query string).
+ * Public pages that show nothing per visitor are rendered once and then answered from memory. A
+ * route opts in with `handle.cache = { query: [...] }`, naming the query parameters it reads: the
+ * page is kept under its path and those parameters (in a fixed order, empty ones left out), and
+ * every other parameter (gclid, utm_source, fbclid…) is ignored, so an address with a tracking tag
+ * is answered with the page already held. A page is rendered from that address, never from the
+ * one asked for.
+ * A miss costs one render and a fast compression (Brotli 5, gzip 6); a page asked for again is
+ * compressed at the best levels (Brotli 11, gzip 9) off the main thread and replaced when done.
+ * Filter views (a kept parameter) are held apart from plain pages, within their own smaller budget,
+ * so that many searches never push the plain pages out.
  * Only 200 HTML answers without Set-Cookie are kept; anything else is rendered for each request.
  * Inline scripts are allowed by their SHA-256 hashes, so the cached bytes carry no nonce.
  */
-export type PageCacheMode = "path" | "url";
-
 export type Encoding = "br" | "gzip" | "identity";
+
+/** "normal" on a miss (a few milliseconds); "best" once a page is asked for again. */
+export type Compression = "normal" | "best";
 
 /** Lets CDNs and reverse proxies hold a public page for 5 minutes while browsers revalidate each time. */
 export const PUBLIC_PAGE_CACHE_CONTROL =
@@ -40,6 +47,7 @@ export interface CachedPage {
   notModified: string[];
   /** Bytes held for this page: all three bodies. */
   size: number;
+  compression: Compression;
 }
 
 /** Picks br, then gzip, then identity, among the encodings the client accepts (q=0 refuses one). */
@@ -82,17 +90,51 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** Compresses a rendered page once at the best levels and works out its validator and policy. */
-export function buildCachedPage(html: string, siteUrl: string): CachedPage {
+const LEVELS: Record<Compression, { brotli: number; gzip: number }> = {
+  normal: { brotli: 5, gzip: 6 },
+  best: { brotli: 11, gzip: 9 },
+};
+
+const brotliOptions = (identity: Buffer, compression: Compression) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: LEVELS[compression].brotli,
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+});
+
+/** The answers of a page from its three bodies and its 304 header list. */
+function assemble(
+  bodies: Record<Encoding, Buffer>,
+  notModified: string[],
+  etag: string,
+  csp: string,
+  compression: Compression,
+): CachedPage {
+  const headFor = (encoding: Encoding) => [
+    ...notModified,
+    "Content-Type",
+    "text/html; charset=utf-8",
+    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    "Content-Length",
+    String(bodies[encoding].length),
+  ];
+  return {
+    etag,
+    csp,
+    bodies,
+    heads: { identity: headFor("identity"), br: headFor("br"), gzip: headFor("gzip") },
+    notModified,
+    size: bodies.identity.length + bodies.br.length + bodies.gzip.length,
+    compression,
+  };
+}
+
+/** Compresses a rendered page at the given levels and works out its validator and policy. */
+export function buildCachedPage(html: string, siteUrl: string, compression: Compression = "best"): CachedPage {
   const identity = Buffer.from(html, "utf8");
-  const br = brotliCompressSync(identity, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  });
-  const gzip = gzipSync(identity, { level: 9 });
+  const br = brotliCompressSync(identity, brotliOptions(identity, compression));
+  const gzip = gzipSync(identity, { level: LEVELS[compression].gzip });
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const security = cachedPageSecurityHeaders(inlineHashes(html), siteUrl);
   const notModified = [
@@ -104,23 +146,20 @@ export function buildCachedPage(html: string, siteUrl: string): CachedPage {
     "ETag",
     etag,
   ];
-  const bodies = { identity, br, gzip };
-  const headFor = (encoding: Encoding) => [
-    ...notModified,
-    "Content-Type",
-    "text/html; charset=utf-8",
-    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-    "Content-Length",
-    String(bodies[encoding].length),
-  ];
-  return {
-    etag,
-    csp: security["Content-Security-Policy"]!,
-    bodies,
-    heads: { identity: headFor("identity"), br: headFor("br"), gzip: headFor("gzip") },
-    notModified,
-    size: identity.length + br.length + gzip.length,
-  };
+  return assemble({ identity, br, gzip }, notModified, etag, security["Content-Security-Policy"]!, compression);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzipCallback);
+
+/** The same page compressed at the best levels, on the thread pool rather than the main thread. */
+export async function withBestCompression(page: CachedPage): Promise<CachedPage> {
+  const identity = page.bodies.identity;
+  const [br, gz] = await Promise.all([
+    brotliAsync(identity, brotliOptions(identity, "best")),
+    gzipAsync(identity, { level: LEVELS.best.gzip }),
+  ]);
+  return assemble({ identity, br, gzip: gz }, page.notModified, page.etag, page.csp, "best");
 }
 
 // Clients send a handful of distinct Accept-Encoding values; each is parsed once.
@@ -164,6 +203,11 @@ export class PageStore {
   private bytes = 0;
   constructor(private readonly limits: { maxEntries: number; maxBytes: number }) {}
 
+  /** The page held under a key, without counting it as used. */
+  peek(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (page) {
@@ -202,8 +246,11 @@ export class PageStore {
   }
 }
 
-/** Finds the cache mode of the deepest route that matches a path, from the routes' `handle.cache`. */
-export function routeCacheModes(routes: ServerBuild["routes"]): (pathname: string) => PageCacheMode | undefined {
+/**
+ * Finds, from the deepest route that matches a path, the query parameters its page reads (sorted),
+ * or undefined when the page is not cached.
+ */
+export function routeCacheQueries(routes: ServerBuild["routes"]): (pathname: string) => readonly string[] | undefined {
   const manifest = Object.values(routes).filter((r) => r !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     manifest
@@ -216,8 +263,25 @@ export function routeCacheModes(routes: ServerBuild["routes"]): (pathname: strin
   const tree = childrenOf(undefined);
   return (pathname) => {
     const id = matchRoutes(tree, pathname)?.at(-1)?.route.id;
-    return id ? (routes[id]?.module.handle as RouteHandle | undefined)?.cache : undefined;
+    const query = id ? (routes[id]?.module.handle as RouteHandle | undefined)?.cache?.query : undefined;
+    return query?.toSorted();
   };
+}
+
+/**
+ * The address a page is kept and rendered under: its path, and of its query string only the
+ * parameters the page reads (`query`, sorted), first value each, empty ones left out.
+ */
+export function pageKey(pathname: string, search: string, query: readonly string[]): string {
+  if (query.length === 0 || search === "") return pathname;
+  const asked = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of query) {
+    const value = asked.get(name);
+    if (value) kept.set(name, value);
+  }
+  const rest = kept.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
 }
 
 /** Reads the number that moves whenever data shown on public pages changes. */
@@ -227,6 +291,8 @@ export async function readContentVersion(db: DB): Promise<number> {
 }
 
 const localStores = new Set<PageStore>();
+
+function noop() {}
 
 /**
  * Call after writing data that public pages show (city rows, keywords): drops this process's
@@ -258,26 +324,46 @@ export interface PageCacheOptions {
 export interface PageCache {
   serve: (req: IncomingMessage, res: ServerResponse) => boolean;
   middleware: (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => void;
+  /** Pages kept under their path alone. */
   store: PageStore;
+  /** Filter views: pages kept under a path and at least one parameter they read. */
+  views: PageStore;
+  /** Resolves once every recompression under way has finished. */
+  settled: () => Promise<void>;
   /** Reads the content version now and drops every page when it moved. */
   checkVersion: () => Promise<void>;
   stop: () => void;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const store = new PageStore({
-    maxEntries: options.maxEntries ?? 2_000,
-    maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
-  });
+  const maxEntries = options.maxEntries ?? 2_000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const store = new PageStore({ maxEntries, maxBytes });
+  const views = new PageStore({ maxEntries: Math.ceil(maxEntries / 4), maxBytes: Math.ceil(maxBytes / 4) });
+  const storeOf = (key: string) => (key.includes("?") ? views : store);
   localStores.add(store);
-  const modeOf = routeCacheModes(options.routes);
+  localStores.add(views);
+  const routeQuery = routeCacheQueries(options.routes);
+  // Paths seen with a query string, and the parameters their page reads (null: not cached).
+  const queries = new Map<string, readonly string[] | null>();
+  const queryOf = (pathname: string) => {
+    let query = queries.get(pathname);
+    if (query === undefined) {
+      query = routeQuery(pathname) ?? null;
+      if (queries.size >= 1_000) queries.clear();
+      queries.set(pathname, query);
+    }
+    return query ?? undefined;
+  };
   const filling = new Map<string, Promise<CachedPage | null>>();
+  const recompressing = new Map<string, Promise<void>>();
   // Moves on every drop, so that a render begun before a change is not stored after it.
   let generation = 0;
   let knownVersion: number | undefined;
   const clear = () => {
     generation += 1;
     store.clear();
+    views.clear();
   };
 
   async function checkVersion() {
@@ -312,9 +398,43 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const page = buildCachedPage(
       html.includes(DEFERRED_MODULE_TYPE) ? html : prunePageStylesheets(html),
       options.siteUrl,
+      "normal",
     );
-    if (started === generation) store.set(key, page);
+    if (started === generation) storeOf(key).set(key, page);
     return page;
+  }
+
+  /** A page asked for again is compressed at the best levels in the background, then replaces itself. */
+  function recompressLater(key: string, page: CachedPage) {
+    if (page.compression === "best" || recompressing.has(key)) return;
+    const held = storeOf(key);
+    const work = withBestCompression(page)
+      .then((best) => {
+        if (held.peek(key) === page) held.set(key, best);
+      })
+      .catch((error: unknown) =>
+        options.logger?.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "page recompression failed",
+        ),
+      )
+      .finally(() => recompressing.delete(key));
+    recompressing.set(key, work);
+  }
+
+  /** The key of an origin-form target ("/path?query"), or undefined when no page could be held for it. */
+  function keyOf(url: string): string | undefined {
+    if (!url.startsWith("/") || url.startsWith("//")) return undefined;
+    const q = url.indexOf("?");
+    if (q === -1) return url;
+    const pathname = url.slice(0, q);
+    const query = queryOf(pathname);
+    return query && pageKey(pathname, url.slice(q + 1), query);
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, key: string, page: CachedPage) {
+    writeCachedPage(req, res, page);
+    recompressLater(key, page);
   }
 
   /**
@@ -324,29 +444,28 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return false;
-    // Keys are origin-form targets ("/path?query") the middleware chose to keep; nothing else matches.
-    const page = req.url === undefined ? undefined : store.get(req.url);
+    const key = req.url === undefined ? undefined : keyOf(req.url);
+    const page = key === undefined ? undefined : storeOf(key).get(key);
     if (!page) return false;
-    writeCachedPage(req, res, page);
+    answer(req, res, key!, page);
     return true;
   }
 
   function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const url = req.originalUrl;
-    // Only origin-form targets ("/path?query"); anything else is rendered as usual.
-    if (!url.startsWith("/") || url.startsWith("//")) return next();
     const q = url.indexOf("?");
     const pathname = q === -1 ? url : url.slice(0, q);
     if (pathname.endsWith(".data")) return next();
-    const cached = store.get(url);
-    if (cached) return writeCachedPage(req, res, cached);
-    const mode = modeOf(pathname);
-    if (!mode || (mode === "path" && q !== -1)) return next();
-    let pending = filling.get(url);
+    const key = keyOf(url);
+    if (key === undefined) return next();
+    const cached = storeOf(key).get(key);
+    if (cached) return answer(req, res, key, cached);
+    if (!queryOf(pathname)) return next();
+    let pending = filling.get(key);
     if (!pending) {
-      pending = fill(url).finally(() => filling.delete(url));
-      filling.set(url, pending);
+      pending = fill(key).finally(() => filling.delete(key));
+      filling.set(key, pending);
     }
     pending.then(
       (page) => (page ? writeCachedPage(req, res, page) : next()),
@@ -364,10 +483,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     serve,
     middleware,
     store,
+    views,
+    settled: () => Promise.all(recompressing.values()).then(noop),
     checkVersion,
     stop: () => {
       if (timer) clearInterval(timer);
       localStores.delete(store);
+      localStores.delete(views);
     },
   };
 }

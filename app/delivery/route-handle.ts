@@ -4,8 +4,9 @@ export interface RouteHandle {
   hydrate?: boolean;
   /**
    * The page shows nothing per visitor, so it is rendered once and served from memory
-   * (app/delivery/page-cache.server.ts): "path" when its address has no query string, "url" for a
-   * filter view, cached per full address.
+   * (app/delivery/page-cache.server.ts). `query` names every query parameter the page reads: the
+   * copy served is chosen by the path and those parameters alone, and any other parameter
+   * (gclid, utm_source, fbclid…) is ignored. An empty parameter reads as a missing one.
    */
-  cache?: "path" | "url";
+  cache?: { query: readonly string[] };
 }

@@ -29,7 +29,7 @@ import type { Route } from "./+types/appliance";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

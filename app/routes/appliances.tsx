@@ -20,7 +20,7 @@ import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appliances";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

@@ -12,7 +12,7 @@ import type { Route } from "./+types/blog-category";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 export function loader({ params }: Route.LoaderArgs) {
   return foundOr404(categoryWithPosts(params.slug));

@@ -32,7 +32,7 @@ import { subscribe } from "#app/server/newsletter.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog";
 
-export const handle: RouteHandle = { hydrate: true, cache: "url" };
+export const handle: RouteHandle = { hydrate: true, cache: { query: ["q", "category", "tag"] } };
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
 export function loader({ request }: Route.LoaderArgs) {

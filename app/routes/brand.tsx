@@ -21,7 +21,7 @@ import type { Route } from "./+types/brand";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

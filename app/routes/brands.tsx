@@ -18,7 +18,7 @@ import { pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/brands";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 /** What the page shows of a brand, in the page's language. */
 const pick = (locale: Locale) => (entry: Brand) =>

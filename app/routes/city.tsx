@@ -26,7 +26,7 @@ import { useWords } from "#app/components/i18n.ts";
 import type { Route } from "./+types/city";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 export const CITY_LIMITS = { neighborhoodsInText: 3, neighborhoodChips: 8, appliances: 6, popularRepairs: 6 } as const;
 

@@ -34,7 +34,7 @@ import { pageMeta, sectionPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/estimate";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
-export const handle: RouteHandle = { cache: "url" };
+export const handle: RouteHandle = { cache: { query: ["appliance", "issue", "calculate"] } };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

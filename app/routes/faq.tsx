@@ -24,7 +24,7 @@ import { faqsByLocale } from "#app/server/content.server.ts";
 import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/faq";
 
-export const handle: RouteHandle = { hydrate: true, cache: "url" };
+export const handle: RouteHandle = { hydrate: true, cache: { query: ["q", "category"] } };
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -27,7 +27,7 @@ import { testimonials } from "#app/server/content.server.ts";
 import { checkZip } from "#app/server/zip-check.server.ts";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { hydrate: true, cache: "url" };
+export const handle: RouteHandle = { hydrate: true, cache: { query: ["zip"] } };
 
 export function loader({ request }: Route.LoaderArgs) {
   const byRegion = zipsByRegion();

@@ -8,7 +8,7 @@ import { legalDocumentHtml } from "#app/server/legal.server.ts";
 import type { Route } from "./+types/legal";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 /** The privacy policy and the terms of service share this module; the address says which one. */
 function documentAt(pathname: string): "privacy" | "terms" {

@@ -25,7 +25,7 @@ import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import type { Route } from "./+types/parts";
 
-export const handle: RouteHandle = { hydrate: true, cache: "url" };
+export const handle: RouteHandle = { hydrate: true, cache: { query: ["error"] } };
 
 export const HISTORY_KEY = "partsSearchHistory";
 

@@ -25,7 +25,7 @@ import { notFoundMeta, pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/service-area";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 /** "1.5 hours" → the same time in the page's words. */
 function localHours(responseTime: string, hours: (n: string) => string): string {

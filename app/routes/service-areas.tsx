@@ -29,7 +29,7 @@ const HELD_CARD_HEIGHT: Record<Locale, string> = {
   es: "[contain-intrinsic-size:auto_8.75rem]",
 };
 
-export const handle: RouteHandle = { hydrate: true, cache: "url" };
+export const handle: RouteHandle = { hydrate: true, cache: { query: ["q", "region"] } };
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/sitemap-page";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 

@@ -20,7 +20,7 @@ import { checkZip } from "#app/server/zip-check.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/technicians";
 
-export const handle: RouteHandle = { hydrate: true, cache: "url" };
+export const handle: RouteHandle = { hydrate: true, cache: { query: ["zip"] } };
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

@@ -28,7 +28,7 @@ import { checkWarranty } from "#app/server/service-records.server.ts";
 import type { Route } from "./+types/warranty";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
-export const handle: RouteHandle = { cache: "path" };
+export const handle: RouteHandle = { cache: { query: [] } };
 
 const WARRANTY_FIELDS = ["phone", "name", "appliance"] as const;
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { request as httpRequest } from "node:http";
@@ -27,6 +27,9 @@ function raw(baseURL: string, path: string, headers: Record<string, string> = {}
 }
 
 const keyOf = (r: Raw) => /name="submissionKey" value="([^"]+)"/.exec(r.body.toString("utf8"))?.[1];
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const tag = () => randomBytes(12).toString("base64url");
 
 const PUBLIC = "public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400";
 
@@ -95,7 +98,8 @@ test.describe("pages rendered once and served from memory", () => {
     // axe runs on each page: slow on a loaded machine.
     test.setTimeout(90_000);
     // The test fixture fails the test on any content-security-policy violation or console error.
-    for (const path of ["/", "/faq"]) {
+    // A page held for its address without a tracking tag starts React at the address with one.
+    for (const path of ["/?gclid=e2e", "/faq"]) {
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       await reactStarted(page);
@@ -157,6 +161,36 @@ test.describe("pages rendered once and served from memory", () => {
     expect(unused.length).toBeGreaterThan(50);
     for (const name of used) expect(css, name).toContain(`.${name}{`);
     for (const name of unused) expect(css, name).not.toContain(`.${name}{`);
+  });
+
+  test("an address with a tracking tag is answered with the page already held, as fast as the page itself", async ({
+    baseURL,
+  }) => {
+    const timed = async (path: string) => {
+      const started = performance.now();
+      const answer = await raw(baseURL!, path, { "Accept-Encoding": "br" });
+      return { answer, ms: performance.now() - started };
+    };
+    const home = (await timed("/")).answer;
+    const plain: number[] = [];
+    const tagged: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      plain.push((await timed("/")).ms);
+      const { answer, ms } = await timed(`/?gclid=${tag()}`);
+      tagged.push(ms);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.etag).toBe(home.headers.etag);
+    }
+    expect(median(tagged)).toBeLessThan(3 * median(plain));
+    // Parameters a page reads still choose its view; the others are left out of the choice.
+    const view = await raw(baseURL!, "/faq?q=dryer");
+    const taggedView = await raw(baseURL!, `/faq?utm_source=${tag()}&q=dryer&fbclid=${tag()}`);
+    expect(taggedView.headers.etag).toBe(view.headers.etag);
+    expect(taggedView.headers.etag).not.toBe((await raw(baseURL!, "/faq")).headers.etag);
+    for (const path of ["/issues/dryer-not-heating", "/es/preguntas-frecuentes"]) {
+      const page = await raw(baseURL!, path);
+      expect((await raw(baseURL!, `${path}?utm_campaign=${tag()}`)).headers.etag, path).toBe(page.headers.etag);
+    }
   });
 
   test("the booking form is rendered for each visitor, with a new submission key each time", async ({ baseURL }) => {
