@@ -19,6 +19,7 @@ import { startEmailWorker } from "./app/server/email/worker.server.ts";
 import { EnvError, type Env, parseEnv } from "./app/server/env.server.ts";
 import { createLogger, type Logger, logError } from "./app/server/logger.server.ts";
 import { createRateLimiter } from "./app/server/rate-limit.server.ts";
+import { pathForLog } from "./app/server/request-log.server.ts";
 import { scheduleDailyPurge } from "./app/server/retention.server.ts";
 import { isPrivatePath, securityHeaders } from "./app/server/security-headers.server.ts";
 import { createPageCache } from "./app/delivery/page-cache.server.ts";
@@ -170,9 +171,12 @@ async function runServer(db: DB) {
   // as the configured proxies reach; the first address that is not a trusted proxy is the client.
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // Path only: query strings and bodies may carry customer data.
+  // Path only: query strings and bodies may carry customer data; a manage page's path is logged without its token.
   const logRequest = (method: string | undefined, path: string, status: number, started: number) =>
-    logger.info({ method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+    logger.info(
+      { method, path: pathForLog(path), status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      "request",
+    );
 
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");

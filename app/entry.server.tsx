@@ -11,6 +11,7 @@ import { STYLESHEET_TEXT } from "./delivery/stylesheet.server.ts";
 import { createScriptStylesheets, pageChunks, pageHydrates } from "./delivery/page-stylesheet.server.ts";
 import { deferHydrationStream } from "./delivery/defer-hydration.server.ts";
 import { logError } from "./server/logger.server.ts";
+import { pathForLog } from "./server/request-log.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -67,7 +68,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered)
-            logError(loadContext.logger, error, "render error", { path: new URL(request.url).pathname });
+            logError(loadContext.logger, error, "render error", { path: pathForLog(new URL(request.url).pathname) });
         },
       },
     );
@@ -79,5 +80,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   // Logged by path only: query strings may carry customer data, bodies are never logged.
-  logError(context.logger, error, "unhandled error", { method: request.method, path: new URL(request.url).pathname });
+  logError(context.logger, error, "unhandled error", {
+    method: request.method,
+    path: pathForLog(new URL(request.url).pathname),
+  });
 };

@@ -44,16 +44,20 @@ export async function resendManageLink(
       if (await isOptedOut(trx, to)) return { success: false, message: resendMessages.optedOut, status: 409 };
       await enqueueManageLinkText(trx, visit, { now });
     } else {
-      const params = manageLinkParams(customerEmailShape(visit), company);
+      const shape = customerEmailShape(visit);
+      const params = manageLinkParams(shape, company);
       await enqueueEmail(
         trx,
-        templatedEmail(
-          "manage-link",
-          visit.email,
-          emailWordsOf(params).manageLinkSubject(visit.id, company.name),
-          params,
-          manageLinkEmailText,
-        ),
+        {
+          ...templatedEmail(
+            "manage-link",
+            visit.email,
+            emailWordsOf(params).manageLinkSubject(visit.id, company.name),
+            params,
+            manageLinkEmailText,
+          ),
+          manageLinkSlot: shape.manageUrl,
+        },
         visit.id,
         now,
       );

@@ -22,7 +22,7 @@ import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
 import type { DB } from "./db.server.ts";
 import { toEmailShape } from "./appointment-rows.server.ts";
 import type { AppointmentsTable } from "./db-types.server.ts";
-import { enqueueEmail, MANAGE_LINK_SLOT } from "./email/outbox.server.ts";
+import { enqueueEmail, newManageLinkSlot } from "./email/outbox.server.ts";
 import type { Env } from "./env.server.ts";
 import type { ManageLinkSettings } from "./manage-links.server.ts";
 import { enqueueReminderText } from "./sms/texts.server.ts";
@@ -34,11 +34,14 @@ export interface VisitEmailSettings {
   links: ManageLinkSettings;
 }
 
-/** The visit as the customer's emails show it, with its manage link (as the slot the outbox fills) and calendar sequence. */
+/**
+ * The visit as one customer email shows it, with its manage link as a fresh slot the outbox fills
+ * (give the email `manageLinkSlot: shape.manageUrl`) and its calendar sequence.
+ */
 export function customerEmailShape(row: AppointmentsTable): AppointmentForEmail {
   return {
     ...toEmailShape(row, technicianBySlug(row.technician)?.name ?? null),
-    manageUrl: row.manage_nonce ? MANAGE_LINK_SLOT : null,
+    manageUrl: row.manage_nonce ? newManageLinkSlot() : null,
     calendarSequence: row.calendar_sequence,
   };
 }
@@ -65,7 +68,10 @@ export async function enqueueConfirmation(
   const calendar = calendarFile(a, "PUBLISH", now);
   await enqueueEmail(
     trx,
-    templatedEmail("appointment-confirmation", row.email, subject, params, confirmationText, [calendar]),
+    {
+      ...templatedEmail("appointment-confirmation", row.email, subject, params, confirmationText, [calendar]),
+      manageLinkSlot: a.manageUrl,
+    },
     row.id,
     now,
   );
@@ -82,9 +88,12 @@ export async function enqueueCancellation(
   const subject = emailWordsOf(params).cancelledSubject(row.id, company.name);
   await enqueueEmail(
     trx,
-    templatedEmail("appointment-cancellation", row.email, subject, params, cancellationText, [
-      calendarFile(a, "CANCEL", now),
-    ]),
+    {
+      ...templatedEmail("appointment-cancellation", row.email, subject, params, cancellationText, [
+        calendarFile(a, "CANCEL", now),
+      ]),
+      manageLinkSlot: a.manageUrl,
+    },
     row.id,
     now,
   );
@@ -166,9 +175,16 @@ export async function enqueueReminder(trx: DB, row: AppointmentsTable, { now }: 
   await dropReminder(trx, row.id);
   const at = reminderTime(schedulingDefaults, row.preferred_date);
   if (at.getTime() <= now.getTime()) return;
-  const params = reminderParams(customerEmailShape(row), company);
+  const a = customerEmailShape(row);
+  const params = reminderParams(a, company);
   const subject = emailWordsOf(params).reminderSubject(params.appliance!, params.booked_window!);
-  await enqueueEmail(trx, templatedEmail("reminder", row.email, subject, params, reminderText), row.id, now, at);
+  await enqueueEmail(
+    trx,
+    { ...templatedEmail("reminder", row.email, subject, params, reminderText), manageLinkSlot: a.manageUrl },
+    row.id,
+    now,
+    at,
+  );
   await enqueueReminderText(trx, row, { now, sendAt: at });
 }
 

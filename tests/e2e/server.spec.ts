@@ -122,6 +122,27 @@ test("an address holding a NUL byte answers 400 before any route reads it", asyn
   expect(server.output()).not.toContain('"level":50');
 });
 
+test("opening a manage link, in either language, logs the route pattern and never the token", async () => {
+  const key = crypto.randomUUID();
+  const booked = await fetch(`${BASE}/book-online`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+    body: booking(key),
+    redirect: "manual",
+  });
+  expect(booked.status).toBe(303);
+  const confirmation = await (await fetch(`${BASE}${booked.headers.get("location")}`)).text();
+  const token = /\/appointments\/([A-Za-z0-9_-]{43})/.exec(confirmation)?.[1];
+  expect(token).toBeDefined();
+  for (const path of [`/appointments/${token}`, `/appointments/${token}.data`, `/es/citas/${token}`]) {
+    const response = await fetch(`${BASE}${path}`, { redirect: "manual" });
+    await response.arrayBuffer();
+  }
+  await expect.poll(() => server.output()).toContain('"path":"/es/citas/:token"');
+  expect(server.output()).toContain('"path":"/appointments/:token"');
+  expect(server.output()).not.toContain(token!);
+});
+
 test("SIGTERM lets an in-flight booking finish, then closes the database and exits 0", async () => {
   const body = booking(crypto.randomUUID());
   const socket = connect(PORT, "127.0.0.1");
@@ -146,7 +167,7 @@ test("SIGTERM lets an in-flight booking finish, then closes the database and exi
   await client.connect();
   const { rows } = await client.query("select count(*)::int as n from appointments");
   await client.end();
-  expect(rows[0].n).toBe(2);
+  expect(rows[0].n).toBe(3);
 });
 
 test("without its database the health check answers 503, pages that need it answer a friendly 500, and the rest still works", async () => {

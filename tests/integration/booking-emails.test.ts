@@ -108,6 +108,76 @@ describeEachEngine("a booking's emails", (get) => {
     ]);
   });
 
+  it("fill the manage link only where their template puts it, never where a customer typed something like its slot", async () => {
+    const typed = "{{manage_link}}";
+    const appointment = await book({
+      name: `Ana ${typed} Torres`,
+      address: `2100 Yale St ${typed}`,
+      description: `Call first ${typed}`,
+      preferredTime: "10 AM-12 PM",
+    });
+    const before = smtp.received.length;
+    await deliverDueEmails(get().db, smtpTransport(smtp.url, "bookings@example.com"), new Date(Date.now() + 1000), {
+      links: appointment.links,
+    });
+    const link = `${TEST_SITE}${manageLinkFor(appointment, appointment.links.secret)}`;
+    const mails = smtp.received
+      .slice(before)
+      .filter((m) => m.raw.includes(appointment.id))
+      .toSorted(officeFirst((m: { to: string[] }) => m.to[0]!))
+      .map((m) => m.raw.replace(/=\r?\n/g, "").replaceAll("=3D", "="));
+    expect(mails).toHaveLength(2);
+    const [office, customer] = mails as [string, string];
+    expect(office).not.toContain(link.slice(TEST_SITE.length));
+    expect(office).toContain(`Ana ${typed} Torres`);
+    expect(office).toContain(`Call first ${typed}`);
+    expect(customer.split(link)).toHaveLength(2);
+    expect(customer).toContain(`To reschedule or cancel this visit: ${link}`);
+  });
+
+  it("fill the one fixed slot of customer emails queued before slots were random, and not the office's", async () => {
+    const appointment = await book({ preferredTime: "4-6 PM" });
+    const { db } = get();
+    const now = new Date().toISOString();
+    const queuedBefore = (kind: "reminder" | "appointment-notification", to: string) => ({
+      channel: "email" as const,
+      kind,
+      recipient: to,
+      subject: `Queued before ${appointment.id}`,
+      payload: JSON.stringify({
+        kind,
+        to,
+        subject: `Queued before ${appointment.id}`,
+        text: "Manage: {{manage_link}}",
+        templateParams: {},
+      }),
+      appointment_id: appointment.id,
+      status: "pending" as const,
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: now,
+      sent_at: null,
+      created_at: now,
+    });
+    await db
+      .insertInto("email_outbox")
+      .values([
+        queuedBefore("reminder", appointment.email),
+        queuedBefore("appointment-notification", "office@example.com"),
+      ])
+      .execute();
+    const before = smtp.received.length;
+    await deliverDueEmails(db, smtpTransport(smtp.url, "bookings@example.com"), new Date(Date.now() + 1000), {
+      links: appointment.links,
+    });
+    const sent = smtp.received.slice(before).filter((m) => m.raw.includes(`Queued before ${appointment.id}`));
+    const textTo = (to: string) => sent.find((m) => m.to[0] === to)!.raw.replace(/=\r?\n/g, "");
+    expect(textTo(appointment.email)).toContain(
+      `Manage: ${TEST_SITE}${manageLinkFor(appointment, appointment.links.secret)}`,
+    );
+    expect(textTo("office@example.com")).toContain("Manage: {{manage_link}}");
+  });
+
   it("are delivered through the EmailJS call with the spec's fields and every template parameter", async () => {
     const appointment = await book({
       issue: "Other",

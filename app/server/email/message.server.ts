@@ -22,6 +22,8 @@ export interface OutboxMessage {
    * between the mail server's acceptance and recording it) is recognised as one by mail systems.
    */
   messageId?: string;
+  /** The slot (newManageLinkSlot) where the words show the visit's manage link, filled when sent. */
+  manageLinkSlot?: string | null;
 }
 
 /** An email whose text is written from its template parameters; the outbox keeps both, as every transport needs one or the other. */

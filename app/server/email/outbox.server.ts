@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
 import { company } from "#content/company.ts";
 import type { SendResult } from "#app/domain/email/results.ts";
@@ -45,7 +45,7 @@ export async function enqueueEmail(
       kind: message.kind,
       recipient: message.to,
       subject: message.subject,
-      payload: JSON.stringify(message),
+      payload: JSON.stringify({ ...message, manageLinkSlot: message.manageLinkSlot ?? null }),
       appointment_id: appointmentId,
       status: "pending",
       attempts: 0,
@@ -57,12 +57,12 @@ export async function enqueueEmail(
     .execute();
 }
 
-/** Queues a text to an E.164 number, due at once or at `sendAt` (a reminder). */
+/** Queues a text to an E.164 number, due at once or at `sendAt` (a reminder), with the slot its body holds for the manage link. */
 export async function enqueueText(
   db: Executor,
   message: TextMessage,
   appointmentId: string | null,
-  options: { now?: Date; sendAt?: Date } = {},
+  options: { now?: Date; sendAt?: Date; manageLinkSlot?: string | null } = {},
 ): Promise<void> {
   const now = options.now ?? new Date();
   await db
@@ -72,7 +72,7 @@ export async function enqueueText(
       kind: message.kind,
       recipient: message.to,
       subject: "",
-      payload: JSON.stringify(message),
+      payload: JSON.stringify({ ...message, manageLinkSlot: options.manageLinkSlot ?? null }),
       appointment_id: appointmentId,
       status: "pending",
       attempts: 0,
@@ -93,7 +93,7 @@ export interface DeliveryReport {
 }
 
 export interface DeliveryOptions {
-  /** Builds the manage links the emails carry only as MANAGE_LINK_SLOT (the worker passes the server's settings). */
+  /** Builds the manage links the emails carry only as a slot (the worker passes the server's settings). */
   links?: ManageLinkSettings;
   /** How many emails are sent at the same time. */
   concurrency?: number;
@@ -165,10 +165,27 @@ function withTimeout(send: Promise<SendResult>, timeoutMs: number, what: string)
 }
 
 /**
- * Where an email or a text shows a visit's manage link, the outbox stores this slot instead, so
- * that the database never holds a working link; the link is derived again when it is sent.
+ * Where an email or a text shows a visit's manage link, the outbox stores a slot instead, so that
+ * the database never holds a working link; the link is derived again when it is sent. Each message
+ * gets its own random slot, stored beside it, and only that slot is filled: a customer who types
+ * something like a slot into a name or an address sees it printed as typed, never made a link.
  */
-export const MANAGE_LINK_SLOT = "{{manage_link}}";
+export function newManageLinkSlot(): string {
+  return `{{manage_link:${randomBytes(16).toString("base64url")}}}`;
+}
+
+/** The one slot of messages queued before slots were random; the office's copies never held it but by a customer's hand. */
+const FIXED_MANAGE_LINK_SLOT = "{{manage_link}}";
+
+/** What the outbox keeps of a message besides its words: the slot its template put the manage link in. */
+interface SlotField {
+  manageLinkSlot?: string | null;
+}
+
+function slotOf(row: OutboxRow, stored: SlotField): string | null {
+  if ("manageLinkSlot" in stored) return stored.manageLinkSlot ?? null;
+  return row.kind === "appointment-notification" ? null : FIXED_MANAGE_LINK_SLOT;
+}
 
 async function manageUrlOf(
   db: DB,
@@ -186,12 +203,12 @@ async function manageUrlOf(
 }
 
 /** Fills in the manage link; without one (the visit is gone), the phone number is given instead. */
-function fillManageLink(text: string, url: string | null): string {
-  return text.replaceAll(MANAGE_LINK_SLOT, url ?? `call us at ${company.phone}`);
+function fillManageLink(text: string, slot: string, url: string | null): string {
+  return text.replaceAll(slot, url ?? `call us at ${company.phone}`);
 }
 
-function withManageLink(message: OutboxMessage, url: string | null): OutboxMessage {
-  const fill = (text: string) => fillManageLink(text, url);
+function withManageLink(message: OutboxMessage, slot: string, url: string | null): OutboxMessage {
+  const fill = (text: string) => fillManageLink(text, slot, url);
   return {
     ...message,
     text: fill(message.text),
@@ -233,23 +250,20 @@ export async function deliverDueEmails(
     row: OutboxRow,
     sms: SmsTransport | undefined,
   ): Promise<{ result: SendResult; delivers: boolean } | "skipped"> => {
-    const url = row.payload.includes(MANAGE_LINK_SLOT)
-      ? await manageUrlOf(db, row.appointment_id, options.links)
-      : null;
+    const stored = JSON.parse(row.payload) as (OutboxMessage | TextMessage) & SlotField;
+    const slot = slotOf(row, stored);
+    const withSlot = slot !== null && row.payload.includes(slot);
+    const url = withSlot ? await manageUrlOf(db, row.appointment_id, options.links) : null;
     if (row.channel === "sms" && sms) {
       // Checked at send time: a STOP that arrived after the text was queued still stops it.
       if (await isOptedOut(db, row.recipient)) return "skipped";
-      const text = JSON.parse(row.payload) as TextMessage;
-      return {
-        result: await attempt(sms.send({ ...text, body: fillManageLink(text.body, url) }), "text"),
-        delivers: sms.delivers,
-      };
+      const { manageLinkSlot: _, ...text } = stored as TextMessage & SlotField;
+      const body = withSlot ? fillManageLink(text.body, slot, url) : text.body;
+      return { result: await attempt(sms.send({ ...text, body }), "text"), delivers: sms.delivers };
     }
-    const stored: OutboxMessage = {
-      ...(JSON.parse(row.payload) as OutboxMessage),
-      messageId: `outbox-${row.id}-${Date.parse(row.created_at)}`,
-    };
-    const message = row.payload.includes(MANAGE_LINK_SLOT) ? withManageLink(stored, url) : stored;
+    const { manageLinkSlot: _, ...email } = stored as OutboxMessage;
+    const identified: OutboxMessage = { ...email, messageId: `outbox-${row.id}-${Date.parse(row.created_at)}` };
+    const message = withSlot ? withManageLink(identified, slot, url) : identified;
     return { result: await attempt(transport.send(message), "email"), delivers: transport.delivers };
   };
 

@@ -11,7 +11,7 @@ import {
 } from "#app/domain/sms/texts.ts";
 import type { DB } from "../db.server.ts";
 import type { AppointmentsTable, Database } from "../db-types.server.ts";
-import { enqueueText, MANAGE_LINK_SLOT } from "../email/outbox.server.ts";
+import { enqueueText, newManageLinkSlot } from "../email/outbox.server.ts";
 import type { TextMessage } from "./transports.server.ts";
 
 type Executor = DB | Transaction<Database>;
@@ -35,7 +35,7 @@ function visitForText(visit: Visit): VisitForText | null {
         id: visit.id,
         date: visit.preferred_date,
         window: visit.preferred_time,
-        manageUrl: MANAGE_LINK_SLOT,
+        manageUrl: newManageLinkSlot(),
         language: localeOf(visit.language),
       }
     : null;
@@ -52,7 +52,7 @@ async function enqueueVisitText(
   const to = textRecipient(visit);
   const shown = visitForText(visit);
   if (!to || !shown) return false;
-  await enqueueText(trx, { kind, to, body: write(shown) }, visit.id, when);
+  await enqueueText(trx, { kind, to, body: write(shown) }, visit.id, { ...when, manageLinkSlot: shown.manageUrl });
   return true;
 }
 
