@@ -65,7 +65,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             ...bookingLabels(locale, appointment),
             preferredDate: formatLongDate(appointment.preferred_date, locale),
             preferredTime: appointment.preferred_time,
-            resentWithChanges: url.searchParams.get("resent") === "changed",
             manageLink: manageLinkFor(appointment, context.env.SESSION_SECRET),
           },
           confirmationError: null,
@@ -172,7 +171,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         "appointment stored; emails queued",
       );
     } else if (!isSameRequest(storedRequest(appointment), booking)) {
-      return redirect(`${bookingPath}?confirmation=${submissionKey}&resent=changed`, 303);
+      // The key was used for another request: refused, and nothing of that request is shown.
+      return formReply(submission.values, { status: 409, formError: words.alreadySent(company.phone) });
     }
     return redirect(`${bookingPath}?confirmation=${submissionKey}`, 303);
   } catch (error) {
@@ -205,7 +205,6 @@ interface ConfirmationView {
   issue: string;
   preferredDate: string;
   preferredTime: string;
-  resentWithChanges: boolean;
   manageLink: string | null;
 }
 
@@ -215,21 +214,12 @@ function Confirmation({
   issue,
   preferredDate,
   preferredTime,
-  resentWithChanges,
   manageLink,
 }: ConfirmationView) {
   const { t, href } = useWords();
   const w = t.bookingPage;
   return (
     <Card className="text-center">
-      {resentWithChanges ? (
-        <p
-          role="alert"
-          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left font-medium text-amber-900"
-        >
-          {w.resentChanged(company.phone)}
-        </p>
-      ) : null}
       <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-green-700" />
       <h2 className="mt-4 text-2xl font-bold">{w.confirmationTitle}</h2>
       <p className="mt-2 text-slate-700">{w.confirmationText(company.callbackMinutes)}</p>

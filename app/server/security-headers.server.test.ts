@@ -36,7 +36,7 @@ describe("securityHeaders", () => {
 });
 
 describe("isPrivatePath", () => {
-  it("covers every office page, every manage page and their data requests, and nothing public", () => {
+  it("covers every office page, every manage page, the booking form in each language and their data requests, and nothing public", () => {
     for (const path of [
       "/office",
       "/office.data",
@@ -46,6 +46,13 @@ describe("isPrivatePath", () => {
       "/office/customers",
       "/appointments/abc",
       "/appointments/abc.data",
+      "/APPOINTMENTS/abc",
+      "/es/citas/abc",
+      "/book-online",
+      "/book-online.data",
+      "/Book-Online",
+      "/es/reservar",
+      "/es/reservar.data",
     ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }
@@ -53,7 +60,7 @@ describe("isPrivatePath", () => {
       "/",
       "/officers",
       "/office-hours",
-      "/book-online",
+      "/book-online-guide",
       "/warranty",
       "/_root.data",
       "/appointments",

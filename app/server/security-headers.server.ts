@@ -1,3 +1,6 @@
+import { LOCALES } from "#app/domain/i18n/locale.ts";
+import { localePath } from "#app/domain/i18n/paths.ts";
+
 /**
  * Security headers for every response. The Content-Security-Policy allows no third-party
  * origin; the framework's inline scripts carry the per-request nonce. Forms may only submit to
@@ -35,14 +38,24 @@ function policyHeaders(inlineScripts: string, inlineStyles: string, siteUrl: str
   return headers;
 }
 
-/** The office area's and a visit's manage pages (and their data requests) show customer details: never stored by a browser or a proxy. */
+/** The booking form in each language: each answer carries a new submission key, or a booking's confirmation. */
+const BOOKING_PATHS = LOCALES.map((locale) => localePath(locale, "/book-online"));
+
+/**
+ * Never stored by a browser or a proxy (and their data requests neither): the office area's and a
+ * visit's manage pages show customer details; the booking form gives each visitor their own
+ * submission key, and under it their confirmation, which a shared cache must not hand to another.
+ * Compared without case, as the router matches paths.
+ */
 export function isPrivatePath(path: string): boolean {
+  const p = path.toLowerCase();
   return (
-    path === "/office" ||
-    path === "/office.data" ||
-    path.startsWith("/office/") ||
-    path.startsWith("/appointments/") ||
-    path.startsWith("/es/citas/")
+    p === "/office" ||
+    p === "/office.data" ||
+    p.startsWith("/office/") ||
+    p.startsWith("/appointments/") ||
+    p.startsWith("/es/citas/") ||
+    BOOKING_PATHS.some((booking) => p === booking || p === `${booking}.data`)
   );
 }
 

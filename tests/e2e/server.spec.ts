@@ -122,7 +122,7 @@ test("an address holding a NUL byte answers 400 before any route reads it", asyn
   expect(server.output()).not.toContain('"level":50');
 });
 
-test("opening a manage link, in either language, logs the route pattern and never the token", async () => {
+test("a booking's confirmation is kept by no cache, and opening its manage link, in either language, logs the route pattern and never the token", async () => {
   const key = crypto.randomUUID();
   const booked = await fetch(`${BASE}/book-online`, {
     method: "POST",
@@ -131,7 +131,10 @@ test("opening a manage link, in either language, logs the route pattern and neve
     redirect: "manual",
   });
   expect(booked.status).toBe(303);
-  const confirmation = await (await fetch(`${BASE}${booked.headers.get("location")}`)).text();
+  expect(booked.headers.get("cache-control")).toBe("no-store");
+  const confirmationPage = await fetch(`${BASE}${booked.headers.get("location")}`);
+  expect(confirmationPage.headers.get("cache-control")).toBe("no-store");
+  const confirmation = await confirmationPage.text();
   const token = /\/appointments\/([A-Za-z0-9_-]{43})/.exec(confirmation)?.[1];
   expect(token).toBeDefined();
   for (const path of [`/appointments/${token}`, `/appointments/${token}.data`, `/es/citas/${token}`]) {

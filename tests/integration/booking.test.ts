@@ -566,29 +566,48 @@ describeEachEngine("booking", (get) => {
     expect(long.data.values.name).toBe("");
   });
 
-  it("says so and shows the stored request when a sent form is sent again with changes", async () => {
+  it("answers the same request sent again with its confirmation, and refuses a changed one without showing anything of the first", async () => {
     const { db } = get();
     const ctx = testContext(db);
     const fields = valid();
-    await book(ctx, fields);
+    const id = await book(ctx, fields);
     const same = await call(fields, ctx);
     expect(same.headers.get("Location")).toBe(`/book-online?confirmation=${fields.submissionKey}`);
-    const edited = await call({ ...fields, preferredTime: "8-10 AM", issue: "Not draining" }, ctx);
-    expect(edited.status).toBe(303);
-    expect(edited.headers.get("Location")).toBe(`/book-online?confirmation=${fields.submissionKey}&resent=changed`);
-    const page = await load(`?confirmation=${fields.submissionKey}&resent=changed`, ctx);
-    expect(page.data.confirmation).toMatchObject({
-      appliance: "Washing Machine",
-      issue: "Leaking water",
-      preferredTime: "2-4 PM",
-      resentWithChanges: true,
-    });
+    // Another customer's booking under the same key, in either language.
+    const other = {
+      ...fields,
+      name: "Luis Ortega",
+      phone: "(281) 555-0190",
+      email: "luis@example.com",
+      address: "900 Heights Blvd",
+      zipCode: "77008",
+      preferredTime: "8-10 AM",
+    };
+    for (const [path, message] of [
+      [
+        "/book-online",
+        "This form was already sent, so nothing you changed was saved. If you sent it, your confirmation email has your appointment and a link to change it. To request another visit, reload this page, or call us at (713) 555-0147.",
+      ],
+      [
+        "/es/reservar",
+        "Este formulario ya se había enviado, así que no se guardó ningún cambio. Si usted lo envió, su correo de confirmación tiene su cita y un enlace para cambiarla. Para pedir otra visita, vuelva a cargar esta página o llámenos al (713) 555-0147.",
+      ],
+    ] as const) {
+      const refused = await callRoute(action, formRequest(path, other), ctx);
+      expect(refused.status).toBe(409);
+      expect(refused.headers.get("Location")).toBeNull();
+      expect(refused.data.formError).toBe(message);
+      const shown = JSON.stringify(refused.data);
+      for (const secret of [id, "Dana", "dana@example.com", "4410 Montrose", "0134", "appointments/"])
+        expect(shown).not.toContain(secret);
+      expect(refused.data.values.name).toBe("Luis Ortega");
+    }
     const rows = await db
       .selectFrom("appointments")
-      .select(["issue", "preferred_time"])
+      .select(["name", "preferred_time"])
       .where("submission_key", "=", fields.submissionKey)
       .execute();
-    expect(rows).toEqual([{ issue: "Leaking water", preferred_time: "2-4 PM" }]);
+    expect(rows).toEqual([{ name: "Dana Reyes", preferred_time: "2-4 PM" }]);
   });
 
   it("shows the call-us message, not a blank form, and logs it when the confirmation cannot be read", async () => {

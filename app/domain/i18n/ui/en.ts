@@ -582,8 +582,8 @@ export const en = {
     expired: "This form has expired. Please submit it again.",
     confirmationUnavailable: (phone: string, minutes: number) =>
       `We received your request, but we can't show its confirmation right now. Please don't book again: call us at ${phone} if you have not heard from us within ${minutes} minutes.`,
-    resentChanged: (phone: string) =>
-      `This form had already been sent, and the changes you made were not saved. Here is the request we have; to change it, please call us at ${phone}.`,
+    alreadySent: (phone: string) =>
+      `This form was already sent, so nothing you changed was saved. If you sent it, your confirmation email has your appointment and a link to change it. To request another visit, reload this page, or call us at ${phone}.`,
     timeTaken: "This time is now full. Please choose another.",
     confirmationTitle: "Appointment Booked!",
     confirmationText: (minutes: number) =>

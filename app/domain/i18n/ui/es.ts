@@ -670,8 +670,8 @@ export const es: UiWords = {
     expired: "Este formulario caducó. Por favor envíelo otra vez.",
     confirmationUnavailable: (phone, minutes) =>
       `Recibimos su solicitud, pero ahora no podemos mostrar su confirmación. Por favor no agende otra vez: llámenos al ${phone} si no sabe de nosotros en ${minutes} minutos.`,
-    resentChanged: (phone) =>
-      `Este formulario ya se había enviado y los cambios que hizo no se guardaron. Esta es la solicitud que tenemos; para cambiarla, llámenos al ${phone}.`,
+    alreadySent: (phone) =>
+      `Este formulario ya se había enviado, así que no se guardó ningún cambio. Si usted lo envió, su correo de confirmación tiene su cita y un enlace para cambiarla. Para pedir otra visita, vuelva a cargar esta página o llámenos al ${phone}.`,
     timeTaken: "Este horario ya se llenó. Por favor elija otro.",
     confirmationTitle: "¡Cita agendada!",
     confirmationText: (minutes) => `¡Recibimos su solicitud de cita! Le llamamos en menos de ${minutes} minutos.`,
