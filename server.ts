@@ -142,7 +142,14 @@ async function runServer(db: DB) {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const built = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  // React Router refuses a form post whose Origin is not the request's own host. Behind a proxy
+  // that passes its own Host (app:3000), that is never the public address: SITE_URL's host is
+  // allowed too. Our own check (assertSameOrigin) still compares the whole origin.
+  const build: ServerBuild = {
+    ...built,
+    allowedActionOrigins: [...(built.allowedActionOrigins || []), new URL(env.SITE_URL).host],
+  };
   if (stopping) return;
   const readClientScript = env.NODE_ENV === "production" ? clientScriptReader(join(buildDir, "client")) : undefined;
   const loadContext = (nonce: string, clientAddress: string): AppContext => ({

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer, type Server, type Socket, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -502,6 +503,72 @@ test("the client address and protocol come from trusted proxies only", async () 
     const count = (db.prepare("select count(*) as n from appointments").get() as { n: number }).n;
     db.close();
     expect(count).toBe(6);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** A post as a proxy passes it on: its own Host (the app's internal name), the client's Origin and protocol. */
+function postThroughProxy(port: number, path: string, body: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: {
+          Host: "app:3000",
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(Buffer.byteLength(body)),
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("behind a proxy that passes its own Host, a form sent from the public address is accepted and one from elsewhere refused", async () => {
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(join(tmpdir(), "fleet-host-"));
+  try {
+    const server = await startServer(PORT_D, {
+      DATABASE_URL: `file:${join(dir, "app.db")}`,
+      EMAIL_TRANSPORT: "log",
+      SITE_URL: "https://www.example.test",
+      TRUST_PROXY: "1",
+      SESSION_SECRET: "h".repeat(32),
+    });
+    const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.7" };
+    const key = crypto.randomUUID();
+    const booked = await postThroughProxy(PORT_D, "/book-online", bookingBody(key, 700), {
+      ...forwarded,
+      Origin: "https://www.example.test",
+    });
+    expect(booked).toEqual({ status: 303, location: `/book-online?confirmation=${key}` });
+    const spanish = await postThroughProxy(PORT_D, "/es/reservar", bookingBody(crypto.randomUUID(), 701), {
+      ...forwarded,
+      Origin: "https://www.example.test",
+    });
+    expect(spanish.status).toBe(303);
+    for (const origin of ["https://evil.example", "https://www.example.test.evil.example"]) {
+      const refused = await postThroughProxy(PORT_D, "/book-online", bookingBody(crypto.randomUUID(), 702), {
+        ...forwarded,
+        Origin: origin,
+      });
+      expect(refused.status, origin).toBe(400);
+    }
+    await stopServer(server);
+    const db = new SQLite(join(dir, "app.db"), { readonly: true });
+    const count = (db.prepare("select count(*) as n from appointments").get() as { n: number }).n;
+    db.close();
+    expect(count).toBe(2);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
