@@ -208,14 +208,7 @@ interface ConfirmationView {
   manageLink: string | null;
 }
 
-function Confirmation({
-  id,
-  appliance,
-  issue,
-  preferredDate,
-  preferredTime,
-  manageLink,
-}: ConfirmationView) {
+function Confirmation({ id, appliance, issue, preferredDate, preferredTime, manageLink }: ConfirmationView) {
   const { t, href } = useWords();
   const w = t.bookingPage;
   return (
