@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const SLOW_TESTS = "tests/integration/**/*.slow.test.ts";
 
 const shared = {
-  setupFiles: ["tests/setup/fail-on-console-error.ts", "app/domain/i18n/spanish-words.ts"],
+  setupFiles: ["tests/setup/fail-on-console-error.ts", "app/domain/i18n/all-words.ts"],
   environment: "node" as const,
   testTimeout: 20_000,
   hookTimeout: 30_000,

@@ -1,5 +1,5 @@
-// First: pages and emails read the Spanish words from the start.
-import "./domain/i18n/spanish-words.ts";
+// First: pages and emails read every language's words from the start.
+import "./domain/i18n/all-words.ts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";

@@ -44,14 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     title: t.appliancesPage.title,
     description: t.appliancesPage.description,
     path: data?.path ?? "/appliances",
-    keywords:
-      data?.locale === "es"
-        ? [
-            "reparación de electrodomésticos en houston",
-            "reparación de electrodomésticos cerca de mí",
-            "técnico de electrodomésticos houston",
-          ]
-        : ["appliance repair services houston", "home appliance repair", "appliance repair near me"],
+    keywords: t.appliancesPage.keywords,
     breadcrumbs: data?.breadcrumbs,
     jsonLd: [
       (siteUrl) => ({

@@ -41,20 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     title: t.title(data?.total ?? 0),
     description: t.description(data?.total ?? 0),
     path: data?.path ?? "/brands",
-    keywords:
-      data?.locale === "es"
-        ? [
-            "reparación de electrodomésticos por marca houston",
-            "reparación samsung houston",
-            "reparación whirlpool houston",
-            "reparación sub-zero houston",
-          ]
-        : [
-            "appliance brands repair houston",
-            "samsung appliance repair",
-            "whirlpool appliance repair",
-            "sub-zero repair houston",
-          ],
+    keywords: t.keywords,
     breadcrumbs: data?.breadcrumbs,
   });
 };

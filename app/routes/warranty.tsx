@@ -14,13 +14,8 @@ import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
-import {
-  dayCount,
-  WARRANTY_HEADINGS,
-  type WarrantyCheckResult,
-  warrantyLookupSchemaIn,
-  warrantyMessagesIn,
-} from "#app/domain/warranty/warranty.ts";
+import { dayCount, type WarrantyCheckResult, warrantyLookupSchemaIn } from "#app/domain/warranty/warranty.ts";
+import { warrantyWords } from "#app/words/warranty.ts";
 import { topPageMeta } from "#app/seo.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
@@ -50,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formReply(submission.values, { result });
   } catch (error) {
     logError(context.logger, error, "warranty lookup failed");
-    return formReply(submission.values, { status: 500, formError: warrantyMessagesIn[locale].formFailure });
+    return formReply(submission.values, { status: 500, formError: warrantyWords[locale].messages.formFailure });
   }
 }
 
@@ -75,7 +70,7 @@ function ResultPanel({ result }: { result: WarrantyCheckResult }) {
         ) : (
           <XCircle aria-hidden="true" className="h-6 w-6 text-amber-700" />
         )}
-        {WARRANTY_HEADINGS[locale][result.status]}
+        {warrantyWords[locale].headings[result.status]}
       </h2>
       <p className="mt-2 text-slate-800">{result.message}</p>
       {record ? (

@@ -19,7 +19,9 @@ import {
 import { HOME_APPLIANCES } from "#app/domain/home.ts";
 import { translateFaqs } from "#app/domain/i18n/faqs.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
-import { checkWords, UI_WORD_FILES, uiWords } from "#app/domain/i18n/words.ts";
+import { checkWords, uiWordFile, uiWords } from "#app/domain/i18n/words.ts";
+import { LOCALES } from "#app/domain/i18n/locale.ts";
+import { FEATURE_WORDS } from "#app/words/features.ts";
 
 /**
  * The FAQ, technician and testimonial content, checked by their schemas, and the catalogue slugs the
@@ -64,8 +66,11 @@ export function checkSlugReferences(): void {
 
 checkCoveredZips(zipEntries);
 checkSlugReferences();
-// Every page reads the Spanish words: a missing or empty one stops the start, not a page.
-checkWords(uiWords.en, uiWords.es, UI_WORD_FILES.es);
+// Every page, email and text reads its language's words: a missing or empty one stops the start, not a page.
+for (const locale of LOCALES) {
+  checkWords(uiWords.en, uiWords[locale], uiWordFile(locale));
+  for (const [file, words] of Object.entries(FEATURE_WORDS)) checkWords(words.en, words[locale], file);
+}
 export const { faqs, technicians, testimonials } = loadContent({
   faqs: faqEntries,
   technicians: technicianEntries,

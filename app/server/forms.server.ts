@@ -1,9 +1,9 @@
-import { company } from "#content/company.ts";
 import { data } from "react-router";
 import type { z } from "zod";
 import { firstErrors } from "#app/domain/validation/fields.ts";
 import { HONEYPOT_FIELD } from "#app/domain/validation/honeypot.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
+import { type FormWords, formWords } from "#app/words/forms.ts";
 import type { AppContext } from "./context.server.ts";
 
 /**
@@ -18,87 +18,49 @@ export const RATE_LIMITS = {
   booking: {
     count: 5,
     windowMs: 10 * 60_000,
-    message: `You have sent several booking requests in a short time. Please wait a few minutes, or call us at ${company.phone}.`,
   },
   warranty: {
     count: 10,
     windowMs: 10 * 60_000,
-    message: `Too many lookups in a short time. Please wait a few minutes, or call us at ${company.phone}.`,
   },
   newsletter: {
     count: 5,
     windowMs: 10 * 60_000,
-    message: "Too many sign-ups from your connection. Please try again in a few minutes.",
   },
   officeLogin: {
     count: 20,
     windowMs: 15 * 60_000,
-    message: "Too many sign-in attempts from your connection. Please wait 15 minutes.",
   },
   // A customer's reschedule and cancel on their visit's manage page.
   manage: {
     count: 10,
     windowMs: 10 * 60_000,
-    message: `You have made several changes in a short time. Please wait a few minutes, or call us at ${company.phone}.`,
   },
   office: {
     count: 120,
     windowMs: 60_000,
-    message: "Too many changes in a short time. Please wait a minute and try again.",
   },
   // The SMS provider posts every inbound text from its own servers; its signature is the proof.
   smsWebhook: {
     count: 600,
     windowMs: 60_000,
-    message: "Too many requests in a short time. Please try again in a minute.",
   },
   // Mail providers post one-click unsubscribes from a few shared servers.
   unsubscribe: {
     count: 300,
     windowMs: 60_000,
-    message: "Too many requests in a short time. Please try again in a minute.",
   },
-} as const satisfies Record<string, { count: number; windowMs: number; message: string }>;
+} as const satisfies Record<string, { count: number; windowMs: number }>;
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;
-
-/** The limits' messages on the Spanish pages' forms. */
-const SPANISH_RATE_LIMIT_MESSAGES: Partial<Record<RateLimitPolicy, string>> = {
-  booking: `Ha enviado varias solicitudes de cita en poco tiempo. Espere unos minutos o llámenos al ${company.phone}.`,
-  warranty: `Demasiadas consultas en poco tiempo. Espere unos minutos o llámenos al ${company.phone}.`,
-  newsletter: "Demasiadas suscripciones desde su conexión. Inténtelo de nuevo en unos minutos.",
-  manage: `Ha hecho varios cambios en poco tiempo. Espere unos minutos o llámenos al ${company.phone}.`,
-};
 
 /** Form posts are small: the longest field allowed is a few thousand characters. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 /** A value longer than any field allows is not sent back into the form. */
 const MAX_ECHOED_LENGTH = 5_000;
 
-const englishFormMessages = {
-  honeypot: `Your request looked automated, so it was not sent. Please call us at ${company.phone}.`,
-  tooLarge: `This form was too large to send. Please shorten what you typed and try again, or call us at ${company.phone}.`,
-  notAForm: "This address accepts form posts from our pages only.",
-  unreadable: "We could not read this form. Please try again from the page.",
-  fileSent: "This form accepts typed text only; files cannot be sent with it.",
-  badSignature: "This request's signature is not valid.",
-};
-type FormMessages = typeof englishFormMessages;
-
-const spanishFormMessages: FormMessages = {
-  honeypot: `Su solicitud parecía automática y no se envió. Llámenos al ${company.phone}.`,
-  tooLarge: `El formulario era demasiado grande para enviarlo. Acorte lo que escribió e inténtelo de nuevo, o llámenos al ${company.phone}.`,
-  notAForm: englishFormMessages.notAForm,
-  unreadable: "No pudimos leer este formulario. Inténtelo de nuevo desde la página.",
-  fileSent: "Este formulario solo acepta texto; no se pueden enviar archivos.",
-  badSignature: englishFormMessages.badSignature,
-};
-
-/** The pipeline's own messages in each language. */
-export const formMessages: Record<Locale, FormMessages> = { en: englishFormMessages, es: spanishFormMessages };
-
 /** A rate-limit policy's message in a form's language. */
 export function rateLimitMessage(policy: RateLimitPolicy, locale: Locale): string {
-  return (locale === "es" && SPANISH_RATE_LIMIT_MESSAGES[policy]) || RATE_LIMITS[policy].message;
+  return formWords[locale].rateLimited[policy];
 }
 
 export type FieldValues<F extends string = string> = Record<F, string>;
@@ -168,7 +130,7 @@ async function readLimited(request: Request, limit: number): Promise<Buffer<Arra
   return Buffer.concat(chunks);
 }
 
-async function readBody(request: Request, messages: FormMessages): Promise<BodyOutcome> {
+async function readBody(request: Request, messages: FormWords): Promise<BodyOutcome> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/x-www-form-urlencoded" && mediaType !== "multipart/form-data") {
@@ -211,7 +173,7 @@ export async function submitForm<F extends string, S extends z.ZodType>(
   },
 ): Promise<Submission<F, z.output<S>>> {
   const locale = form.locale ?? "en";
-  const said = formMessages[locale];
+  const said = formWords[locale];
   const empty = Object.fromEntries(form.fields.map((f) => [f, ""])) as FieldValues<F>;
   const body = await readBody(request, said);
   if (!body.ok) return { ok: false, reply: formReply(empty, { status: body.status, formError: body.message }) };

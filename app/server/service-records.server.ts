@@ -9,10 +9,10 @@ import {
   type WarrantyLookup,
   WARRANTY_LOOKUP_LIMIT,
   warrantyLookupFailure,
-  warrantyMessagesIn,
   warrantyOutcome,
   warrantyPeriod,
 } from "#app/domain/warranty/warranty.ts";
+import { warrantyWords } from "#app/words/warranty.ts";
 import {
   type CompleteVisitInput,
   type NewServiceRecordInput,
@@ -67,7 +67,7 @@ export async function checkWarranty(
     records = await findWarrantyRecords(db, lookup);
   } catch (error) {
     logError(logger, error, "warranty lookup: database error");
-    return warrantyLookupFailure(warrantyMessagesIn[locale].databaseError);
+    return warrantyLookupFailure(warrantyWords[locale].messages.databaseError);
   }
   try {
     return warrantyOutcome(
@@ -81,7 +81,7 @@ export async function checkWarranty(
     );
   } catch (error) {
     logError(logger, error, "warranty lookup: unexpected failure");
-    return warrantyLookupFailure(warrantyMessagesIn[locale].unexpected);
+    return warrantyLookupFailure(warrantyWords[locale].messages.unexpected);
   }
 }
 

@@ -27,7 +27,7 @@ import type { Locale } from "#app/domain/i18n/locale.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { SMS_CONSENT_VALUE } from "#app/domain/sms/consent.ts";
 import type { BookingErrors } from "./booking-validation.ts";
-import { validationMessages } from "#app/domain/validation/messages.ts";
+import { validationWords } from "#app/words/validation.ts";
 import { useWords } from "#app/components/i18n.ts";
 
 export type BookingValues = Record<BookingField, string>;
@@ -243,12 +243,12 @@ export function BookingForm({
           id="zipCode"
           label={w.zipCode}
           required
-          error={err("zipCode") === validationMessages[locale].zipNotServed ? undefined : err("zipCode")}
+          error={err("zipCode") === validationWords[locale].zipNotServed ? undefined : err("zipCode")}
           hint={
             status === "in-area" ? (
               <span className="font-medium text-green-800">{w.inArea}</span>
             ) : status === "out-of-area" ? (
-              <span className="font-medium text-red-700">{validationMessages[locale].zipNotServed}</span>
+              <span className="font-medium text-red-700">{validationWords[locale].zipNotServed}</span>
             ) : null
           }
         >

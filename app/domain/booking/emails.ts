@@ -3,7 +3,7 @@ import type { Company } from "#content/company.ts";
 import { BUSINESS_TIME_ZONE, formatLongDate, houstonTimeToUtc } from "../time.ts";
 import { formatPhone } from "../validation/messages.ts";
 import { issuePriority } from "./appointment.ts";
-import { type CustomerEmailWords, customerEmailWords } from "./email-words.ts";
+import { type CustomerEmailWords, customerEmailWords } from "#app/words/emails.ts";
 import { TIME_SLOTS } from "./options.ts";
 import { localePath } from "../i18n/paths.ts";
 import { bookingLabels } from "../i18n/booking-labels.ts";

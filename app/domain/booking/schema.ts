@@ -1,42 +1,11 @@
 import { z } from "zod";
+import { bookingWords } from "#app/words/booking.ts";
 import { coverageOf } from "../areas/coverage.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { fieldsIn } from "../validation/fields.ts";
 import { schedulingDefaults } from "../scheduling/settings.ts";
 import { SMS_CONSENT_VALUE } from "../sms/consent.ts";
 import { BOOKING_APPLIANCES, issueOptionsFor, OTHER_ISSUE, TIME_SLOTS } from "./options.ts";
-
-export const issueMismatchMessage = "Please choose an issue listed for this appliance";
-
-/** The booking form's labels and its own message, in each language, as the page shows them. */
-const BOOKING_WORDS = {
-  en: {
-    name: "Name",
-    phone: "Phone",
-    email: "Email",
-    address: "Address",
-    zipCode: "ZIP code",
-    appliance: "Appliance",
-    issue: "Issue description",
-    description: "Description",
-    preferredDate: "Preferred date",
-    preferredTime: "Preferred time",
-    issueMismatch: issueMismatchMessage,
-  },
-  es: {
-    name: "Nombre",
-    phone: "Teléfono",
-    email: "Correo electrónico",
-    address: "Dirección",
-    zipCode: "Código postal",
-    appliance: "Electrodoméstico",
-    issue: "Descripción del problema",
-    description: "Detalles",
-    preferredDate: "Fecha preferida",
-    preferredTime: "Horario preferido",
-    issueMismatch: "Elija un problema de la lista para este electrodoméstico",
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
 
 /**
  * One schema for the browser and the server. `today` is Houston's date (YYYY-MM-DD), passed in so
@@ -48,7 +17,7 @@ export function bookingSchema(today: string, horizonDays: number = schedulingDef
 
 /** The booking schema with its messages in the page's language; the values it keeps are the same in both. */
 export function bookingSchemaIn(locale: Locale, today: string, horizonDays: number = schedulingDefaults.horizonDays) {
-  const w = BOOKING_WORDS[locale];
+  const w = bookingWords[locale].form;
   const { messages, requiredText, optionalText, phoneField, emailField, zipField, visitDateField } = fieldsIn(locale);
   return z
     .object({

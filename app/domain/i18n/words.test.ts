@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ContentError } from "../content-validation.ts";
 import { en } from "./ui/en.ts";
 import { es } from "./ui/es.ts";
-import { checkWords, UI_WORD_FILES, uiWords } from "./words.ts";
+import { checkWords, uiWordFile, uiWords } from "./words.ts";
 
-const FILE = UI_WORD_FILES.es;
+const FILE = uiWordFile("es");
 
 /** A copy of the Spanish words with one field changed (or removed, when value is undefined). */
 function withField(path: string[], value: unknown): unknown {

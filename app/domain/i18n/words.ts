@@ -1,9 +1,6 @@
 import { ContentError } from "../content-validation.ts";
-import type { Locale } from "./locale.ts";
-import { en } from "./ui/en.ts";
-import type { UiWords } from "./ui/en.ts";
-
-export const UI_WORD_FILES: Record<Locale, string> = { en: "app/domain/i18n/ui/en.ts", es: "app/domain/i18n/ui/es.ts" };
+import { LOCALES, type Locale } from "./locale.ts";
+import { en, type UiWords } from "./ui/en.ts";
 
 function kind(value: unknown): string {
   if (Array.isArray(value)) return "list";
@@ -37,23 +34,38 @@ export function checkWords(reference: unknown, words: unknown, file: string, pat
   }
 }
 
-let spanish: UiWords | undefined;
+const registered = new Map<Locale, UiWords>([["en", en]]);
 
 /**
- * The shared words of each language. The Spanish ones are registered rather than imported here, so
- * that English pages do not carry them to the browser: the server registers them as it starts
- * (app/domain/i18n/spanish-words.ts, imported first by app/entry.server.tsx), the browser loads
- * them only on Spanish pages, before React starts (app/entry.client.tsx). Both languages are
- * checked when the server starts (app/server/content.server.ts).
+ * The shared words of each language. Only the English ones are imported here; the others are
+ * registered, so that a page in one language does not carry another's words to the browser: the
+ * server registers them all as it starts (app/domain/i18n/all-words.ts, imported first by
+ * app/entry.server.tsx), the browser loads only its page's language, before React starts
+ * (app/entry.client.tsx). Every language is checked when the server starts (app/server/content.server.ts).
  */
-export const uiWords: Record<Locale, UiWords> = {
-  en,
-  get es(): UiWords {
-    if (!spanish) throw new Error("The Spanish words were used before they were registered");
-    return spanish;
-  },
-};
+export const uiWords = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      {
+        enumerable: true,
+        get(): UiWords {
+          const words = registered.get(locale);
+          if (!words) throw new Error(`The words of "${locale}" were used before they were registered`);
+          return words;
+        },
+      },
+    ]),
+  ),
+) as Record<Locale, UiWords>;
 
-export function registerSpanishWords(words: UiWords): void {
-  spanish = words;
+/** Makes a language's shared words available to `uiWords`. */
+export function registerWords(locale: Locale, words: UiWords): void {
+  registered.set(locale, words);
+}
+
+/** The file of a language's shared words. */
+export function uiWordFile(locale: Locale): string {
+  return `app/domain/i18n/ui/${locale}.ts`;
 }

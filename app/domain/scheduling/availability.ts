@@ -1,6 +1,6 @@
 import type { Region } from "../areas/regions.ts";
 import { addDays, houstonTimeToUtc, todayInHouston } from "../time.ts";
-import { messages as validation } from "../validation/messages.ts";
+import { validationWords } from "#app/words/validation.ts";
 import { houstonIso } from "./dates.ts";
 import { capacityFor, closureFor, type SchedulingSettings } from "./settings.ts";
 
@@ -49,7 +49,7 @@ export function windowBlock(
   const today = todayInHouston(now);
   if (date < today) return { reason: "past", message: null };
   if (date > addDays(today, settings.horizonDays))
-    return { reason: "beyond-horizon", message: validation.horizon(settings.horizonDays) };
+    return { reason: "beyond-horizon", message: validationWords.en.horizon(settings.horizonDays) };
   const slot = settings.windows.find((w) => w.label === window);
   if (!slot) return { reason: "closed", message: settings.closedMessage };
   if (houstonTimeToUtc(date, slot.start).getTime() - now.getTime() < settings.leadTimeHours * 3_600_000)

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { addDays, isCalendarDate } from "../time.ts";
 import type { Locale } from "../i18n/locale.ts";
+import { validationWords } from "#app/words/validation.ts";
 import { isDeliverableAddress } from "./email.ts";
-import { isValidPhone, normalizePhone, validationMessages } from "./messages.ts";
+import { isValidPhone, normalizePhone } from "./messages.ts";
 import { parseRowId, parseWholeNumber } from "./numbers.ts";
 
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
@@ -39,7 +40,7 @@ function tidy(value: string, multiline: boolean): string {
  * number in Spanish. The labels passed in are the page's own words.
  */
 export function fieldsIn(locale: Locale) {
-  const m = validationMessages[locale];
+  const m = validationWords[locale];
 
   function text(label: string, multiline: boolean) {
     return z

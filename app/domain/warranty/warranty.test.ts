@@ -8,12 +8,10 @@ import {
   matchesLastName,
   warrantyLookupSchema,
   warrantyLookupSchemaIn,
-  WARRANTY_HEADINGS,
-  warrantyMessages,
-  warrantyMessagesIn,
   warrantyOutcome,
   warrantyPeriod,
 } from "./warranty.ts";
+import { warrantyWords } from "#app/words/warranty.ts";
 
 const record = (applianceType: string, serviceDate: string) => ({
   applianceType,
@@ -82,7 +80,7 @@ describe("warrantyLookupSchema", () => {
     expect(warrantyLookupSchema.parse({ phone: "(713) 555-0147", name: "Ann" }).phone).toBe("7135550147");
   });
   it("names the unexpected failure with the phone number", () => {
-    expect(warrantyMessages.unexpected).toBe(
+    expect(warrantyWords.en.messages.unexpected).toBe(
       "Unable to check warranty status at this time. Please call us directly at (713) 555-0147.",
     );
   });
@@ -107,10 +105,10 @@ describe("the expired message", () => {
     expect(daysAgo(2)).toBe("2 days ago");
     expect(dayCount(1)).toBe("1 day");
     expect(dayCount(45)).toBe("45 days");
-    expect(warrantyMessages.expired(0)).toBe(
+    expect(warrantyWords.en.messages.expired(0)).toBe(
       "Your warranty expired today, but we still offer competitive pricing for additional repairs.",
     );
-    expect(warrantyMessages.expired(1)).toBe(
+    expect(warrantyWords.en.messages.expired(1)).toBe(
       "Your warranty expired yesterday, but we still offer competitive pricing for additional repairs.",
     );
   });
@@ -149,7 +147,7 @@ describe("the lookup's answers in Spanish", () => {
     expect([dayCount(1, "es"), dayCount(45, "es")]).toEqual(["1 día", "45 días"]);
   });
   it("say the same outcome in Spanish", () => {
-    expect(warrantyOutcome([], "2024-05-01", "es").message).toBe(warrantyMessagesIn.es.none);
+    expect(warrantyOutcome([], "2024-05-01", "es").message).toBe(warrantyWords.es.messages.none);
     const active = warrantyOutcome([record("Dryer", "2024-04-01")], "2024-05-01", "es");
     expect(active).toMatchObject({
       status: "active",
@@ -161,6 +159,6 @@ describe("the lookup's answers in Spanish", () => {
     expect(expired.message).toBe(
       "Su garantía venció ayer, pero seguimos ofreciendo buenos precios para otras reparaciones.",
     );
-    expect(WARRANTY_HEADINGS.es.expired).toBe("Garantía vencida");
+    expect(warrantyWords.es.headings.expired).toBe("Garantía vencida");
   });
 });

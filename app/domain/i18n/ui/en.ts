@@ -156,6 +156,7 @@ export const en = {
   },
   closingText,
   appliancesPage: {
+    keywords: ["appliance repair services houston", "home appliance repair", "appliance repair near me"],
     title: `Appliance Repair Services in Houston | ${company.name}`,
     description: `Repair for washers, dryers, refrigerators, dishwashers, ovens, microwaves and more across Houston. Upfront prices, same-day service, ${claimText.warrantyAdjective} warranty.`,
     heading: "Appliance Repair Services",
@@ -218,6 +219,12 @@ export const en = {
     notFoundMessage: "We couldn't find that repair guide.",
   },
   brandsPage: {
+    keywords: [
+      "appliance brands repair houston",
+      "samsung appliance repair",
+      "whirlpool appliance repair",
+      "sub-zero repair houston",
+    ],
     title: (_count: number) => `Appliance Brands We Repair in Houston | ${company.name}`,
     description: (count: number) =>
       `Factory-trained repair for ${count}+ appliance brands in Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf and more. Same-day service.`,

@@ -148,6 +148,11 @@ export const es: UiWords = {
   },
   closingText,
   appliancesPage: {
+    keywords: [
+      "reparación de electrodomésticos en houston",
+      "reparación de electrodomésticos cerca de mí",
+      "técnico de electrodomésticos houston",
+    ],
     title: `Reparación de electrodomésticos en Houston | ${company.name}`,
     description: `Reparamos lavadoras, secadoras, refrigeradores, lavaplatos, hornos, microondas y más en todo Houston. Precio por adelantado, el mismo día, garantía de ${days} días.`,
     heading: "Reparación de electrodomésticos",
@@ -211,6 +216,12 @@ export const es: UiWords = {
     notFoundMessage: "No encontramos esa guía de reparación.",
   },
   brandsPage: {
+    keywords: [
+      "reparación de electrodomésticos por marca houston",
+      "reparación samsung houston",
+      "reparación whirlpool houston",
+      "reparación sub-zero houston",
+    ],
     title: () => `Marcas de electrodomésticos que reparamos | ${company.name}`,
     description: (count) =>
       `Reparamos más de ${count} marcas de electrodomésticos en Houston: Whirlpool, GE, Samsung, LG, Maytag, Bosch, Sub-Zero, Wolf y más. Servicio el mismo día.`,

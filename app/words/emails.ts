@@ -1,72 +1,48 @@
 import type { Locale } from "#app/domain/i18n/locale.ts";
+import type { WordsOf } from "#app/domain/i18n/words-of.ts";
 
 /** The customer's emails about a visit, in each language the site speaks; the office's stay in English. */
-export interface CustomerEmailWords {
-  greeting: (name: string) => string;
-  bookedIntro: (company: string, id: string) => string;
-  movedIntro: (id: string) => string;
-  cancelledIntro: (id: string, date: string, window: string) => string;
-  reminderIntro: (appliance: string, id: string, date: string, window: string) => string;
-  appliance: string;
-  issue: string;
-  booked: string;
-  arrivalWindow: string;
-  address: string;
-  manage: (url: string) => string;
-  callback: (minutes: number) => string;
-  warranty: (days: number) => string;
-  questions: (phone: string, email: string) => string;
-  questionsByPhone: (phone: string) => string;
-  calendarRemoved: string;
-  bookAgain: (url: string, phone: string) => string;
-  haveReady: string;
-  preparation: readonly string[];
-  manageLinkIntro: (id: string, window: string) => string;
-  manageLinkNote: string;
-  manageLinkMessage: (url: string) => string;
-  bookedSubject: (id: string, company: string) => string;
-  movedSubject: (id: string, window: string) => string;
-  cancelledSubject: (id: string, company: string) => string;
-  reminderSubject: (appliance: string, window: string) => string;
-  manageLinkSubject: (id: string, company: string) => string;
-}
-
-const en: CustomerEmailWords = {
-  greeting: (name) => `Hi ${name},`,
-  bookedIntro: (company, id) => `Thank you for booking with ${company}. Your appointment request ${id} is in.`,
-  movedIntro: (id) =>
+const en = {
+  greeting: (name: string) => `Hi ${name},`,
+  bookedIntro: (company: string, id: string) =>
+    `Thank you for booking with ${company}. Your appointment request ${id} is in.`,
+  movedIntro: (id: string) =>
     `Your visit ${id} has moved to a new arrival window. The calendar file attached replaces the one we sent before.`,
-  cancelledIntro: (id, date, window) => `Your visit ${id} on ${date}, ${window} is cancelled.`,
-  reminderIntro: (appliance, id, date, window) =>
+  cancelledIntro: (id: string, date: string, window: string) => `Your visit ${id} on ${date}, ${window} is cancelled.`,
+  reminderIntro: (appliance: string, id: string, date: string, window: string) =>
     `A reminder of your ${appliance.toLowerCase()} repair visit ${id}: our technician arrives on ${date}, ${window} (arrival window).`,
   appliance: "Appliance",
   issue: "Issue",
   booked: "Booked",
   arrivalWindow: "(arrival window)",
   address: "Address",
-  manage: (url) => `To reschedule or cancel this visit: ${url}`,
-  callback: (minutes) => `We will call you within ${minutes} minutes to confirm your appointment.`,
-  warranty: (days) => `Every repair comes with our ${days}-day warranty on parts and labor.`,
-  questions: (phone, email) => `Questions? Call ${phone} or write to ${email}.`,
-  questionsByPhone: (phone) => `Questions? Call ${phone}.`,
+  manage: (url: string) => `To reschedule or cancel this visit: ${url}`,
+  callback: (minutes: number) => `We will call you within ${minutes} minutes to confirm your appointment.`,
+  warranty: (days: number) => `Every repair comes with our ${days}-day warranty on parts and labor.`,
+  questions: (phone: string, email: string) => `Questions? Call ${phone} or write to ${email}.`,
+  questionsByPhone: (phone: string) => `Questions? Call ${phone}.`,
   calendarRemoved: "The calendar file attached removes the visit from your calendar.",
-  bookAgain: (url, phone) => `To book a new visit: ${url}, or call ${phone}.`,
+  bookAgain: (url: string, phone: string) => `To book a new visit: ${url}, or call ${phone}.`,
   haveReady: "Please have ready:",
   preparation: [
     "Clear access to the appliance and the space around it.",
     "The model number, if you can find it: it is on a sticker inside the door or on the back.",
     "Someone 18 or older at home during the arrival window.",
   ],
-  manageLinkIntro: (id, window) => `Here is the link to your appointment ${id} (${window}, arrival window):`,
+  manageLinkIntro: (id: string, window: string) =>
+    `Here is the link to your appointment ${id} (${window}, arrival window):`,
   manageLinkNote:
     "Open it to see, reschedule or cancel your visit. Keep it to yourself: anyone with the link can change the visit.",
-  manageLinkMessage: (url) => `To see, reschedule or cancel your visit, open ${url}`,
-  bookedSubject: (id, company) => `Your appointment request ${id} - ${company}`,
-  movedSubject: (id, window) => `Your visit ${id} has moved - ${window}`,
-  cancelledSubject: (id, company) => `Your visit ${id} is cancelled - ${company}`,
-  reminderSubject: (appliance, window) => `Reminder: your ${appliance.toLowerCase()} repair visit ${window}`,
-  manageLinkSubject: (id, company) => `Your appointment ${id} - ${company}`,
+  manageLinkMessage: (url: string) => `To see, reschedule or cancel your visit, open ${url}`,
+  bookedSubject: (id: string, company: string) => `Your appointment request ${id} - ${company}`,
+  movedSubject: (id: string, window: string) => `Your visit ${id} has moved - ${window}`,
+  cancelledSubject: (id: string, company: string) => `Your visit ${id} is cancelled - ${company}`,
+  reminderSubject: (appliance: string, window: string) =>
+    `Reminder: your ${appliance.toLowerCase()} repair visit ${window}`,
+  manageLinkSubject: (id: string, company: string) => `Your appointment ${id} - ${company}`,
 };
+
+export type CustomerEmailWords = WordsOf<typeof en>;
 
 const es: CustomerEmailWords = {
   greeting: (name) => `Hola, ${name}:`,

@@ -1,0 +1,31 @@
+import type { Locale } from "#app/domain/i18n/locale.ts";
+import type { WordsOf } from "#app/domain/i18n/words-of.ts";
+
+/** The texts' words (after the company's name); the STOP keyword stays English, as carriers read it. */
+const en = {
+  booked: (id: string, when: string, url: string) => `${id} booked for ${when}. Manage: ${url} Reply STOP to opt out.`,
+  reminder: (id: string, when: string, url: string) => `reminder, your visit ${id} is on ${when}. Manage: ${url}`,
+  enRoute: (id: string, window: string, phone: string) =>
+    `your technician is on the way for ${id} (${window} window). Questions? Call ${phone}.`,
+  manageLink: (id: string, url: string) => `manage your appointment ${id} here: ${url}`,
+  /** A visit's day, short: "Tue Dec 1". */
+  date: (weekday: string, day: number, month: string) => `${weekday} ${month} ${day}`,
+  weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+};
+export type TextWords = WordsOf<typeof en>;
+
+export const textWords: Record<Locale, TextWords> = {
+  en,
+  es: {
+    booked: (id, when, url) =>
+      `cita ${id} agendada para el ${when}. Cambiar o cancelar: ${url} Responda STOP para dejar de recibir mensajes.`,
+    reminder: (id, when, url) => `recordatorio, su visita ${id} es el ${when}. Cambiar o cancelar: ${url}`,
+    enRoute: (id, window, phone) =>
+      `su técnico va en camino para la cita ${id} (horario ${window}). ¿Preguntas? Llame al ${phone}.`,
+    manageLink: (id, url) => `para ver, cambiar o cancelar su cita ${id}: ${url}`,
+    date: (weekday, day, month) => `${weekday} ${day} ${month}`,
+    weekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
+    months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+  },
+};
