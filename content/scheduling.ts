@@ -31,13 +31,15 @@ export const scheduling = {
   reminder: { daysBefore: 1, at: "18:00" },
   /** How many days ahead a visit can be booked. */
   horizonDays: 60,
+  /** Weekly closures; each message is written in the languages the office chooses (the others get the general one). */
   closures: [
     {
       weekday: "Sunday",
       window: "Evening (6-8 PM)",
-      message: "We don't book Sunday evening visits. Please choose another time, or call us for an emergency.",
+      messages: {
+        en: "We don't book Sunday evening visits. Please choose another time, or call us for an emergency.",
+        es: "No agendamos visitas el domingo por la noche. Elija otro horario, o llámenos si es una emergencia.",
+      },
     },
   ],
-  /** Shown for a closed day or window that has no message of its own. */
-  closedMessage: "We are not booking visits at this time. Please choose another day.",
 } as const;

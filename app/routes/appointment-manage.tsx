@@ -23,7 +23,8 @@ import { CANCEL_REASONS } from "#app/domain/scheduling/customer-status.ts";
 import { changeRefusal, MANAGE_FIELDS, manageChangeSchema, maskAddress } from "#app/domain/scheduling/self-service.ts";
 import { isVisitStatus } from "#app/domain/scheduling/status.ts";
 import { bookingLabels } from "#app/domain/i18n/booking-labels.ts";
-import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { windowName } from "#app/domain/scheduling/window-name.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
@@ -49,8 +50,9 @@ async function offeredDay(
   context: Route.LoaderArgs["context"],
   zipCode: string,
   date: string,
+  locale: Locale,
 ): Promise<OfferedDay | null> {
-  const answer = await availabilityFor(context.db, zipCode, date);
+  const answer = await availabilityFor(context.db, zipCode, date, new Date(), locale);
   if (!answer.ok) return null;
   const { ok: _, ...day } = answer;
   return day;
@@ -81,7 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: row.id,
       ...bookingLabels(locale, row),
       date: formatLongDate(row.preferred_date, locale),
-      window: row.preferred_time,
+      window: windowName(row.preferred_time, locale),
       address: maskAddress(row.address, row.zip_code),
       technician,
       label: status?.label ?? row.status,
@@ -100,7 +102,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     today,
     lastDate: addDays(today, settings.horizonDays),
     date,
-    availability: refusal ? null : await offeredDay(context, row.zip_code, date),
+    availability: refusal ? null : await offeredDay(context, row.zip_code, date, locale),
   };
 }
 
@@ -135,7 +137,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           reason: change.reason || undefined,
         });
   if (!result.success) {
-    const availability = change.intent === "reschedule" ? await offeredDay(context, row.zip_code, change.date) : null;
+    const availability =
+      change.intent === "reschedule" ? await offeredDay(context, row.zip_code, change.date, locale) : null;
     return formReply(
       {
         ...submission.values,
@@ -143,8 +146,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       },
       {
         status: result.status,
-        // The dispatch rules answer in English, the office's language; a Spanish page gives their gist in Spanish.
-        formError: locale === "en" ? result.message : uiWords[locale].managePage.changeFailed(company.phone),
+        // A refused window is explained in the visit's language; the other dispatch rules answer in
+        // English, the office's language, and a page in another language gives their gist.
+        formError:
+          locale === "en" || result.window ? result.message : uiWords[locale].managePage.changeFailed(company.phone),
         result: availability,
       },
     );

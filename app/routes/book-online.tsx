@@ -17,7 +17,8 @@ import { TIME_SLOTS } from "#app/domain/booking/options.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
 import { bookingLabels } from "#app/domain/i18n/booking-labels.ts";
-import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { windowName } from "#app/domain/scheduling/window-name.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
@@ -64,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             id: appointment.id,
             ...bookingLabels(locale, appointment),
             preferredDate: formatLongDate(appointment.preferred_date, locale),
-            preferredTime: appointment.preferred_time,
+            preferredTime: windowName(appointment.preferred_time, locale),
+            resentWithChanges: url.searchParams.get("resent") === "changed",
             manageLink: manageLinkFor(appointment, context.env.SESSION_SECRET),
           },
           confirmationError: null,
@@ -96,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preferredDate: date.ok ? date.date : "",
     preferredTime: TIME_SLOTS.some((s) => s.label === time) ? time : "",
   };
-  const availability = date.ok ? await offeredDay(context, zipCode, date.date) : null;
+  const availability = date.ok ? await offeredDay(context, zipCode, date.date, locale) : null;
   return {
     ...page,
     today,
@@ -128,9 +130,10 @@ async function offeredDay(
   context: Route.LoaderArgs["context"],
   zipCode: string,
   date: string,
+  locale: Locale,
 ): Promise<OfferedDay | null> {
   try {
-    const answer = await availabilityFor(context.db, zipCode.length === 5 ? zipCode : null, date);
+    const answer = await availabilityFor(context.db, zipCode.length === 5 ? zipCode : null, date, new Date(), locale);
     if (!answer.ok) return null;
     const { ok: _, ...day } = answer;
     return day;
@@ -178,7 +181,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (isWindowUnavailable(error)) {
       // The window went (or cannot be booked): keep what was typed, show the date's open windows.
-      const availability = await offeredDay(context, booking.zipCode, booking.preferredDate);
+      const availability = await offeredDay(context, booking.zipCode, booking.preferredDate, locale);
       return formReply(
         { ...submission.values, preferredTime: "" },
         {

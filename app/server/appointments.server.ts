@@ -81,6 +81,7 @@ export async function createAppointment(
           window: row.preferred_time,
           region: coverage.covered ? coverage.region : null,
           now,
+          locale: options.language ?? "en",
         });
         await recordHistory(trx, {
           appointmentId: row.id,

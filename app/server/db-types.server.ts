@@ -191,7 +191,8 @@ export interface ClosedDaysTable {
   id: Generated<number>;
   service_date: string;
   time_window: string;
-  message: string;
+  /** The customers' message by language tag, as JSON: {"en": "…", "es": "…"}. */
+  messages: string;
   created_by: string;
   created_at: string;
 }

@@ -22,6 +22,7 @@ import * as contentVersion from "../../db/migrations/0004_content_version.ts";
 import * as manageLinks from "../../db/migrations/0005_manage_links.ts";
 import * as textMessages from "../../db/migrations/0006_text_messages.ts";
 import * as appointmentLanguage from "../../db/migrations/0007_appointment_language.ts";
+import * as closureMessages from "../../db/migrations/0008_closure_messages.ts";
 import type { Database } from "./db-types.server.ts";
 
 export type DB = Kysely<Database>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0005_manage_links": manageLinks,
   "0006_text_messages": textMessages,
   "0007_appointment_language": appointmentLanguage,
+  "0008_closure_messages": closureMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

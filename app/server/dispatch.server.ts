@@ -19,6 +19,8 @@ import {
   enqueueReminder,
   type VisitEmailSettings,
 } from "./visit-emails.server.ts";
+import { type Locale, localeOf } from "#app/domain/i18n/locale.ts";
+import type { Unavailability } from "#app/domain/scheduling/availability.ts";
 import type { AppointmentsTable } from "./db-types.server.ts";
 import type { DB } from "./db.server.ts";
 import {
@@ -32,7 +34,10 @@ import {
 import { completeAppointment } from "./service-records.server.ts";
 import { enqueueEnRouteText } from "./sms/texts.server.ts";
 
-export type DispatchResult = { success: true; message: string } | { success: false; message: string; status: number };
+export type DispatchResult =
+  | { success: true; message: string }
+  /** `window`: the new window was refused, and the message is in the language of whoever asked. */
+  | { success: false; message: string; status: number; window?: Unavailability };
 
 class Refusal extends Error {
   constructor(
@@ -67,6 +72,7 @@ async function change(
         success: false,
         message: error.reason === "full" && actor !== CUSTOMER_ACTOR ? dispatchMessages.full : error.message,
         status: 409,
+        window: error.reason,
       };
     throw error;
   }
@@ -209,6 +215,8 @@ export async function moveVisit(
       window: to.window,
       region: coverage.covered ? (coverage.region as Region) : null,
       now,
+      // The customer reads why a window is refused in their language; staff in English.
+      locale: byCustomer ? localeOf(a.language) : "en",
       overCapacity: to.overCapacity && !byCustomer,
     });
     const moved: AppointmentsTable = {
@@ -370,10 +378,10 @@ export async function removeCapacity(
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Closes a date (or one window of it) with the message customers see; a second closure of the same replaces the message. */
+/** Closes a date (or one window of it) with the message customers see, by language; a second closure of the same replaces the messages. */
 export async function addClosedDay(
   db: DB,
-  closure: { date: string; window: string; message: string },
+  closure: { date: string; window: string; messages: Partial<Record<Locale, string>> },
   actor: string,
   now = new Date(),
 ): Promise<void> {
@@ -382,14 +390,14 @@ export async function addClosedDay(
     .values({
       service_date: closure.date,
       time_window: closure.window,
-      message: closure.message,
+      messages: JSON.stringify(closure.messages),
       created_by: actor,
       created_at: now.toISOString(),
     })
     .onConflict((oc) =>
       oc
         .columns(["service_date", "time_window"])
-        .doUpdateSet({ message: closure.message, created_by: actor, created_at: now.toISOString() }),
+        .doUpdateSet({ messages: JSON.stringify(closure.messages), created_by: actor, created_at: now.toISOString() }),
     )
     .execute();
 }

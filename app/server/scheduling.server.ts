@@ -10,6 +10,8 @@ import {
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
 import {
   capacityFor,
+  closureMessage,
+  closureMessagesSchema,
   type CapacityRule,
   type Closure,
   type OfficeScheduleSettings,
@@ -19,10 +21,9 @@ import {
   withOfficeSettings,
 } from "#app/domain/scheduling/settings.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
+import type { Locale } from "#app/domain/i18n/locale.ts";
+import { bookingWords } from "#app/words/booking.ts";
 import type { DB } from "./db.server.ts";
-
-export const WINDOW_FULL_MESSAGE = "That time was just booked. Please choose another time.";
-export const WINDOW_CLOSED_MESSAGE = "That time can no longer be booked. Please choose another time.";
 
 /** A booking or a move refused because its window has no place (reason "full") or cannot be booked. */
 export class WindowUnavailableError extends Error {
@@ -37,6 +38,20 @@ export class WindowUnavailableError extends Error {
 
 export function isWindowUnavailable(error: unknown): error is WindowUnavailableError {
   return error instanceof WindowUnavailableError;
+}
+
+/** A closed day's stored messages, by language; a value that is not a JSON object of texts gives none. */
+export function storedClosureMessages(json: string): Closure["messages"] {
+  const parsed = closureMessagesSchema.safeParse(safeJson(json));
+  return parsed.success ? parsed.data : {};
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The office's capacity rules and closed days, as the domain reads them. */
@@ -59,7 +74,7 @@ export async function officeScheduleSettings(db: DB): Promise<OfficeScheduleSett
       return rule;
     }),
     closures: closed.map((c) => {
-      const closure: Closure = { date: c.service_date, message: c.message };
+      const closure: Closure = { date: c.service_date, messages: storedClosureMessages(c.messages) };
       if (c.time_window) closure.window = c.time_window;
       return closure;
     }),
@@ -104,6 +119,7 @@ export async function availabilityFor(
   zip: string | null,
   date: string | null,
   now = new Date(),
+  locale: Locale = "en",
 ): Promise<AvailabilityAnswer> {
   const zipCode = (zip ?? "").trim();
   if (zipCode && !/^\d{5}$/.test(zipCode)) return { ok: false, message: ZIP_MESSAGE };
@@ -123,6 +139,7 @@ export async function availabilityFor(
     anyRegion,
     now,
     claimed: counts.get(parsed.date) ?? {},
+    locale,
   });
   const anyOpen = day.windows.some((w) => w.available);
   return {
@@ -153,6 +170,8 @@ export interface ClaimRequest {
   /** The customer's region (capacity may differ by region); null for the company-wide rules. */
   region: Region | null;
   now: Date;
+  /** The language of the refusal's message (the customer's); English when not given. */
+  locale?: Locale;
   /** Staff may place a visit in a full window; the claim is then marked over capacity. */
   overCapacity?: boolean;
 }
@@ -165,9 +184,10 @@ export interface ClaimRequest {
  */
 export async function claimWindow(trx: DB, claim: ClaimRequest): Promise<{ overCapacity: boolean }> {
   const settings = await scheduleSettings(trx);
-  const block = windowBlock(settings, claim.date, claim.window, claim.now);
+  const locale = claim.locale ?? "en";
+  const block = windowBlock(settings, claim.date, claim.window, claim.now, locale);
   if (block && !(claim.overCapacity && block.reason !== "past")) {
-    throw new WindowUnavailableError(block.reason, block.message ?? WINDOW_CLOSED_MESSAGE);
+    throw new WindowUnavailableError(block.reason, block.message ?? bookingWords[locale].windowGone);
   }
   const capacity = capacityFor(settings, claim.date, claim.window, claim.region);
   await trx
@@ -187,7 +207,7 @@ export async function claimWindow(trx: DB, claim: ClaimRequest): Promise<{ overC
     if (!claim.overCapacity)
       throw new WindowUnavailableError(
         capacity === 0 ? "closed" : "full",
-        capacity === 0 ? settings.closedMessage : WINDOW_FULL_MESSAGE,
+        capacity === 0 ? closureMessage(null, locale) : bookingWords[locale].windowFull,
       );
     overCapacity = true;
     await trx

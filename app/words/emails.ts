@@ -40,6 +40,12 @@ const en = {
   reminderSubject: (appliance: string, window: string) =>
     `Reminder: your ${appliance.toLowerCase()} repair visit ${window}`,
   manageLinkSubject: (id: string, company: string) => `Your appointment ${id} - ${company}`,
+  /** The calendar file's event. */
+  calendarTitle: (appliance: string, company: string, cancelled: boolean) =>
+    `${appliance} repair - ${company} (${cancelled ? "cancelled" : "booked"})`,
+  calendarBooked: (id: string, issue: string, minutes: number, phone: string) =>
+    `Appointment request ${id}: ${issue}. We will call within ${minutes} minutes to confirm. ${phone}`,
+  calendarCancelled: (id: string, phone: string) => `Appointment ${id}: cancelled. ${phone}`,
 };
 
 export type CustomerEmailWords = WordsOf<typeof en>;
@@ -79,6 +85,11 @@ const es: CustomerEmailWords = {
   cancelledSubject: (id, company) => `Su visita ${id} quedó cancelada - ${company}`,
   reminderSubject: (appliance, window) => `Recordatorio: la reparación de su ${appliance.toLowerCase()}, ${window}`,
   manageLinkSubject: (id, company) => `Su cita ${id} - ${company}`,
+  calendarTitle: (appliance, company, cancelled) =>
+    `Reparación de ${appliance.toLowerCase()} - ${company} (${cancelled ? "cancelada" : "agendada"})`,
+  calendarBooked: (id, issue, minutes, phone) =>
+    `Solicitud de cita ${id}: ${issue}. Le llamamos en menos de ${minutes} minutos para confirmar. ${phone}`,
+  calendarCancelled: (id, phone) => `Cita ${id}: cancelada. ${phone}`,
 };
 
 export const customerEmailWords: Record<Locale, CustomerEmailWords> = { en, es };

@@ -410,11 +410,11 @@ describeEachEngine("dispatch board", (get) => {
     );
     expect((await windows()).windows[4]!.remaining).toBe(3);
 
-    expect(await post({ intent: "close", date, window: "", message: "" })).toMatchObject({
+    expect(await post({ intent: "close", date, window: "", message_en: "", message_es: " " })).toMatchObject({
       status: 400,
-      data: { fieldErrors: { message: "Write the message customers will see." } },
+      data: { fieldErrors: { message_en: "Write the message customers will see, in one language at least." } },
     });
-    expect(await post({ intent: "close", date, window: "", message: "Closed for the storm." })).toMatchObject({
+    expect(await post({ intent: "close", date, window: "", message_en: "Closed for the storm." })).toMatchObject({
       status: 200,
     });
     const closed = await windows();

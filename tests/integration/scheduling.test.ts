@@ -6,7 +6,7 @@ import { addDays, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
 import { createAppointment } from "#app/server/appointments.server.ts";
 import type { DB } from "#app/server/db.server.ts";
 import { moveVisit, setCapacity, setVisitStatus } from "#app/server/dispatch.server.ts";
-import { availabilityFor, isWindowUnavailable, WINDOW_FULL_MESSAGE } from "#app/server/scheduling.server.ts";
+import { availabilityFor, isWindowUnavailable } from "#app/server/scheduling.server.ts";
 import { loader as availabilityLoader } from "#app/routes/api-availability.ts";
 import { describeEachEngine } from "./support/databases.ts";
 import { TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context.ts";
@@ -58,7 +58,10 @@ describeEachEngine("arrival window capacity", (get) => {
     expect(refused).toHaveLength(47);
     for (const r of refused) {
       expect(isWindowUnavailable(r.reason)).toBe(true);
-      expect(r.reason).toMatchObject({ reason: "full", message: WINDOW_FULL_MESSAGE });
+      expect(r.reason).toMatchObject({
+        reason: "full",
+        message: "That time was just booked. Please choose another time.",
+      });
     }
     const rows = await db
       .selectFrom("appointments")
@@ -156,6 +159,7 @@ describeEachEngine("arrival window capacity", (get) => {
       success: false,
       status: 409,
       message: "That window is full. Tick “Book over capacity” to place the visit there anyway.",
+      window: "full",
     });
     expect(await counter(db, date, "8-10 AM")).toBe(1);
     expect(

@@ -132,7 +132,7 @@ const expected: SchemaFacts = {
   window_counters: { service_date: t, time_window: t, claimed: n },
   window_claims: { appointment_id: t, service_date: t, time_window: t, over_capacity: n, created_at: t },
   capacity_settings: { weekday: n, region: t, time_window: t, capacity: n, updated_by: t, updated_at: t },
-  closed_days: { id: serial, service_date: t, time_window: t, message: t, created_by: t, created_at: t },
+  closed_days: { id: serial, service_date: t, time_window: t, messages: t, created_by: t, created_at: t },
   appointment_history: { id: serial, appointment_id: t, at: t, actor: t, action: t, details: t },
   content_version: { id: n, version: n },
   sms_opt_outs: { phone: t, keyword: t, opted_out_at: t },

@@ -375,6 +375,28 @@ describeEachEngine("a customer managing a visit", (get) => {
     ]);
   });
 
+  it("tells a Spanish customer moving into a full window, in Spanish, that the time was just booked; the Evening window is named in Spanish", async () => {
+    const date = weekdayAhead(11);
+    const { id, path } = await book(date, "Evening (6-8 PM)", { language: "es" });
+    await book(date, "12-2 PM");
+    await book(date, "12-2 PM");
+    await book(date, "12-2 PM");
+    const refused = await post(path, { intent: "reschedule", date, window: "12-2 PM" });
+    expect([refused.status, refused.data?.formError]).toEqual([
+      409,
+      "Alguien acaba de reservar ese horario. Por favor elija otro.",
+    ]);
+    expect((await row(id)).preferred_time).toBe("Evening (6-8 PM)");
+    const page = await view(path);
+    expect(page.data.visit.window).toBe("Noche (6-8 PM)");
+    const confirmation = (await messages(id)).find((e) => e.kind === "appointment-confirmation")!;
+    expect(confirmation.message.text).toContain("Noche (6-8 PM)");
+    expect(confirmation.message.text).not.toContain("Evening");
+    const calendar = String(confirmation.message.attachments![0]!.content).replace(/\r\n /g, "");
+    expect(calendar).toContain("SUMMARY:Reparación de secadora - Bayou City Appliance Repair (agendada)");
+    expect(calendar).toContain("Le llamamos en menos de 30 minutos para confirmar");
+  });
+
   it("refuses changes within two hours of the window's start, naming the phone, while the office can still act", async () => {
     const db = get().db;
     const date = weekdayAhead(11);

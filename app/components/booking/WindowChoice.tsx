@@ -3,6 +3,7 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { TIME_SLOTS } from "#app/domain/booking/options.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { formatLongDate } from "#app/domain/time.ts";
+import { windowName } from "#app/domain/scheduling/window-name.ts";
 import { useWords } from "#app/components/i18n.ts";
 
 /**
@@ -21,6 +22,7 @@ export function useOfferedDay({
   zipCode: string;
   hydrated: boolean;
 }) {
+  const { locale } = useWords();
   const [offered, setOffered] = useState(availability ?? null);
   const [shownAvailability, setShownAvailability] = useState(availability);
   if (availability !== shownAvailability) {
@@ -36,7 +38,7 @@ export function useOfferedDay({
     if (!hydrated || !wantedDate || asked.current === key) return;
     asked.current = key;
     const controller = new AbortController();
-    const query = new URLSearchParams({ date: wantedDate, ...(wantedZip ? { zip: wantedZip } : {}) });
+    const query = new URLSearchParams({ date: wantedDate, ...(wantedZip ? { zip: wantedZip } : {}), lang: locale });
     fetch(`/api/availability?${query}`, { signal: controller.signal })
       .then(async (response) => setOffered(response.ok ? ((await response.json()) as OfferedDay) : null))
       .catch(() => {
@@ -46,7 +48,7 @@ export function useOfferedDay({
       controller.abort();
       asked.current = null;
     };
-  }, [hydrated, wantedDate, wantedZip]);
+  }, [hydrated, wantedDate, wantedZip, locale]);
   return offered && offered.date === date ? offered : null;
 }
 
@@ -64,16 +66,18 @@ export function closureMessages(day: OfferedDay | null): string[] {
 
 /** Every window as an option; one that cannot be booked stays in the list, disabled, with the reason. */
 export function WindowOptions({ day }: { day: OfferedDay | null }) {
-  const w = useWords().t.bookingPage;
+  const { t, locale } = useWords();
+  const w = t.bookingPage;
   return (
     <>
       <option value="">{w.selectTime}</option>
       {TIME_SLOTS.map((s) => {
         const slot = day?.windows.find((x) => x.label === s.label);
         const off = slot !== undefined && !slot.available;
+        const name = windowName(s.label, locale);
         return (
           <option key={s.label} value={s.label} disabled={off}>
-            {off && slot.reason ? `${s.label} — ${w.unavailable[slot.reason]}` : s.label}
+            {off && slot.reason ? `${name} — ${w.unavailable[slot.reason]}` : name}
           </option>
         );
       })}

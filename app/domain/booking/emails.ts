@@ -6,6 +6,7 @@ import { issuePriority } from "./appointment.ts";
 import { type CustomerEmailWords, customerEmailWords } from "#app/words/emails.ts";
 import { TIME_SLOTS } from "./options.ts";
 import { localePath } from "../i18n/paths.ts";
+import { windowName } from "../scheduling/window-name.ts";
 import { bookingLabels } from "../i18n/booking-labels.ts";
 import { coverageOf } from "../areas/coverage.ts";
 
@@ -127,8 +128,8 @@ export function confirmationParams(a: AppointmentForEmail, company: Company): Re
     appointment_id: a.id,
     ...bookingLabels(language, a),
     preferred_date: date,
-    preferred_time: a.preferredTime,
-    booked_window: `${date}, ${a.preferredTime}`,
+    preferred_time: windowName(a.preferredTime, language),
+    booked_window: `${date}, ${windowName(a.preferredTime, language)}`,
     customer_address: `${a.address}, ${a.zipCode}`,
     company_name: company.name,
     company_phone: company.phone,
@@ -194,7 +195,7 @@ export function cancellationParams(a: AppointmentForEmail, company: Company, sit
   const params = confirmationParams(a, company);
   return {
     ...params,
-    intro: emailWordsOf(params).cancelledIntro(a.id, params.preferred_date!, a.preferredTime),
+    intro: emailWordsOf(params).cancelledIntro(a.id, params.preferred_date!, params.preferred_time!),
     book_url: `${siteUrl}${localePath(a.language ?? "en", "/book-online")}`,
   };
 }
@@ -215,7 +216,7 @@ export function reminderParams(a: AppointmentForEmail, company: Company): Record
   const w = emailWordsOf(params);
   return {
     ...params,
-    intro: w.reminderIntro(params.appliance!, a.id, params.preferred_date!, a.preferredTime),
+    intro: w.reminderIntro(params.appliance!, a.id, params.preferred_date!, params.preferred_time!),
     preparation: w.preparation.map((line) => `- ${line}`).join("\n"),
   };
 }
@@ -298,6 +299,9 @@ export function appointmentIcs(
   method: IcsMethod = "PUBLISH",
 ): string {
   const slot = TIME_SLOTS.find((s) => s.label === a.preferredTime) ?? TIME_SLOTS[0];
+  const language = a.language ?? "en";
+  const w = customerEmailWords[language];
+  const { appliance, issue } = bookingLabels(language, a);
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -311,10 +315,10 @@ export function appointmentIcs(
     `DTSTAMP:${icsUtc(stamp)}`,
     `DTSTART:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.start))}`,
     `DTEND:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.end))}`,
-    `SUMMARY:${icsText(`${a.appliance} repair - ${company.name} (${method === "CANCEL" ? "cancelled" : "booked"})`)}`,
+    `SUMMARY:${icsText(w.calendarTitle(appliance, company.name, method === "CANCEL"))}`,
     method === "CANCEL"
-      ? `DESCRIPTION:${icsText(`Appointment ${a.id}: cancelled. ${company.phone}`)}`
-      : `DESCRIPTION:${icsText(`Appointment request ${a.id}: ${a.issue}. We will call within ${company.callbackMinutes} minutes to confirm. ${company.phone}`)}`,
+      ? `DESCRIPTION:${icsText(w.calendarCancelled(a.id, company.phone))}`
+      : `DESCRIPTION:${icsText(w.calendarBooked(a.id, issue, company.callbackMinutes, company.phone))}`,
     `LOCATION:${icsText(`${a.address}, ${a.zipCode}`)}`,
     "END:VEVENT",
     "END:VCALENDAR",

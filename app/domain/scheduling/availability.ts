@@ -2,7 +2,8 @@ import type { Region } from "../areas/regions.ts";
 import { addDays, houstonTimeToUtc, todayInHouston } from "../time.ts";
 import { validationWords } from "#app/words/validation.ts";
 import { houstonIso } from "./dates.ts";
-import { capacityFor, closureFor, type SchedulingSettings } from "./settings.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { capacityFor, closureFor, closureMessage, type SchedulingSettings } from "./settings.ts";
 
 /** Why a window cannot be booked. */
 export type Unavailability = "not-served" | "past" | "too-soon" | "beyond-horizon" | "closed" | "full";
@@ -37,6 +38,8 @@ export interface AvailabilityQuery {
   now: Date;
   /** Visits already holding a place, per window label. */
   claimed: Readonly<Record<string, number>>;
+  /** The language of the messages; English when not given. */
+  locale?: Locale;
 }
 
 /** Can a window be booked on a date at all (before counting the places taken)? */
@@ -45,32 +48,34 @@ export function windowBlock(
   date: string,
   window: string,
   now: Date,
+  locale: Locale = "en",
 ): { reason: Unavailability; message: string | null } | null {
   const today = todayInHouston(now);
   if (date < today) return { reason: "past", message: null };
   if (date > addDays(today, settings.horizonDays))
-    return { reason: "beyond-horizon", message: validationWords.en.horizon(settings.horizonDays) };
+    return { reason: "beyond-horizon", message: validationWords[locale].horizon(settings.horizonDays) };
   const slot = settings.windows.find((w) => w.label === window);
-  if (!slot) return { reason: "closed", message: settings.closedMessage };
+  if (!slot) return { reason: "closed", message: closureMessage(null, locale) };
   if (houstonTimeToUtc(date, slot.start).getTime() - now.getTime() < settings.leadTimeHours * 3_600_000)
     return { reason: "too-soon", message: null };
   const closure = closureFor(settings, date, window);
-  if (closure) return { reason: "closed", message: closure.message };
+  if (closure) return { reason: "closed", message: closureMessage(closure, locale) };
   return null;
 }
 
 /** Every window of a date with what is left of it for a customer of the region. */
 export function dayAvailability(settings: SchedulingSettings, query: AvailabilityQuery): DayAvailability {
   const served = query.region !== null || query.anyRegion === true;
+  const locale = query.locale ?? "en";
   const windows = settings.windows.map((w): WindowAvailability => {
     const claimed = query.claimed[w.label] ?? 0;
     const capacity = served ? capacityFor(settings, query.date, w.label, query.region) : 0;
     const block = served
-      ? windowBlock(settings, query.date, w.label, query.now)
+      ? windowBlock(settings, query.date, w.label, query.now, locale)
       : { reason: "not-served" as const, message: null };
     const left = Math.max(0, capacity - claimed);
     const reason: Unavailability | null = block?.reason ?? (left === 0 ? (capacity === 0 ? "closed" : "full") : null);
-    const message = block?.message ?? (reason === "closed" ? settings.closedMessage : null);
+    const message = block?.message ?? (reason === "closed" ? closureMessage(null, locale) : null);
     return {
       label: w.label,
       start: houstonIso(query.date, w.start),
@@ -85,7 +90,7 @@ export function dayAvailability(settings: SchedulingSettings, query: Availabilit
   });
   const allClosed = windows.every((w) => w.reason === "closed");
   const messages = [...new Set(windows.map((w) => w.message).filter(Boolean))];
-  return { date: query.date, windows, closedMessage: allClosed ? (messages[0] ?? settings.closedMessage) : null };
+  return { date: query.date, windows, closedMessage: allClosed ? (messages[0] ?? closureMessage(null, locale)) : null };
 }
 
 /**

@@ -4,10 +4,13 @@ import {
   boardDay,
   capacitySchema,
   closedDaySchema,
+  closureMessagesOf,
+  CSV_HEADER,
   moveSchema,
-  type ScheduledVisit,
   scheduleCsv,
+  settingsChangeSchema,
   technicianBySlug,
+  type ScheduledVisit,
 } from "./dispatch.ts";
 import { schedulingDefaults } from "./settings.ts";
 
@@ -33,7 +36,7 @@ const visit = (id: string, window: string, extra: Partial<ScheduledVisit> = {}):
 const capacity = (value: string) =>
   capacitySchema(schedulingDefaults).safeParse({ weekday: "Monday", region: "", window: "", capacity: value });
 const message = (value: string) =>
-  closedDaySchema(schedulingDefaults).safeParse({ date: "2026-12-25", window: "", message: value });
+  closedDaySchema(schedulingDefaults).safeParse({ date: "2026-12-25", window: "", message_en: value });
 
 describe("dispatch board", () => {
   it("lists each window with its places, unassigned visits first and cancelled ones last", () => {
@@ -138,13 +141,14 @@ describe("dispatch board", () => {
       window: "",
       capacity: 4,
     });
+    const close = settingsChangeSchema(schedulingDefaults);
     expect(
-      firstErrors(
-        closedDaySchema(schedulingDefaults).safeParse({ date: "2026-12-25", window: "", message: " " }).error!,
-      ),
+      firstErrors(close.safeParse({ intent: "close", date: "2026-12-25", window: "", message_en: " " }).error!),
     ).toEqual({
-      message: "Write the message customers will see.",
+      message_en: "Write the message customers will see, in one language at least.",
     });
+    const spanishOnly = close.parse({ intent: "close", date: "2026-12-25", window: "", message_es: " Cerrado. " });
+    expect(closureMessagesOf(spanishOnly as Parameters<typeof closureMessagesOf>[0])).toEqual({ es: "Cerrado." });
   });
 
   it("takes a capacity only as a whole number typed in digits", () => {
@@ -159,8 +163,8 @@ describe("dispatch board", () => {
   it("refuses a closed-day message holding NUL, zero-width or direction-override characters", () => {
     for (const value of ["Closed\u0000", "Clo\u200bsed", "Closed \u202eyadiloh"])
       expect(firstErrors(message(value).error!), JSON.stringify(value)).toEqual({
-        message: "The message contains characters we can't accept. Please type it again.",
+        message_en: "The message contains characters we can't accept. Please type it again.",
       });
-    expect(message(" Closed for the holiday. ").data?.message).toBe("Closed for the holiday.");
+    expect(message(" Closed for the holiday. ").data?.message_en).toBe("Closed for the holiday.");
   });
 });

@@ -5,7 +5,8 @@ import type { Locale } from "../i18n/locale.ts";
 import { formatLongDate } from "../time.ts";
 import { hasJunk, rowIdField, wholeNumberField } from "../validation/fields.ts";
 import { parseServiceDate } from "./dates.ts";
-import { capacityFor, closureFor, type SchedulingSettings, WEEKDAYS } from "./settings.ts";
+import { LOCALES, type Locale } from "../i18n/locale.ts";
+import { capacityFor, closureFor, closureMessage, type SchedulingSettings, WEEKDAYS } from "./settings.ts";
 import { holdsPlace, isOpen, statusLabel, VISIT_STATUSES, type VisitStatus } from "./status.ts";
 
 export type Technician = (typeof technicians)[number];
@@ -82,13 +83,14 @@ export function boardDay(
   const labels = new Set(settings.windows.map((w) => w.label));
   const windows = settings.windows.map((w): BoardWindow => {
     const capacity = capacityFor(settings, date, w.label, null);
+    const closure = closureFor(settings, date, w.label);
     const taken = claimed[w.label] ?? 0;
     return {
       label: w.label,
       capacity,
       claimed: taken,
       remaining: Math.max(0, capacity - taken),
-      closed: closureFor(settings, date, w.label)?.message ?? null,
+      closed: closure ? closureMessage(closure, "en") : null,
       visits: visits.filter((v) => v.date === date && v.window === w.label).toSorted(boardOrder),
     };
   });
@@ -132,13 +134,33 @@ export function closedDaySchema(settings: SchedulingSettings) {
   return z.object({
     date: z.string().refine((d) => parseServiceDate(d).ok, "Choose the date to close."),
     window: z.union([z.literal(""), z.enum(WINDOW_LABELS(settings))], { error: "Choose a window." }),
-    message: z
+    ...closureMessageFields,
+  });
+}
+
+/** The closed-day form's message fields, one per language: `message_en`, `message_es`… */
+const closureMessageField = (locale: Locale) => `message_${locale}` as const;
+export const CLOSURE_MESSAGE_FIELDS = LOCALES.map(closureMessageField);
+const closureMessageFields = Object.fromEntries(
+  CLOSURE_MESSAGE_FIELDS.map((field) => [
+    field,
+    z
       .string()
       .trim()
-      .min(1, "Write the message customers will see.")
       .max(300, "The message must be no more than 300 characters.")
-      .refine((v) => !hasJunk(v), "The message contains characters we can't accept. Please type it again."),
-  });
+      .refine((v) => !hasJunk(v), "The message contains characters we can't accept. Please type it again.")
+      .optional(),
+  ]),
+) as Record<(typeof CLOSURE_MESSAGE_FIELDS)[number], z.ZodOptional<z.ZodString>>;
+
+/** The messages a closed-day form was given, by language; the empty ones left out. */
+export function closureMessagesOf(form: Partial<Record<(typeof CLOSURE_MESSAGE_FIELDS)[number], string>>) {
+  return Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const message = form[closureMessageField(locale)];
+      return message ? [[locale, message]] : [];
+    }),
+  ) as Partial<Record<Locale, string>>;
 }
 
 const UNKNOWN_CHANGE = "That change is not known.";
@@ -188,7 +210,12 @@ export function settingsChangeSchema(settings: SchedulingSettings) {
       capacitySchema(settings)
         .omit({ capacity: true })
         .extend({ intent: z.literal("remove-capacity") }),
-      closedDaySchema(settings).extend({ intent: z.literal("close") }),
+      closedDaySchema(settings)
+        .extend({ intent: z.literal("close") })
+        .refine((form) => Object.keys(closureMessagesOf(form)).length > 0, {
+          message: "Write the message customers will see, in one language at least.",
+          path: [closureMessageField("en")],
+        }),
       z.object({
         intent: z.literal("reopen"),
         id: rowIdField("That closed day was already removed."),
@@ -197,7 +224,16 @@ export function settingsChangeSchema(settings: SchedulingSettings) {
     { error: UNKNOWN_CHANGE },
   );
 }
-export const SETTINGS_FIELDS = ["intent", "weekday", "region", "window", "capacity", "date", "message", "id"] as const;
+export const SETTINGS_FIELDS = [
+  "intent",
+  "weekday",
+  "region",
+  "window",
+  "capacity",
+  "date",
+  ...CLOSURE_MESSAGE_FIELDS,
+  "id",
+] as const;
 
 function csvCell(value: string): string {
   // A cell starting with = + - @ would run as a formula in a spreadsheet: keep it text.

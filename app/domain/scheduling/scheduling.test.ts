@@ -38,7 +38,7 @@ describe("scheduling settings", () => {
       validateScheduling({ ...scheduling, windows: [{ label: "8-10 AM", start: "10:00", end: "08:00" }] }),
     ).toThrow('content/scheduling.ts: field "windows.0.end": must end after it starts');
     expect(() =>
-      validateScheduling({ ...scheduling, closures: [{ weekday: "Sunday", window: "Night", message: "x" }] }),
+      validateScheduling({ ...scheduling, closures: [{ weekday: "Sunday", window: "Night", messages: { en: "x" } }] }),
     ).toThrow('field "closures.0.window": unknown window "Night"');
     expect(() => validateScheduling({ ...scheduling, capacityRules: [{ region: "Dallas", capacity: 2 }] })).toThrow(
       'field "capacityRules.0.region"',
@@ -63,15 +63,15 @@ describe("scheduling settings", () => {
   });
 
   it("close Sunday evenings with a message, and dated closures come first", () => {
-    expect(closureFor(schedulingDefaults, "2026-11-29", "Evening (6-8 PM)")?.message).toBe(
-      scheduling.closures[0].message,
+    expect(closureFor(schedulingDefaults, "2026-11-29", "Evening (6-8 PM)")?.messages).toEqual(
+      scheduling.closures[0].messages,
     );
     expect(closureFor(schedulingDefaults, "2026-11-29", "4-6 PM")).toBeNull();
     const office = withOfficeSettings(schedulingDefaults, {
       capacityRules: [],
-      closures: [{ date: "2026-11-29", message: "Closed for the storm." }],
+      closures: [{ date: "2026-11-29", messages: { en: "Closed for the storm." } }],
     });
-    expect(closureFor(office, "2026-11-29", "Evening (6-8 PM)")?.message).toBe("Closed for the storm.");
+    expect(closureFor(office, "2026-11-29", "Evening (6-8 PM)")?.messages).toEqual({ en: "Closed for the storm." });
   });
 });
 
@@ -167,11 +167,11 @@ describe("availability", () => {
     expect(sunday.windows[5]).toMatchObject({
       available: false,
       reason: "closed",
-      message: scheduling.closures[0].message,
+      message: scheduling.closures[0].messages.en,
     });
     const storm = withOfficeSettings(schedulingDefaults, {
       capacityRules: [],
-      closures: [{ date: "2026-11-25", message: "Closed for the storm." }],
+      closures: [{ date: "2026-11-25", messages: { en: "Closed for the storm." } }],
     });
     const day = open("2026-11-25", mondayNoon, {}, storm);
     expect(reasons(day)).toEqual(Array(6).fill("closed"));
@@ -180,7 +180,31 @@ describe("availability", () => {
       capacityRules: [{ weekday: "Wednesday", capacity: 0 }],
       closures: [],
     });
-    expect(open("2026-11-25", mondayNoon, {}, zero).closedMessage).toBe(scheduling.closedMessage);
+    expect(open("2026-11-25", mondayNoon, {}, zero).closedMessage).toBe(
+      "We are not booking visits at this time. Please choose another day.",
+    );
+  });
+
+  it("tells a Spanish customer why in Spanish: a closure's own Spanish message, else the general one", () => {
+    const spanish = (date: string, settings = schedulingDefaults) =>
+      dayAvailability(settings, { date, region: "Houston Metro", now: mondayNoon, claimed: {}, locale: "es" });
+    expect(spanish("2026-11-29").windows[5]!.message).toBe(
+      "No agendamos visitas el domingo por la noche. Elija otro horario, o llámenos si es una emergencia.",
+    );
+    const stormInEnglishOnly = withOfficeSettings(schedulingDefaults, {
+      capacityRules: [],
+      closures: [{ date: "2026-11-25", messages: { en: "Closed for the storm." } }],
+    });
+    expect(spanish("2026-11-25", stormInEnglishOnly).closedMessage).toBe(
+      "Por ahora no estamos agendando visitas. Por favor elija otro día.",
+    );
+    const stormInBoth = withOfficeSettings(schedulingDefaults, {
+      capacityRules: [],
+      closures: [{ date: "2026-11-25", messages: { en: "Closed for the storm.", es: "Cerrado por la tormenta." } }],
+    });
+    expect(spanish("2026-11-25", stormInBoth).closedMessage).toBe("Cerrado por la tormenta.");
+    expect(open("2026-11-25", mondayNoon, {}, stormInBoth).closedMessage).toBe("Closed for the storm.");
+    expect(spanish("2027-06-01").windows[0]!.message).toBe("Elija una fecha dentro de los próximos 60 días");
   });
 
   it("keeps the last places of a window from a far region", () => {

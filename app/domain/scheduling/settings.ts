@@ -1,6 +1,8 @@
 import { scheduling } from "#content/scheduling.ts";
 import { z } from "zod";
+import { bookingWords } from "#app/words/booking.ts";
 import { REGIONS, type Region } from "../areas/regions.ts";
+import { LOCALES, type Locale } from "../i18n/locale.ts";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -20,13 +22,18 @@ const CapacityRuleSchema = z.object({
   capacity: z.number().int().min(0).max(100),
 });
 
+/** A closure's message to customers in each language it is written in; at least one. */
+export const closureMessagesSchema = z
+  .partialRecord(z.enum(LOCALES), z.string().trim().min(1).max(300))
+  .refine((m) => Object.keys(m).length > 0, "needs a message in at least one language");
+
 /** A closed day (a date) or a weekly closure (a weekday), for one window or the whole day. */
 const ClosureSchema = z
   .object({
     date: isoDate.optional(),
     weekday: z.enum(WEEKDAYS).optional(),
     window: z.string().min(1).optional(),
-    message: z.string().trim().min(1).max(300),
+    messages: closureMessagesSchema,
   })
   .refine((c) => Boolean(c.date) !== Boolean(c.weekday), { message: "needs either a date or a weekday" });
 
@@ -40,7 +47,6 @@ export const SchedulingSchema = z
     reminder: z.object({ daysBefore: z.number().int().min(0).max(14), at: clock }),
     horizonDays: z.number().int().min(1).max(366),
     closures: z.array(ClosureSchema),
-    closedMessage: z.string().trim().min(1),
   })
   .superRefine((s, ctx) => {
     const labels = s.windows.map((w) => w.label);
@@ -113,6 +119,11 @@ export function capacityFor(settings: SchedulingSettings, date: string, window: 
     if (!best || specificity(rule) >= specificity(best)) best = rule;
   }
   return best ? best.capacity : settings.defaultCapacity;
+}
+
+/** What a closed day or window tells a customer in a language: its own message there, else the general one. */
+export function closureMessage(closure: Pick<Closure, "messages"> | null, locale: Locale): string {
+  return closure?.messages[locale] ?? bookingWords[locale].closed;
 }
 
 /** The closure that applies to a window on a date, if any; a dated closure comes before a weekly one. */

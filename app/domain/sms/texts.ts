@@ -1,5 +1,6 @@
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import { textWords } from "#app/words/texts.ts";
+import { windowName } from "../scheduling/window-name.ts";
 /** The transactional texts; never marketing. Each names the company and fits one SMS segment where it can. */
 export type TextKind = "sms-confirmation" | "sms-reminder" | "sms-en-route" | "sms-manage-link";
 
@@ -24,7 +25,7 @@ export function shortDate(date: string, locale: Locale = "en"): string {
 const wordsFor = (visit: Pick<VisitForText, "language">) => textWords[visit.language ?? "en"];
 
 const when = (visit: Pick<VisitForText, "date" | "window" | "language">) =>
-  `${shortDate(visit.date, visit.language)}, ${visit.window}`;
+  `${shortDate(visit.date, visit.language)}, ${windowName(visit.window, visit.language ?? "en")}`;
 
 export function confirmationText(company: { name: string }, visit: VisitForText): string {
   return `${company.name}: ${wordsFor(visit).booked(visit.id, when(visit), visit.manageUrl)}`;
@@ -38,7 +39,7 @@ export function enRouteText(
   company: { name: string; phone: string },
   visit: Pick<VisitForText, "id" | "window" | "language">,
 ): string {
-  return `${company.name}: ${wordsFor(visit).enRoute(visit.id, visit.window, company.phone)}`;
+  return `${company.name}: ${wordsFor(visit).enRoute(visit.id, windowName(visit.window, visit.language ?? "en"), company.phone)}`;
 }
 
 export function manageLinkText(

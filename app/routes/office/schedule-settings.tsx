@@ -5,7 +5,10 @@ import { HiddenFields, OfficeField, OfficeTable, RowAction } from "#app/componen
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { inputClass, Options } from "#app/components/ui/Field.tsx";
 import { REGIONS } from "#app/domain/areas/regions.ts";
-import { MAX_CAPACITY, SETTINGS_FIELDS, settingsChangeSchema } from "#app/domain/scheduling/dispatch.ts";
+import { closureMessagesOf, MAX_CAPACITY, SETTINGS_FIELDS, settingsChangeSchema } from "#app/domain/scheduling/dispatch.ts";
+import { LANGUAGE_TAG, LOCALES } from "#app/domain/i18n/locale.ts";
+import { languageWords } from "#app/domain/i18n/ui/language.ts";
+import { storedClosureMessages } from "#app/server/scheduling.server.ts";
 import { schedulingDefaults, WEEKDAYS } from "#app/domain/scheduling/settings.ts";
 import { formatLongDate } from "#app/domain/time.ts";
 import { officeMeta } from "#app/office-meta.ts";
@@ -27,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .execute(),
     context.db.selectFrom("closed_days").selectAll().orderBy("service_date").orderBy("time_window").execute(),
   ]);
-  return { rules, closed, defaults: schedulingDefaults };
+  const withMessages = closed.map((c) => ({ ...c, messages: storedClosureMessages(c.messages) }));
+  return { rules, closed: withMessages, defaults: schedulingDefaults };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? done("The capacity setting was removed; the default applies again.")
         : gone("That setting was already removed.");
     case "close":
-      await addClosedDay(context.db, change, staff.name);
+      await addClosedDay(context.db, { ...change, messages: closureMessagesOf(change) }, staff.name);
       return done(`${formatLongDate(change.date)}${change.window ? `, ${change.window},` : ""} is closed for booking.`);
     case "reopen":
       return (await removeClosedDay(context.db, change.id))
@@ -168,7 +172,9 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
       <section className="space-y-3">
         <h2 className="text-xl font-bold">Closed days</h2>
         <p className="text-slate-700">
-          Holidays, storm days: nobody can book the day (or one window of it), and the booking page shows your message.
+          Holidays, storm days: nobody can book the day (or one window of it), and the booking page shows your message
+          in the customer&apos;s language; where you leave a language empty, its customers read the general &quot;not
+          booking at this time&quot; message.
         </p>
         <SettingsForm intent="close" submit="Close for booking">
           <OfficeField id="closed-date" label="Date">
@@ -177,16 +183,35 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
           <OfficeField id="closed-window" label="Window">
             <Choice id="closed-window" name="window" blank="The whole day" options={windows} />
           </OfficeField>
-          <OfficeField id="closed-message" label="Message for customers" className="min-w-72 flex-1">
-            <input id="closed-message" name="message" required maxLength={300} className={inputClass} />
-          </OfficeField>
+          {LOCALES.map((locale) => (
+            <OfficeField
+              key={locale}
+              id={`closed-message-${locale}`}
+              label={`Message for customers (${languageWords[locale].name})`}
+              className="min-w-72 flex-1"
+            >
+              <input
+                id={`closed-message-${locale}`}
+                name={`message_${locale}`}
+                lang={LANGUAGE_TAG[locale]}
+                maxLength={300}
+                className={inputClass}
+              />
+            </OfficeField>
+          ))}
         </SettingsForm>
         <OfficeTable rows={closed} headers={["Date", "Window", "Message", "Closed by", ""]} empty="No closed days.">
           {(c) => (
             <tr key={c.id}>
               <td>{formatLongDate(c.service_date)}</td>
               <td>{c.time_window || "Whole day"}</td>
-              <td>{c.message}</td>
+              <td>
+                {Object.entries(c.messages).map(([locale, message]) => (
+                  <p key={locale} lang={locale}>
+                    {message}
+                  </p>
+                ))}
+              </td>
               <td>{c.created_by}</td>
               <td>
                 <RowAction values={{ intent: "reopen", id: c.id }} label="Reopen" />
