@@ -30,7 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .execute(),
     context.db.selectFrom("closed_days").selectAll().orderBy("service_date").orderBy("time_window").execute(),
   ]);
-  const withMessages = closed.map((c) => ({ ...c, messages: storedClosureMessages(c.messages) }));
+  const withMessages = closed.map((c) => ({
+    id: c.id,
+    service_date: c.service_date,
+    time_window: c.time_window,
+    created_by: c.created_by,
+    messages: storedClosureMessages(c.messages),
+  }));
   return { rules, closed: withMessages, defaults: schedulingDefaults };
 }
 
