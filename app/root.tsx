@@ -36,6 +36,7 @@ import { buttonClass } from "./components/ui/Button.tsx";
 import stylesheet from "./app.css?url";
 import { company } from "#content/company.ts";
 import { LANGUAGE_TAG, localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { yearInHouston } from "#app/domain/time.ts";
 import { CallButton } from "./components/ui/CallButton.tsx";
 import type { RouteHandle } from "./delivery/route-handle.ts";
 
@@ -55,7 +56,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The page's address in each language (null when it has one language only) and the chrome's link
   // targets: the path map stays on the server, and the page reads these.
   const language = { alternates: alternatesOf(new URL(request.url).pathname), links: chromeLinks(locale) };
-  return { siteUrl: context.env.SITE_URL, nav, language };
+  // Read on the server: the browser formats no date while React starts.
+  const year = yearInHouston();
+  return { siteUrl: context.env.SITE_URL, nav, language, year };
 }
 
 /**
@@ -99,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer appliances={nav} />
+        <Footer appliances={nav} year={data?.year} />
         <ChatWidget />
         <LanguageSuggestion />
         {hydrate ? (

@@ -8,23 +8,16 @@ const figure = z.string().regex(/^\d{1,3}(,\d{3})*\+?$/, 'must read like "50+" o
 
 /** The marketing claims the pages repeat; the company's settings (company.ts) hold the rest. */
 export const ClaimsSchema = z.object({
-  appliancesRepaired: figure,
+  repairs: figure,
   brandsServiced: figure,
-  repairsCompleted: figure,
-  zipCodesServed: figure,
-  techniciansAvailable: z.number().int().positive(),
   applianceTypes: z.number().int().positive(),
   customerSatisfactionPercent: z.number().int().min(1).max(100),
   estimateAccuracyPercent: z.number().int().min(1).max(100),
   competitorMarkupPercent: z.number().int().positive(),
   serviceRadiusMiles: z.number().int().positive(),
   emergencyAvailability: z.literal("24/7"),
-  /** The usual time until a technician arrives, in hours (site-wide and service-area text, FAQ). */
+  /** The usual time until a technician arrives, in hours: the one response time every page states. */
   responseHours: range,
-  /** The city pages' own response time, in hours. */
-  cityResponseHours: range,
-  /** The home page statistics' first-response time, in minutes. */
-  firstResponseMinutes: range,
 });
 
 export type Claims = z.infer<typeof ClaimsSchema>;

@@ -5,16 +5,15 @@ import { company } from "./company.ts";
 export type { Claims };
 
 /**
- * The marketing claims every page repeats (the specification's figures, shown as given even where
- * two of them disagree, like the 2-4 hour and 5-30 minute response times). Pages print them through
- * the texts below, never as their own literals; the server checks them against ClaimsSchema when it starts.
+ * The marketing claims every page repeats, each stated once: one number of repairs, one response
+ * time. Pages print them through the texts below, never as their own literals; the server checks
+ * them against ClaimsSchema when it starts. Figures the data holds are counted from it instead:
+ * ZIP codes (content/zips.ts), technicians (content/technicians.ts), prices (content/appliances.ts).
  */
 export const claims: Claims = {
-  appliancesRepaired: "5,000+",
+  /** Repairs since the company was founded (company.founded). */
+  repairs: "5,000+",
   brandsServiced: "50+",
-  repairsCompleted: "10,000+",
-  zipCodesServed: "150+",
-  techniciansAvailable: 25,
   applianceTypes: 7,
   customerSatisfactionPercent: 98,
   estimateAccuracyPercent: 95,
@@ -22,8 +21,6 @@ export const claims: Claims = {
   serviceRadiusMiles: 50,
   emergencyAvailability: "24/7",
   responseHours: { min: 2, max: 4 },
-  cityResponseHours: { min: 2, max: 3 },
-  firstResponseMinutes: { min: 5, max: 30 },
 };
 
 const span = (r: { min: number; max: number }) => `${r.min}-${r.max}`;
@@ -38,14 +35,11 @@ export const claimText = {
   warrantyDays: `${company.warranty.days} days`,
   warrantyDaysTitle: `${company.warranty.days} Days`,
   warrantyAdjective: `${company.warranty.days}-day`,
-  /** "2-4 hours", "2-4 hrs", "2-4hrs" */
+  /** "2-4 hours", "2-4 Hours", "2-4 hrs", "2-4hrs" */
   response: `${span(claims.responseHours)} hours`,
+  responseTitle: `${span(claims.responseHours)} Hours`,
   responseShort: `${span(claims.responseHours)} hrs`,
   responseCompact: `${span(claims.responseHours)}hrs`,
-  /** "2-3 Hours" */
-  cityResponse: `${span(claims.cityResponseHours)} Hours`,
-  /** "5-30 minutes" */
-  firstResponse: `${span(claims.firstResponseMinutes)} minutes`,
   /** "98%", "95%" */
   satisfaction: `${claims.customerSatisfactionPercent}%`,
   estimateAccuracy: `${claims.estimateAccuracyPercent}%`,

@@ -27,7 +27,6 @@ export const CompanySchema = z.object({
       close: z.string().regex(/^\d\d:\d\d$/),
     }),
     emergency: z.string().min(1),
-    chat: z.string().min(1),
   }),
   warranty: z.object({ days: z.number().int().positive(), description: z.string().min(1) }),
   callbackMinutes: z.number().int().positive(),
@@ -36,7 +35,6 @@ export const CompanySchema = z.object({
   priceRange: z.string().min(1),
   serviceRadiusMeters: z.number().int().positive(),
   founded: z.number().int(),
-  copyrightYear: z.number().int(),
   seo: z.object({
     title: z.string().min(1),
     description: z.string().min(1),

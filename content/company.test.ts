@@ -13,7 +13,6 @@ describe("company settings", () => {
     expect(company.rating).toBe(5);
     expect(company.reviewCount).toBe(1200);
     expect(company.callbackMinutes).toBe(30);
-    expect(company.copyrightYear).toBe(2024);
     expect(company.serviceRadiusMeters).toBe(50000);
   });
   it("name the field that is wrong", () => {

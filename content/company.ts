@@ -22,7 +22,6 @@ export const company: Company = {
     weekdays: { label: "Monday - Friday", open: "07:00", close: "20:00" },
     weekends: { label: "Saturday - Sunday", open: "08:00", close: "18:00" },
     emergency: "24/7 Emergency Service",
-    chat: "Chat hours: Mon-Fri 7:00 AM - 8:00 PM, Sat-Sun 8:00 AM - 6:00 PM",
   },
   warranty: { days: WARRANTY_DAYS, description: `${WARRANTY_DAYS}-day warranty on parts and labor for all repairs` },
   callbackMinutes: 30,
@@ -31,7 +30,6 @@ export const company: Company = {
   priceRange: "$$",
   serviceRadiusMeters: 50000,
   founded: 2019,
-  copyrightYear: 2024,
   seo: {
     title: "Houston Appliance Repair | Fast, Reliable Service with a 5-Star Rating",
     description: `Same-day appliance repair in Houston, Katy, Sugar Land and The Woodlands. Licensed technicians, upfront pricing and a ${WARRANTY_DAYS}-day warranty on parts and labor.`,

@@ -1,5 +1,9 @@
-import { company } from "./company.ts";
+import { claims, claimText } from "./claims.ts";
+import { company, formatClock as clock } from "./company.ts";
+import { coveredZips } from "./zips.ts";
 import type { Faq } from "../app/domain/content-schemas.ts";
+
+const { weekdays, weekends } = company.hours;
 
 /**
  * The FAQ page's questions (spec 000 §2 "FAQ page", §3 "FAQ entry"). Plain-text answers, no phone
@@ -9,8 +13,7 @@ export const faqs: Faq[] = [
   {
     id: 1,
     question: "How quickly can you come out to fix my appliance?",
-    answer:
-      "We offer same-day service, and a technician usually arrives within 2-4 hours of your call. Emergency service is available 24/7 for problems that can't wait, such as a leak or a refrigerator full of food that has stopped cooling. Emergency rates may apply outside business hours, and we always tell you the rate before we send anyone.",
+    answer: `We offer same-day service, and a technician usually arrives within ${claimText.response} of your call. Emergency service is available ${claims.emergencyAvailability} for problems that can't wait, such as a leak or a refrigerator full of food that has stopped cooling. Emergency rates may apply outside business hours, and we always tell you the rate before we send anyone.`,
     category: "Service",
   },
   {
@@ -57,22 +60,19 @@ export const faqs: Faq[] = [
   {
     id: 8,
     question: "Which appliance brands do you repair?",
-    answer:
-      "We service more than 50 brands, from everyday names like Whirlpool, GE, Samsung, LG, Maytag, Frigidaire and Kenmore to premium brands such as Sub-Zero, Wolf, Viking, Thermador, Miele and Bosch. Our Brands page lists every brand we work on. If you don't see your brand listed, call us and we'll tell you whether we can help.",
+    answer: `We service more than ${claims.brandsServiced.replace("+", "")} brands, from everyday names like Whirlpool, GE, Samsung, LG, Maytag, Frigidaire and Kenmore to premium brands such as Sub-Zero, Wolf, Viking, Thermador, Miele and Bosch. Our Brands page lists every brand we work on. If you don't see your brand listed, call us and we'll tell you whether we can help.`,
     category: "Service",
   },
   {
     id: 9,
     question: "Which areas do you serve?",
-    answer:
-      "We serve Houston and the surrounding area, including Katy, Sugar Land, The Woodlands and nearby communities, covering more than 150 ZIP codes within about 50 miles. You can enter your ZIP code on our website to check coverage right away. If your area isn't listed yet, call us: we are expanding and may still be able to help.",
+    answer: `We serve Houston and the surrounding area, including Katy, Sugar Land, The Woodlands and nearby communities, covering ${coveredZips.length} ZIP codes within about ${claims.serviceRadiusMiles} miles. You can enter your ZIP code on our website to check coverage right away. If your area isn't listed yet, call us: we are expanding and may still be able to help.`,
     category: "Service",
   },
   {
     id: 10,
     question: "What are your business hours?",
-    answer:
-      "We are open Monday to Friday from 7:00 AM to 8:00 PM, and Saturday and Sunday from 8:00 AM to 6:00 PM. Emergency service is available 24/7, including nights and holidays. Emergency rates may apply outside business hours.",
+    answer: `We are open Monday to Friday from ${clock(weekdays.open)} to ${clock(weekdays.close)}, and Saturday and Sunday from ${clock(weekends.open)} to ${clock(weekends.close)}. Emergency service is available ${claims.emergencyAvailability}, including nights and holidays. Emergency rates may apply outside business hours.`,
     category: "Service",
   },
 ];

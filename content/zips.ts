@@ -18,9 +18,6 @@ export const coveredZips = [
       averageHomeValue: 410000,
       coordinates: { lat: 29.7633, lng: -95.3633 },
       serviceStats: {
-        monthlyRepairs: 38,
-        averageResponseTime: "1.9 hours",
-        customerSatisfaction: 4.9,
         topAppliances: ["Refrigerator", "Microwave", "Dishwasher", "Ice Machine"],
       },
     },
@@ -37,9 +34,6 @@ export const coveredZips = [
       averageHomeValue: 385000,
       coordinates: { lat: 29.756, lng: -95.365 },
       serviceStats: {
-        monthlyRepairs: 96,
-        averageResponseTime: "1.8 hours",
-        customerSatisfaction: 4.9,
         topAppliances: ["Refrigerator", "Dishwasher", "Washing Machine", "Microwave"],
       },
     },
@@ -139,9 +133,6 @@ export const coveredZips = [
       averageHomeValue: 215000,
       coordinates: { lat: 30.005, lng: -95.282 },
       serviceStats: {
-        monthlyRepairs: 64,
-        averageResponseTime: "2.6 hours",
-        customerSatisfaction: 4.8,
         topAppliances: ["Washing Machine", "Dryer", "Refrigerator"],
       },
     },
@@ -161,9 +152,6 @@ export const coveredZips = [
       averageHomeValue: 220000,
       coordinates: { lat: 30.06, lng: -95.383 },
       serviceStats: {
-        monthlyRepairs: 84,
-        averageResponseTime: "2.5 hours",
-        customerSatisfaction: 4.8,
         topAppliances: ["Dryer", "Washing Machine", "Refrigerator", "Garbage Disposal"],
       },
     },
@@ -183,9 +171,6 @@ export const coveredZips = [
       averageHomeValue: 455000,
       coordinates: { lat: 30.144, lng: -95.47 },
       serviceStats: {
-        monthlyRepairs: 88,
-        averageResponseTime: "2.3 hours",
-        customerSatisfaction: 4.9,
         topAppliances: ["Refrigerator", "Washing Machine", "Dryer", "Ice Machine"],
       },
     },
@@ -232,9 +217,6 @@ export const coveredZips = [
       averageHomeValue: 335000,
       coordinates: { lat: 29.983, lng: -95.66 },
       serviceStats: {
-        monthlyRepairs: 112,
-        averageResponseTime: "2.1 hours",
-        customerSatisfaction: 4.9,
         topAppliances: ["Refrigerator", "Washing Machine", "Dishwasher", "Dryer"],
       },
     },
@@ -259,9 +241,6 @@ export const coveredZips = [
       averageHomeValue: 255000,
       coordinates: { lat: 29.837, lng: -95.735 },
       serviceStats: {
-        monthlyRepairs: 125,
-        averageResponseTime: "2.4 hours",
-        customerSatisfaction: 4.9,
         topAppliances: ["Washing Machine", "Dryer", "Refrigerator", "Dishwasher"],
       },
     },
@@ -301,9 +280,6 @@ export const coveredZips = [
       averageHomeValue: 395000,
       coordinates: { lat: 29.621, lng: -95.604 },
       serviceStats: {
-        monthlyRepairs: 102,
-        averageResponseTime: "2.2 hours",
-        customerSatisfaction: 5.0,
         topAppliances: ["Refrigerator", "Dishwasher", "Oven", "Washing Machine"],
       },
     },

@@ -11,6 +11,11 @@ export function formatInHouston(value: string | number | Date, options: Intl.Dat
 let houstonDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Houston as YYYY-MM-DD, whatever the server's own zone. */
+/** The year it is in Houston: the year the copyright line names. */
+export function yearInHouston(now: Date = new Date()): number {
+  return Number(todayInHouston(now).slice(0, 4));
+}
+
 export function todayInHouston(now: Date = new Date()): string {
   houstonDate ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: BUSINESS_TIME_ZONE,

@@ -82,7 +82,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
           className="mt-8 sm:max-w-xl"
           stats={[
             { value: `${total}+`, label: t.stats.brands },
-            { value: claims.repairsCompleted, label: t.stats.repairs },
+            { value: claims.repairs, label: t.stats.repairs },
             { value: t.warranty.period, label: t.stats.warranty },
           ]}
         />

@@ -1,4 +1,5 @@
 import { formatCount, formatDollars } from "#app/domain/numbers.ts";
+import { formatCostRange } from "#app/domain/catalogue/rules.ts";
 import { localApplianceCard } from "#app/domain/i18n/appliance-card.ts";
 import { localTrail } from "#app/domain/i18n/trail.ts";
 import { claimText } from "#content/claims.ts";
@@ -14,7 +15,7 @@ import { pageNotFoundBoundary } from "#app/components/NotFound.tsx";
 import { ReasonsToChoose } from "#app/components/ReasonsToChoose.tsx";
 import { StatTiles } from "#app/components/StatTiles.tsx";
 import { getCoveredZip } from "#app/domain/areas/coverage.ts";
-import { localPrices, zipArea } from "#app/domain/areas/statistics.ts";
+import { zipArea } from "#app/domain/areas/statistics.ts";
 import { appliances } from "#app/domain/catalogue/catalogue.ts";
 import { localAppliance } from "#app/domain/i18n/catalogue.ts";
 import { localeOfPath, localeOfRequest } from "#app/domain/i18n/locale.ts";
@@ -27,19 +28,12 @@ import type { RouteHandle } from "#app/delivery/route-handle.ts";
 
 export const handle: RouteHandle = { cache: { query: [] } };
 
-/** "1.5 hours" → the same time in the page's words. */
-function localHours(responseTime: string, hours: (n: string) => string): string {
-  const match = /^(\d+(?:\.\d+)?) hours$/.exec(responseTime);
-  return match ? hours(match[1]!) : responseTime;
-}
-
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const t = uiWords[locale];
   const zip = getCoveredZip(params.zipCode);
   if (!zip) throw data({ zipCode: params.zipCode }, { status: 404 });
   const area = zipArea(zip);
-  const prices = localPrices(zip.zipCode, appliances);
   const path = localePath(locale, `/service-area/${zip.zipCode}`);
   const applianceName = (englishName: string) => {
     const entry = appliances.find((a) => a.name === englishName);
@@ -51,13 +45,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
       ...area,
       serviceStats: {
         ...area.serviceStats,
-        averageResponseTime: localHours(area.serviceStats.averageResponseTime, t.zipPage.hours),
         topAppliances: area.serviceStats.topAppliances.map(applianceName),
       },
     },
     path,
     breadcrumbs: localTrail(locale, [t.zipPage.crumb, "/service-areas"], [`${area.city} ${area.zipCode}`, path]),
-    appliances: appliances.map((entry, i) => Object.assign(localApplianceCard(entry, locale), { price: prices[i]! })),
+    // The prices the appliance pages show: one cost range per appliance, the same in every ZIP.
+    appliances: appliances.map((entry) =>
+      Object.assign(localApplianceCard(entry, locale), { price: formatCostRange(entry.avgRepairCost) }),
+    ),
   };
 }
 
@@ -70,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, data: d, location }) => {
     zip: area.zipCode,
     neighborhood: area.neighborhood,
     region: area.region,
-    response: area.serviceStats.averageResponseTime,
+    response: words.response,
   };
   return pageMeta(matches, {
     title: words.title(area.city, area.zipCode),
@@ -117,7 +113,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
     zip: area.zipCode,
     neighborhood: area.neighborhood,
     region: area.region,
-    response: stats.averageResponseTime,
+    response: words.response,
   };
   return (
     <>
@@ -125,8 +121,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
         title={words.heading(area.city, area.zipCode)}
         intro={
           <p className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="h-5 w-5" />{" "}
-            {words.serving(area.neighborhood, stats.averageResponseTime)}
+            <MapPin aria-hidden="true" className="h-5 w-5" /> {words.serving(area.neighborhood, words.response)}
           </p>
         }
         breadcrumbs={loaderData.breadcrumbs}
@@ -137,9 +132,9 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-10">
         <StatTiles
           stats={[
-            { icon: Clock, value: stats.averageResponseTime, label: words.responseTime },
-            { icon: Star, value: `${stats.customerSatisfaction.toFixed(1)}★`, label: words.rating },
-            { icon: Wrench, value: String(stats.monthlyRepairs), label: words.monthlyRepairs },
+            { icon: Clock, value: words.response, label: words.responseTime },
+            { icon: Star, value: `${claimText.rating}★`, label: words.rating },
+            { icon: Wrench, value: t.cityPage.sameDay, label: t.cityPage.service },
             {
               icon: ShieldCheck,
               value: loaderData.locale === "en" ? claimText.warrantyDaysTitle : t.warranty.period,
@@ -184,9 +179,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((a) => (
             <LocalApplianceCard key={a.slug} appliance={a}>
-              <p className="mt-2 text-slate-800">
-                {formatDollars(a.price.min)} - {formatDollars(a.price.max)}
-              </p>
+              <p className="mt-2 text-slate-800">{a.price}</p>
             </LocalApplianceCard>
           ))}
         </ul>

@@ -1,8 +1,7 @@
-import { formatCount } from "#app/domain/numbers.ts";
 import { Static } from "#app/delivery/Static.tsx";
 import { sectionPlace } from "#app/domain/i18n/trail.ts";
 import { EmptyState } from "#app/components/ui/EmptyState.tsx";
-import { MapPin, Star } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { CallAndBook } from "#app/components/CallAndBook.tsx";
 import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { FilterForm } from "#app/components/FilterForm.tsx";
@@ -45,9 +44,6 @@ export function loader({ request }: Route.LoaderArgs) {
       city: a.city,
       neighborhood: a.neighborhood,
       region: a.region,
-      rating: a.serviceStats.customerSatisfaction,
-      responseTime: a.serviceStats.averageResponseTime,
-      monthlyRepairs: a.serviceStats.monthlyRepairs,
     })),
   };
 }
@@ -78,17 +74,13 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
             <li key={s.region} className="rounded-xl bg-white/10 p-4">
               <h2 className="font-semibold">{s.region}</h2>
               <p className="mt-1 text-2xl font-bold">{w.zipCount(s.zipCount)}</p>
-              <p className="text-sm text-blue-100">{w.repairsPerMonth(formatCount(s.totalRepairs))}</p>
-              <p className="text-sm text-blue-100">
-                <Star aria-hidden="true" className="inline h-4 w-4" /> {s.averageRating.toFixed(1)} {w.averageRating}
-              </p>
             </li>
           ))}
         </ul>
       </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-10">
-        <SharedIconDefinitions icons={{ star: { icon: Star, filled: true }, "map-pin": { icon: MapPin } }} />
+        <SharedIconDefinitions icons={{ "map-pin": { icon: MapPin } }} />
         <FilterForm
           id="area"
           values={values}
@@ -121,21 +113,15 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
                   href={c.href}
                   className={`block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm [content-visibility:auto] hover:border-brand-600 hover:shadow-md ${HELD_CARD_HEIGHT[locale]}`}
                 >
-                  <div className="flex items-start justify-between gap-2">
-                    <h2 className="text-lg font-bold">
-                      {`${c.city} `}
-                      <span className="text-slate-600">{c.zipCode}</span>
-                    </h2>
-                    <span className="flex items-center gap-1 text-sm font-semibold">
-                      <SharedIcon id="star" className="h-4 w-4 fill-yellow-400 text-yellow-500" />
-                      {c.rating.toFixed(1)}
-                    </span>
-                  </div>
+                  <h2 className="text-lg font-bold">
+                    {`${c.city} `}
+                    <span className="text-slate-600">{c.zipCode}</span>
+                  </h2>
                   <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
                     <SharedIcon id="map-pin" className="h-4 w-4" />
                     {`${c.neighborhood} · ${c.region}`}
                   </p>
-                  <p className="mt-3 text-sm text-slate-700">{`${w.response} ${c.responseTime} · ${w.repairsPerMonth(String(c.monthlyRepairs))}`}</p>
+                  <p className="mt-3 text-sm text-slate-700">{`${w.response} ${t.zipPage.response}`}</p>
                   <span className="mt-3 inline-block font-semibold text-brand-700">{w.viewServices}</span>
                 </a>
               </Static>

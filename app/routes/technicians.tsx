@@ -1,3 +1,4 @@
+import { claimText } from "#content/claims.ts";
 import { sectionPlace } from "#app/domain/i18n/trail.ts";
 import { PageSection } from "#app/components/PageSection.tsx";
 import { StatTiles } from "#app/components/StatTiles.tsx";
@@ -59,7 +60,7 @@ export default function Technicians({ loaderData }: Route.ComponentProps) {
           stats={[
             { value: String(summary.servicesThisWeek), label: w.servicesThisWeek },
             { value: String(summary.activeTechnicians), label: w.activeTechnicians },
-            { value: String(summary.averageRating), label: w.averageRating },
+            { value: claimText.rating, label: w.averageRating },
           ]}
         />
       </PageHero>

@@ -1,5 +1,5 @@
 import { formatCount } from "#app/domain/numbers.ts";
-import { claimText } from "#content/claims.ts";
+import { claims, claimText } from "#content/claims.ts";
 import { company, telHref } from "#content/company.ts";
 import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
 import { Form } from "react-router";
@@ -185,7 +185,7 @@ function WarrantySidebar() {
             <strong>{company.rating.toFixed(1)}★</strong> {words.rating(formatCount(company.reviewCount))}
           </li>
           <li>
-            <strong>24/7</strong> {words.support}
+            <strong>{claims.emergencyAvailability}</strong> {words.support}
           </li>
         </ul>
       </SideBox>

@@ -1,4 +1,4 @@
-import { company } from "#content/company.ts";
+import { company, formatClock } from "#content/company.ts";
 import privacy from "#content/legal/privacy.md?raw";
 import terms from "#content/legal/terms.md?raw";
 import privacyEs from "#content/legal/privacy.es.md?raw";
@@ -18,12 +18,18 @@ type DocumentName = keyof (typeof DOCUMENTS)["en"];
 /** What the legal pages' {placeholders} stand for: the settings and rules that hold each fact. */
 function placeholders(): Record<string, string> {
   const { street, city, state, zip } = company.address;
+  const { weekdays, weekends } = company.hours;
   return {
     companyName: company.name,
     phone: company.phone,
     email: company.email,
     address: `${street}, ${city}, ${state} ${zip}`,
     warrantyDays: String(company.warranty.days),
+    callbackMinutes: String(company.callbackMinutes),
+    weekdayOpen: formatClock(weekdays.open),
+    weekdayClose: formatClock(weekdays.close),
+    weekendOpen: formatClock(weekends.open),
+    weekendClose: formatClock(weekends.close),
     requestRetentionMonths: String(RETENTION.unconvertedRequestMonths),
     recordRetentionYears: String(RETENTION.serviceRecordYearsAfterWarranty),
   };

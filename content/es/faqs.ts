@@ -1,5 +1,9 @@
-import { company } from "../company.ts";
+import { claims } from "../claims.ts";
+import { company, formatClock as clock } from "../company.ts";
+import { coveredZips } from "../zips.ts";
 import type { FaqWords } from "./types.ts";
+
+const { weekdays, weekends } = company.hours;
 
 /**
  * The FAQ page's questions and answers in Spanish, keyed by the English entry's id. The category and
@@ -8,8 +12,7 @@ import type { FaqWords } from "./types.ts";
 export const faqWords: Record<number, FaqWords> = {
   1: {
     question: "¿Qué tan pronto pueden venir a reparar mi electrodoméstico?",
-    answer:
-      "Ofrecemos servicio el mismo día, y normalmente un técnico llega entre 2 y 4 horas después de su llamada. El servicio de emergencia está disponible las 24 horas, los 7 días de la semana, para problemas que no pueden esperar, como una fuga o un refrigerador lleno de comida que dejó de enfriar. Fuera del horario de atención pueden aplicarse tarifas de emergencia, y siempre le decimos la tarifa antes de enviar a alguien.",
+    answer: `Ofrecemos servicio el mismo día, y normalmente un técnico llega entre ${claims.responseHours.min} y ${claims.responseHours.max} horas después de su llamada. El servicio de emergencia está disponible las 24 horas, los 7 días de la semana, para problemas que no pueden esperar, como una fuga o un refrigerador lleno de comida que dejó de enfriar. Fuera del horario de atención pueden aplicarse tarifas de emergencia, y siempre le decimos la tarifa antes de enviar a alguien.`,
   },
   2: {
     question: `¿Qué cubre su garantía de ${company.warranty.days} días?`,
@@ -42,17 +45,14 @@ export const faqWords: Record<number, FaqWords> = {
   },
   8: {
     question: "¿Qué marcas de electrodomésticos reparan?",
-    answer:
-      "Damos servicio a más de 50 marcas, desde las de todos los días como Whirlpool, GE, Samsung, LG, Maytag, Frigidaire y Kenmore hasta marcas de lujo como Sub-Zero, Wolf, Viking, Thermador, Miele y Bosch. Nuestra página de marcas muestra todas las marcas con las que trabajamos. Si no ve la suya, llámenos y le decimos si podemos ayudarle.",
+    answer: `Damos servicio a más de ${claims.brandsServiced.replace("+", "")} marcas, desde las de todos los días como Whirlpool, GE, Samsung, LG, Maytag, Frigidaire y Kenmore hasta marcas de lujo como Sub-Zero, Wolf, Viking, Thermador, Miele y Bosch. Nuestra página de marcas muestra todas las marcas con las que trabajamos. Si no ve la suya, llámenos y le decimos si podemos ayudarle.`,
   },
   9: {
     question: "¿En qué zonas dan servicio?",
-    answer:
-      "Damos servicio en Houston y sus alrededores, incluidos Katy, Sugar Land, The Woodlands y comunidades cercanas, con más de 150 códigos postales en un radio de unas 50 millas. Puede escribir su código postal en nuestro sitio web para comprobar la cobertura al instante. Si su zona todavía no aparece, llámenos: estamos creciendo y tal vez podamos ayudarle.",
+    answer: `Damos servicio en Houston y sus alrededores, incluidos Katy, Sugar Land, The Woodlands y comunidades cercanas, con ${coveredZips.length} códigos postales en un radio de unas ${claims.serviceRadiusMiles} millas. Puede escribir su código postal en nuestro sitio web para comprobar la cobertura al instante. Si su zona todavía no aparece, llámenos: estamos creciendo y tal vez podamos ayudarle.`,
   },
   10: {
     question: "¿Cuál es su horario de atención?",
-    answer:
-      "Abrimos de lunes a viernes de 7:00 AM a 8:00 PM, y sábados y domingos de 8:00 AM a 6:00 PM. El servicio de emergencia está disponible las 24 horas, los 7 días de la semana, incluso de noche y en días festivos. Fuera del horario de atención pueden aplicarse tarifas de emergencia.",
+    answer: `Abrimos de lunes a viernes de ${clock(weekdays.open)} a ${clock(weekdays.close)}, y sábados y domingos de ${clock(weekends.open)} a ${clock(weekends.close)}. El servicio de emergencia está disponible las 24 horas, los 7 días de la semana, incluso de noche y en días festivos. Fuera del horario de atención pueden aplicarse tarifas de emergencia.`,
   },
 };

@@ -1,3 +1,5 @@
+import { company } from "../../content/company.ts";
+import { yearInHouston } from "../../app/domain/time.ts";
 import { expect, expectAccessible, takeExternal, test } from "./support/fixtures.ts";
 
 test.describe("site shell", () => {
@@ -27,7 +29,8 @@ test.describe("site shell", () => {
     }
     await expect(header.getByRole("link", { name: "(713) 555-0147" })).toHaveAttribute("href", "tel:+17135550147");
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText("© 2024");
+    // The copyright names the year it is in Houston, whatever year the site was built.
+    await expect(footer).toContainText(`© ${yearInHouston()} ${company.name}.`);
     for (const label of ["Sitemap", "Privacy", "Terms"])
       await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expect(footer.locator('a[href="tel:+17135550147"]').first()).toBeVisible();

@@ -17,7 +17,8 @@ function FooterLinks({ links }: { links: readonly { to: string; label: string }[
   ));
 }
 
-export function Footer({ appliances }: { appliances: NavAppliance[] }) {
+/** `year`: the current year (absent on the error page, whose data did not load). */
+export function Footer({ appliances, year }: { appliances: NavAppliance[]; year: number | undefined }) {
   const { t, href } = useWords();
   return (
     <Static as="footer" className="bg-slate-900 pt-12 pb-24 text-slate-300 sm:pb-12">
@@ -64,7 +65,8 @@ export function Footer({ appliances }: { appliances: NavAppliance[] }) {
       </div>
       <div className="mx-auto mt-10 flex max-w-7xl flex-col gap-3 border-t border-slate-700 px-4 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {company.copyrightYear} {company.name}. {t.footer.rights}
+          {year ? `© ${year} ` : "© "}
+          {company.name}. {t.footer.rights}
         </p>
         <ul className="flex gap-4">
           <FooterLinks

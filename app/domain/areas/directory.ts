@@ -32,20 +32,9 @@ export function matchesDirectory(
 export interface RegionSummary {
   region: Region;
   zipCount: number;
-  totalRepairs: number;
-  averageRating: number;
 }
 
-/** Per region: ZIP count, total monthly repairs, average rating rounded to one decimal. */
-export function summarizeRegions(areas: readonly ZipArea[]): RegionSummary[] {
-  return REGIONS.map((region) => {
-    const inRegion = areas.filter((a) => a.region === region);
-    const ratingSum = inRegion.reduce((sum, a) => sum + a.serviceStats.customerSatisfaction, 0);
-    return {
-      region,
-      zipCount: inRegion.length,
-      totalRepairs: inRegion.reduce((sum, a) => sum + a.serviceStats.monthlyRepairs, 0),
-      averageRating: inRegion.length ? Math.round((ratingSum / inRegion.length) * 10) / 10 : 0,
-    };
-  });
+/** Per region: how many of the ZIP codes we serve lie in it. */
+export function summarizeRegions(areas: readonly Pick<ZipArea, "region">[]): RegionSummary[] {
+  return REGIONS.map((region) => ({ region, zipCount: areas.filter((a) => a.region === region).length }));
 }

@@ -7,16 +7,17 @@ export { REGIONS } from "./regions.ts";
 const text = z.string().trim().min(1);
 const zip = z.string().regex(/^\d{5}$/, "must be 5 digits");
 
-/** Figures of a hand-written ZIP record (spec 001 §3); other ZIPs get generated figures. */
+/**
+ * Figures of a hand-written ZIP record (spec 001 §3); other ZIPs get generated figures. The
+ * business's own figures (response time, rating, repairs) are not kept per ZIP: every page prints
+ * them from content/company.ts and content/claims.ts.
+ */
 export const ZipFiguresSchema = z.object({
   population: z.number().int().positive(),
   medianIncome: z.number().int().positive(),
   averageHomeValue: z.number().int().positive(),
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
   serviceStats: z.object({
-    monthlyRepairs: z.number().int().positive(),
-    averageResponseTime: z.string().regex(/^\d\.\d hours$/),
-    customerSatisfaction: z.number().min(1).max(5),
     topAppliances: z.array(text).min(3),
   }),
 });

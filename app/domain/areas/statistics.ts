@@ -1,4 +1,3 @@
-import type { Appliance } from "../catalogue/schema.ts";
 import type { CoveredZip } from "./schema.ts";
 
 /**
@@ -40,9 +39,6 @@ export interface ZipFigures {
   averageHomeValue: number;
   coordinates: { lat: number; lng: number };
   serviceStats: {
-    monthlyRepairs: number;
-    averageResponseTime: string;
-    customerSatisfaction: number;
     topAppliances: string[];
   };
 }
@@ -54,9 +50,6 @@ export function generateZipFigures(zipCode: string): ZipFigures {
   const population = intBetween(random, 15000, 54999);
   const medianIncome = intBetween(random, 50000, 89999);
   const averageHomeValue = intBetween(random, 300000, 499999);
-  const monthlyRepairs = intBetween(random, 30, 109);
-  const responseTenths = intBetween(random, 15, 30);
-  const ratingTenths = intBetween(random, 47, 50);
   const shuffled = TOP_APPLIANCE_CHOICES.toSorted((a, b) => a.localeCompare(b)).map((name) => ({
     name,
     key: random(),
@@ -74,9 +67,6 @@ export function generateZipFigures(zipCode: string): ZipFigures {
       lng: Math.round((DOWNTOWN.lng + ((Math.floor(lastThree / 10) % 10) - 5) * 0.03) * 10000) / 10000,
     },
     serviceStats: {
-      monthlyRepairs,
-      averageResponseTime: `${(responseTenths / 10).toFixed(1)} hours`,
-      customerSatisfaction: ratingTenths / 10,
       topAppliances: shuffled.slice(0, 3).map((s) => s.name),
     },
   };
@@ -87,23 +77,4 @@ export interface ZipArea extends CoveredZip, ZipFigures {}
 /** A ZIP's full record: hand-written figures where the content has them, generated ones otherwise. */
 export function zipArea(zip: CoveredZip): ZipArea {
   return { ...zip, ...(zip.figures ?? generateZipFigures(zip.zipCode)) };
-}
-
-export interface LocalPrice {
-  slug: string;
-  min: number;
-  max: number;
-}
-
-/** Each end of the appliance's average cost scaled by a factor in 0.9-1.1 seeded by the ZIP, rounded down. */
-export function localPrices(
-  zipCode: string,
-  appliances: readonly Pick<Appliance, "slug" | "avgRepairCost">[],
-): LocalPrice[] {
-  const random = seededRandom(Number(zipCode) * 31 + 7);
-  return appliances.map((a) => ({
-    slug: a.slug,
-    min: Math.floor(a.avgRepairCost.min * (0.9 + random() * 0.2)),
-    max: Math.floor(a.avgRepairCost.max * (0.9 + random() * 0.2)),
-  }));
 }

@@ -5,7 +5,6 @@ export type { Technician };
 export const NEARBY_ZIP_DIFFERENCE = 100;
 export const MAX_NEARBY = 3;
 export const TECHNICIAN_PAGE_ZIP_COUNT = 24;
-export const AVERAGE_TECHNICIAN_RATING = 5;
 
 /** Technicians whose ZIP differs numerically by less than 100, up to three; else the first three. */
 export function techniciansNear(zip: string, technicians: readonly Technician[]): Technician[] {
@@ -20,6 +19,5 @@ export function teamSummary(technicians: readonly Technician[]) {
   return {
     servicesThisWeek: technicians.reduce((sum, t) => sum + t.servicesThisWeek, 0),
     activeTechnicians: technicians.length,
-    averageRating: AVERAGE_TECHNICIAN_RATING,
   };
 }

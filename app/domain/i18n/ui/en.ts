@@ -1,5 +1,5 @@
 import { claims, claimText } from "#content/claims.ts";
-import { company } from "#content/company.ts";
+import { company, formatClock } from "#content/company.ts";
 import { POPULAR_TOPICS } from "#content/faqs.ts";
 import { SECTION_PAGES } from "#content/section-pages.ts";
 import { SITEMAP_MAIN_PAGES } from "#content/sitemap.ts";
@@ -20,6 +20,9 @@ import type { PartSearchType } from "../../tools/parts.ts";
 import type { WordsOf } from "../words-of.ts";
 import type { BRAND_POPULARITIES, DIFFICULTIES, URGENCIES } from "../../catalogue/schema.ts";
 import type { Unavailability } from "../../scheduling/availability.ts";
+
+const { weekdays, weekends } = company.hours;
+const chatHours = `Chat hours: Mon-Fri ${formatClock(weekdays.open)} - ${formatClock(weekdays.close)}, Sat-Sun ${formatClock(weekends.open)} - ${formatClock(weekends.close)}`;
 
 type Urgency = (typeof URGENCIES)[number];
 type Difficulty = (typeof DIFFICULTIES)[number];
@@ -90,7 +93,7 @@ export const en = {
     messageLabel: "Your message",
     placeholder: "Type your message...",
     send: "Send message",
-    hours: company.hours.chat,
+    hours: chatHours,
     defaultMessage: DEFAULT_CHAT_MESSAGE,
     quickMessages: QUICK_CHAT_MESSAGES,
   },
@@ -280,10 +283,9 @@ export const en = {
     heading: (city: string, zip: string) => `Appliance Repair in ${city}, TX ${zip}`,
     serving: (neighborhood: string, response: string) => `Serving ${neighborhood} · Average response ${response}`,
     schedule: "Schedule Service",
-    hours: (hours: string) => `${hours} hours`,
+    response: claimText.response,
     responseTime: "Average response time",
     rating: "Customer rating",
-    monthlyRepairs: "Repairs each month",
     warranty: "Warranty",
     localHeading: (neighborhood: string) => `Fast, Local Appliance Repair in ${neighborhood}`,
     localText: (a: ZipWords) =>
@@ -370,7 +372,7 @@ export const en = {
     callToConfirm: "Call to Confirm Price",
     whyAccurate: "Why Our Estimates Are Accurate",
     accuracyRate: `${claimText.estimateAccuracy} accuracy rate`,
-    basedOn: `Based on ${claims.repairsCompleted} repairs`,
+    basedOn: `Based on ${claims.repairs} repairs`,
     currentPrices: "Current Houston parts and labor prices",
     emergency: "Emergency Line",
     emergencyText: `Leak, gas smell or sparks? Call now — ${company.hours.emergency.toLowerCase()}.`,
@@ -388,7 +390,7 @@ export const en = {
     title: (city: string) => `Appliance Repair ${city}, TX | Same-Day Service | ${company.name}`,
     heading: (city: string) => `Appliance Repair in ${city}, TX`,
     response: "Response",
-    responseValue: claimText.cityResponse,
+    responseValue: claimText.responseTitle,
     rating: "Rating",
     service: "Service",
     sameDay: "Same Day",
@@ -446,8 +448,6 @@ export const en = {
     intro: (zipCount: number) =>
       `Same-day appliance repair across ${zipCount} ZIP codes in four regions. Find yours below.`,
     zipCount: (count: number) => `${count} ZIP codes`,
-    repairsPerMonth: (count: string) => `${count} repairs a month`,
-    averageRating: "average rating",
     searchPlaceholder: "Search by ZIP code or city...",
     region: "Region",
     allRegions: "All Regions",
@@ -505,7 +505,7 @@ export const en = {
     warranty: "Warranty",
     warrantyValue: claimText.warrantyDays,
     responseTime: "Response time",
-    responseValue: claimText.firstResponse,
+    responseValue: claimText.response,
     appliancesTitle: "Appliances We Repair",
     appliancesIntro: "Every major home appliance, every major brand.",
     applianceRepair: (name: string) => `${name} Repair`,
@@ -536,7 +536,7 @@ export const en = {
     chatStart: "Start WhatsApp Chat",
     chatGreeting: CHAT_GREETING,
     chatQuickActions: CHAT_QUICK_ACTIONS,
-    chatHours: company.hours.chat,
+    chatHours,
     reviewsTitle: "What Our Customers Say",
     stars: (rating: number) => `${rating} out of 5 stars`,
     closingTitle: "Ready to Get Your Appliance Fixed?",

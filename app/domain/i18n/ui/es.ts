@@ -6,7 +6,7 @@ import type { UiWords } from "./en.ts";
 const { weekdays, weekends } = company.hours;
 const days = company.warranty.days;
 const warrantyDescription = `Garantía de ${days} días en piezas y mano de obra en todas las reparaciones`;
-const emergency = "Servicio de emergencia 24/7";
+const emergency = `Servicio de emergencia ${claims.emergencyAvailability}`;
 const chatHours = `Horario del chat: lun-vie ${formatClock(weekdays.open)} - ${formatClock(weekdays.close)}, sáb-dom ${formatClock(weekends.open)} - ${formatClock(weekends.close)}`;
 /** The estimator's appliance badges, by their English words in the appliance content. */
 export const ESTIMATOR_BADGES: Record<string, string> = {
@@ -280,10 +280,9 @@ export const es: UiWords = {
     heading: (city, zip) => `Reparación de electrodomésticos en ${city}, TX ${zip}`,
     serving: (neighborhood, response) => `Damos servicio en ${neighborhood} · Llegamos en ${response} en promedio`,
     schedule: "Agendar servicio",
-    hours: (hours) => `${hours} horas`,
+    response: `${claims.responseHours.min}-${claims.responseHours.max} horas`,
     responseTime: "Tiempo promedio de llegada",
     rating: "Calificación de clientes",
-    monthlyRepairs: "Reparaciones al mes",
     warranty: "Garantía",
     localHeading: (neighborhood) => `Reparación rápida y local en ${neighborhood}`,
     localText: (a) =>
@@ -381,10 +380,10 @@ export const es: UiWords = {
     callToConfirm: "Llame para confirmar el precio",
     whyAccurate: "Por qué nuestros presupuestos son precisos",
     accuracyRate: `${claims.estimateAccuracyPercent}% de precisión`,
-    basedOn: `Basados en más de ${claims.repairsCompleted.replace("+", "")} reparaciones`,
+    basedOn: `Basados en más de ${claims.repairs.replace("+", "")} reparaciones`,
     currentPrices: "Precios actuales de piezas y mano de obra en Houston",
     emergency: "Línea de emergencia",
-    emergencyText: "¿Fuga de agua, olor a gas o chispas? Llame ya: servicio de emergencia 24/7.",
+    emergencyText: `¿Fuga de agua, olor a gas o chispas? Llame ya: ${emergency.toLowerCase()}.`,
     commonThisWeek: "Reparaciones más comunes esta semana",
     guarantee: "Nuestra garantía",
     guaranteeItems: [
@@ -399,7 +398,7 @@ export const es: UiWords = {
     title: (city) => `Reparación de electrodomésticos ${city}, TX | Mismo día`,
     heading: (city) => `Reparación de electrodomésticos en ${city}, TX`,
     response: "Llegada",
-    responseValue: `${claims.cityResponseHours.min}-${claims.cityResponseHours.max} horas`,
+    responseValue: `${claims.responseHours.min}-${claims.responseHours.max} horas`,
     rating: "Calificación",
     service: "Servicio",
     sameDay: "El mismo día",
@@ -466,8 +465,6 @@ export const es: UiWords = {
     intro: (zipCount) =>
       `Reparación de electrodomésticos el mismo día en ${zipCount} códigos postales de cuatro regiones. Busque el suyo abajo.`,
     zipCount: (count) => `${count} códigos postales`,
-    repairsPerMonth: (count) => `${count} reparaciones al mes`,
-    averageRating: "calificación promedio",
     searchPlaceholder: "Busque por código postal o ciudad...",
     region: "Región",
     allRegions: "Todas las regiones",
@@ -543,7 +540,7 @@ export const es: UiWords = {
     warranty: "Garantía",
     warrantyValue: `${days} días`,
     responseTime: "Tiempo de respuesta",
-    responseValue: `${claims.firstResponseMinutes.min}-${claims.firstResponseMinutes.max} minutos`,
+    responseValue: `${claims.responseHours.min}-${claims.responseHours.max} horas`,
     appliancesTitle: "Electrodomésticos que reparamos",
     appliancesIntro: "Todos los electrodomésticos de la casa, de todas las marcas principales.",
     applianceRepair: (name) => `Reparación de ${name.toLowerCase()}`,
