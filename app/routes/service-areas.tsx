@@ -21,11 +21,11 @@ import type { Route } from "./+types/service-areas";
 
 /**
  * A card's content height until it is first drawn: most cards at most widths, in each language (the
- * Spanish texts take one line more). Padding and border bring it to the card's whole height.
+ * two languages' cards take the same lines today). Padding and border bring it to the card's whole height.
  */
 const HELD_CARD_HEIGHT: Record<Locale, string> = {
   en: "[contain-intrinsic-size:auto_7.5rem]",
-  es: "[contain-intrinsic-size:auto_8.75rem]",
+  es: "[contain-intrinsic-size:auto_7.5rem]",
 };
 
 export const handle: RouteHandle = { hydrate: true, cache: { query: ["q", "region"] } };
