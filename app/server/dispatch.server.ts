@@ -2,7 +2,6 @@ import { company } from "#content/company.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import type { Region } from "#app/domain/areas/regions.ts";
 import { boardDay, dispatchMessages, type ScheduledVisit, technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
-import { localeOf } from "#app/domain/i18n/locale.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
 import { completeVisitSchema } from "#app/domain/warranty/service-records.ts";
 import { changeRefusal } from "#app/domain/scheduling/self-service.ts";

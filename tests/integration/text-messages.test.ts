@@ -341,7 +341,7 @@ describeEachEngine("text messages", (get) => {
       [
         JSON.parse(texts[0]!.payload).body.replace(slotIn(texts[0]!.payload), manageUrl(agreed)),
         JSON.parse(texts[1]!.payload).body,
-        JSON.parse(reminder.payload).body.replace(MANAGE_LINK_SLOT, manageUrl(agreed)),
+        JSON.parse(reminder.payload).body.replace(slotIn(reminder.payload), manageUrl(agreed)),
       ].toSorted(),
     );
   });

@@ -5,7 +5,6 @@ import {
   capacitySchema,
   closedDaySchema,
   closureMessagesOf,
-  CSV_HEADER,
   moveSchema,
   scheduleCsv,
   settingsChangeSchema,

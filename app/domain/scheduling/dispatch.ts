@@ -1,7 +1,6 @@
 import { technicians } from "#content/technicians.ts";
 import { z } from "zod";
 import { REGIONS } from "../areas/regions.ts";
-import type { Locale } from "../i18n/locale.ts";
 import { formatLongDate } from "../time.ts";
 import { hasJunk, rowIdField, wholeNumberField } from "../validation/fields.ts";
 import { parseServiceDate } from "./dates.ts";

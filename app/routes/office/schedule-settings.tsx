@@ -5,7 +5,12 @@ import { HiddenFields, OfficeField, OfficeTable, RowAction } from "#app/componen
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { inputClass, Options } from "#app/components/ui/Field.tsx";
 import { REGIONS } from "#app/domain/areas/regions.ts";
-import { closureMessagesOf, MAX_CAPACITY, SETTINGS_FIELDS, settingsChangeSchema } from "#app/domain/scheduling/dispatch.ts";
+import {
+  closureMessagesOf,
+  MAX_CAPACITY,
+  SETTINGS_FIELDS,
+  settingsChangeSchema,
+} from "#app/domain/scheduling/dispatch.ts";
 import { LANGUAGE_TAG, LOCALES } from "#app/domain/i18n/locale.ts";
 import { languageWords } from "#app/domain/i18n/ui/language.ts";
 import { storedClosureMessages } from "#app/server/scheduling.server.ts";
