@@ -224,10 +224,12 @@ describeEachEngine("dispatch board", (get) => {
       place: await availabilityFor(db, "77006", date),
     });
     const before = await stored();
-    expect(before.outbox.filter((m) => m.channel === "sms").map((m) => m.kind)).toEqual([
-      "sms-confirmation",
-      "sms-reminder",
-    ]);
+    expect(
+      before.outbox
+        .filter((m) => m.channel === "sms")
+        .map((m) => m.kind)
+        .toSorted(),
+    ).toEqual(["sms-confirmation", "sms-reminder"]);
     const day = formatLongDate(date);
     expect(await post({ intent: "status", status: "en_route" })).toMatchObject({
       status: 409,
@@ -461,10 +463,10 @@ describeEachEngine("dispatch board", (get) => {
       data: { fieldErrors: { id: "That closed day was already removed." } },
     });
     expect(
-      await settings({ intent: "close", date: weekdayAhead(3), window: "", message: "Closed\u0000 today" }),
+      await settings({ intent: "close", date: weekdayAhead(3), window: "", message_en: "Closed\u0000 today" }),
     ).toMatchObject({
       status: 400,
-      data: { fieldErrors: { message: "The message contains characters we can't accept. Please type it again." } },
+      data: { fieldErrors: { message_en: "The message contains characters we can't accept. Please type it again." } },
     });
     const requeue = formRequest("/office/outbox", { id: "2147483648" }, { Cookie: cookie });
     expect(await callRoute(outboxAction, requeue, ctx)).toMatchObject({
