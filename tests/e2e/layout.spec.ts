@@ -192,6 +192,8 @@ test.describe("site shell", () => {
   test("starting React formats nothing through Intl, whose first use loads locale data for tens of milliseconds", async ({
     page,
   }) => {
+    // Eight pages, each checked by axe with every formatter wrapped: slower than one page's budget.
+    test.slow();
     await page.addInitScript(() => {
       const calls: string[] = [];
       Object.assign(window, { intlCalls: calls });
