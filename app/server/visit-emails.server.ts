@@ -115,12 +115,7 @@ export async function enqueueBookingNotice(
 ): Promise<void> {
   const params = officeParams(row);
   const subject = `${params.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`;
-  await enqueueEmail(
-    trx,
-    templatedEmail("appointment-notification", officeEmail, subject, params, notificationText),
-    row.id,
-    now,
-  );
+  await enqueueOfficeNotice(trx, row, { now, officeEmail }, subject, params);
 }
 
 /** Tells the office which technician now has the visit. */
@@ -131,12 +126,7 @@ export async function enqueueAssignmentNotice(
 ): Promise<void> {
   const params = officeParams(row, technician);
   const subject = `${technician} assigned to ${row.id} - ${row.appliance}, ${params.preferred_date} ${row.preferred_time}`;
-  await enqueueEmail(
-    trx,
-    templatedEmail("appointment-notification", officeEmail, subject, params, notificationText),
-    row.id,
-    now,
-  );
+  await enqueueOfficeNotice(trx, row, { now, officeEmail }, subject, params);
 }
 
 /** Tells the office what the customer changed online. */
@@ -148,12 +138,19 @@ export async function enqueueChangeNotice(
   const params = officeParams(row);
   params.message = change;
   const subject = `${change.split(":")[0]} - ${row.appliance}`;
-  await enqueueEmail(
-    trx,
-    templatedEmail("appointment-notification", officeEmail, subject, params, (p) => officeChangeText(change, p)),
-    row.id,
-    now,
-  );
+  await enqueueOfficeNotice(trx, row, { now, officeEmail }, subject, params, (p) => officeChangeText(change, p));
+}
+
+/** Queues one of the office's notices about a visit: same template, its own subject and text. */
+function enqueueOfficeNotice(
+  trx: DB,
+  row: AppointmentsTable,
+  { now, officeEmail }: { now: Date; officeEmail: string },
+  subject: string,
+  params: Record<string, string>,
+  text: (params: Record<string, string>) => string = notificationText,
+): Promise<void> {
+  return enqueueEmail(trx, templatedEmail("appointment-notification", officeEmail, subject, params, text), row.id, now);
 }
 
 /** Drops the visit's reminders, the email and the text, while they still wait to be sent. */
