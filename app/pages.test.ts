@@ -58,4 +58,11 @@ describe("the page registry", () => {
     for (const row of rows.filter((r) => r.sitemap))
       for (const locale of LOCALES) expect(listed.has(row.path[locale]), `${row.key} in ${locale}`).toBe(true);
   });
+
+  it("gives each page module the delivery its rows name, the same for rows that share a module", async () => {
+    for (const row of rows) {
+      const module = (await import(`./${row.module}`)) as { handle?: unknown };
+      expect(module.handle, row.key).toEqual(row.delivery ?? {});
+    }
+  });
 });

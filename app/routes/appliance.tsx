@@ -26,10 +26,10 @@ import { notFoundMeta, entryPageMeta } from "#app/seo.ts";
 import { keywordsForAppliance } from "#app/server/keywords.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appliance";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
-export const handle: RouteHandle = { cache: { query: [] } };
+export const handle = pageHandle("appliance");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

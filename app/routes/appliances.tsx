@@ -18,9 +18,9 @@ import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appliances";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 
-export const handle: RouteHandle = { cache: { query: [] } };
+export const handle = pageHandle("appliances");
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

@@ -28,7 +28,7 @@ import { windowName } from "#app/domain/scheduling/window-name.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 import { assertSameOrigin } from "#app/server/auth.server.ts";
 import { CUSTOMER_ACTOR, moveVisit, setVisitStatus } from "#app/server/dispatch.server.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
@@ -38,7 +38,7 @@ import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import type { Route } from "./+types/appointment-manage";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle = pageHandle("appointment-manage");
 
 /** A wrong or expired token is the site's ordinary 404. */
 async function visitOr404(context: Route.LoaderArgs["context"], token: string) {

@@ -24,7 +24,7 @@ import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { digitsOnly } from "#app/domain/validation/messages.ts";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 import { topPageMeta } from "#app/seo.ts";
 import { findBySubmissionKey, storedRequest } from "#app/server/appointment-rows.server.ts";
 import { createAppointment } from "#app/server/appointments.server.ts";
@@ -35,7 +35,7 @@ import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import { availabilityFor, isWindowUnavailable } from "#app/server/scheduling.server.ts";
 import type { Route } from "./+types/book-online";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle = pageHandle("book-online");
 
 /** Next to the time select when its window was booked full meanwhile. */
 export const TIME_TAKEN = uiWords.en.bookingPage.timeTaken;

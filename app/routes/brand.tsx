@@ -18,10 +18,10 @@ import { serviceJsonLd } from "#app/domain/seo/meta.ts";
 import { notFoundMeta, entryPageMeta } from "#app/seo.ts";
 import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/brand";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
-export const handle: RouteHandle = { cache: { query: [] } };
+export const handle = pageHandle("brand");
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

@@ -16,9 +16,9 @@ import { entryCard } from "#app/domain/i18n/entry-card.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/brands";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 
-export const handle: RouteHandle = { cache: { query: [] } };
+export const handle = pageHandle("brands");
 
 /** What the page shows of a brand, in the page's language. */
 const pick = (locale: Locale) => (entry: Brand) =>

@@ -24,9 +24,9 @@ import { cityBySlug, keywordCombinations, keywordsForCity } from "#app/server/ke
 import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import { useWords } from "#app/components/i18n.ts";
 import type { Route } from "./+types/city";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 
-export const handle: RouteHandle = { cache: { query: [] } };
+export const handle = pageHandle("city");
 
 export const CITY_LIMITS = { neighborhoodsInText: 3, neighborhoodChips: 8, appliances: 6, popularRepairs: 6 } as const;
 

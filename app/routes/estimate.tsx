@@ -32,9 +32,9 @@ import {
 } from "#app/domain/tools/estimator.ts";
 import { pageMeta, sectionPageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/estimate";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 
-export const handle: RouteHandle = { cache: { query: ["appliance", "issue", "calculate"] } };
+export const handle = pageHandle("estimate");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

@@ -14,7 +14,7 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { filtersOnlyShouldRevalidate, useLiveFilters } from "#app/components/useLiveFilters.ts";
 import { POPULAR_TOPICS } from "#content/faqs.ts";
 import { FAQ_CATEGORIES, filterFaqs } from "#app/domain/tools/faq.ts";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
@@ -24,7 +24,7 @@ import { faqsByLocale } from "#app/server/content.server.ts";
 import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/faq";
 
-export const handle: RouteHandle = { hydrate: true, cache: { query: ["q", "category"] } };
+export const handle = pageHandle("faq");
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -21,13 +21,13 @@ import { localePath } from "#app/domain/i18n/paths.ts";
 import { zipPagePath } from "#app/domain/i18n/zip-path.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 import { pageMeta } from "#app/seo.ts";
 import { technicians, testimonials } from "#app/server/content.server.ts";
 import { checkZip } from "#app/server/zip-check.server.ts";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { hydrate: true, cache: { query: ["zip"] } };
+export const handle = pageHandle("home");
 
 export function loader({ request }: Route.LoaderArgs) {
   const byRegion = zipsByRegion();

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { type PageRow, PAGES } from "../pages.ts";
 
 /**
  * A route without `handle = { hydrate: true }` is sent without React's runtime, so state and
@@ -168,8 +169,12 @@ function staticParts(files: string[]) {
   return parts;
 }
 
-const asksForHydration = (file: string) =>
-  /export const handle[^=]*=\s*\{[^}]*\bhydrate:\s*true/.test(readFileSync(file, "utf8"));
+/** A registry page hydrates when its row says so; any other route when its own handle does. */
+const asksForHydration = (file: string) => {
+  const rows: readonly PageRow[] = PAGES.filter((row) => join(appDir, row.module) === file);
+  if (rows.length > 0) return rows.some((row) => row.delivery?.hydrate === true);
+  return /export const handle[^=]*=\s*\{[^}]*\bhydrate:\s*true/.test(readFileSync(file, "utf8"));
+};
 const shown = (chain: string[]) => chain.map((f) => relative(appDir, f)).join(" → ");
 
 describe("routes and React in the browser", () => {
@@ -190,7 +195,7 @@ describe("routes and React in the browser", () => {
       .map(shown);
     expect(
       silent,
-      "add `export const handle: RouteHandle = { hydrate: true }` to these routes, or drop the hook",
+      "give these pages `delivery: { hydrate: true }` in app/pages.ts (other routes: `handle`), or drop the hook",
     ).toEqual([]);
   });
 

@@ -6,9 +6,9 @@ import { uiWords } from "#app/domain/i18n/words.ts";
 import { pageMeta } from "#app/seo.ts";
 import { legalDocumentHtml } from "#app/server/legal.server.ts";
 import type { Route } from "./+types/legal";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 
-export const handle: RouteHandle = { cache: { query: [] } };
+export const handle = pageHandle("privacy");
 
 /** The privacy policy and the terms of service share this module; the address says which one. */
 function documentAt(pathname: string): "privacy" | "terms" {

@@ -17,7 +17,7 @@ import {
   partsSearchHref,
   parseHistory,
 } from "#app/domain/tools/parts.ts";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 import { topPageMeta } from "#app/seo.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
@@ -25,7 +25,7 @@ import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import type { Route } from "./+types/parts";
 
-export const handle: RouteHandle = { hydrate: true, cache: { query: ["error"] } };
+export const handle = pageHandle("parts");
 
 export const HISTORY_KEY = "partsSearchHistory";
 

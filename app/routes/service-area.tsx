@@ -24,9 +24,9 @@ import { uiWords } from "#app/domain/i18n/words.ts";
 import { absoluteUrl } from "#app/domain/seo/meta.ts";
 import { notFoundMeta, pageMeta } from "#app/seo.ts";
 import type { Route } from "./+types/service-area";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 
-export const handle: RouteHandle = { cache: { query: [] } };
+export const handle = pageHandle("service-area");
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

@@ -11,7 +11,7 @@ import { coveredZips } from "#app/domain/areas/coverage.ts";
 import { matchesDirectory, parseDirectoryFilter, summarizeRegions } from "#app/domain/areas/directory.ts";
 import { REGIONS } from "#app/domain/areas/regions.ts";
 import { zipArea } from "#app/domain/areas/statistics.ts";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
@@ -28,7 +28,7 @@ const HELD_CARD_HEIGHT: Record<Locale, string> = {
   es: "[contain-intrinsic-size:auto_7.5rem]",
 };
 
-export const handle: RouteHandle = { hydrate: true, cache: { query: ["q", "region"] } };
+export const handle = pageHandle("service-areas");
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
 export function loader({ request }: Route.LoaderArgs) {

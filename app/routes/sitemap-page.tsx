@@ -13,9 +13,9 @@ import { topPageMeta } from "#app/seo.ts";
 import { categories, posts } from "#app/server/blog.server.ts";
 import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/sitemap-page";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 
-export const handle: RouteHandle = { cache: { query: [] } };
+export const handle = pageHandle("sitemap");
 
 const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 

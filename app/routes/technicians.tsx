@@ -10,7 +10,7 @@ import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { ZipChecker } from "#app/components/tools/ZipChecker.tsx";
 import { coveredZips } from "#app/domain/areas/coverage.ts";
 import { TECHNICIAN_PAGE_ZIP_COUNT, teamSummary } from "#app/domain/tools/technicians.ts";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
@@ -21,7 +21,7 @@ import { checkZip } from "#app/server/zip-check.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/technicians";
 
-export const handle: RouteHandle = { hydrate: true, cache: { query: ["zip"] } };
+export const handle = pageHandle("technicians");
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

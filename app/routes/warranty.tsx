@@ -21,9 +21,9 @@ import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
 import { checkWarranty } from "#app/server/service-records.server.ts";
 import type { Route } from "./+types/warranty";
-import type { RouteHandle } from "#app/delivery/route-handle.ts";
+import { pageHandle } from "#app/pages.ts";
 
-export const handle: RouteHandle = { cache: { query: [] } };
+export const handle = pageHandle("warranty");
 
 const WARRANTY_FIELDS = ["phone", "name", "appliance"] as const;
 
