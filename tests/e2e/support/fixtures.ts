@@ -63,10 +63,16 @@ export const test = base.extend<{ external: string[]; guard: void }>({
 
 export { expect };
 
-/** Runs axe's WCAG 2.x A/AA rules on the page as it is now. */
+/**
+ * Runs axe's WCAG 2.x A/AA rules on the page as it is now. The site has no frames, so axe runs
+ * in the page itself (legacy mode) rather than through a second page that merges frame results,
+ * and it reports only violations: a third of the time, with the same rules.
+ */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const summary = results.violations.map(
     (v) =>
