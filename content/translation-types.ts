@@ -64,3 +64,12 @@ export interface FaqWords {
   question: string;
   answer: string;
 }
+
+/** The site's content in a language other than English: each part keyed by its English entry. */
+export interface ContentTranslation {
+  appliances: Record<string, ApplianceWords>;
+  brands: Record<string, BrandWords>;
+  issues: Record<string, RepairIssueWords>;
+  cities: Record<string, CityWords>;
+  faqs: Record<number, FaqWords>;
+}

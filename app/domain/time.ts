@@ -1,3 +1,5 @@
+import type { Locale } from "./i18n/locale.ts";
+
 /** The business runs on Houston time. */
 export const BUSINESS_TIME_ZONE = "America/Chicago";
 
@@ -45,7 +47,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-const MONTHS = {
+const MONTHS: Record<Locale, readonly string[]> = {
   en: [
     "January",
     "February",
@@ -74,16 +76,21 @@ const MONTHS = {
     "noviembre",
     "diciembre",
   ],
-} as const;
+};
+
+/** A long date in each language, from its day, its month's name and its year. */
+const LONG_DATE: Record<Locale, (day: number, month: string, year: number) => string> = {
+  en: (day, month, year) => `${month} ${day}, ${year}`,
+  es: (day, month, year) => `${day} de ${month} de ${year}`,
+};
 
 /**
  * "2024-01-15" → "January 15, 2024" (in Spanish "15 de enero de 2024"). Written out rather than
  * through Intl, because the blog and booking pages format dates while React starts in the browser.
  */
-export function formatLongDate(date: string, locale: "en" | "es" = "en"): string {
+export function formatLongDate(date: string, locale: Locale = "en"): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const monthName = MONTHS[locale][month - 1];
-  return locale === "es" ? `${day} de ${monthName} de ${year}` : `${monthName} ${day}, ${year}`;
+  return LONG_DATE[locale](day, MONTHS[locale][month - 1]!, year);
 }
 
 let houstonClock: Intl.DateTimeFormat | undefined;

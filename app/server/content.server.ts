@@ -1,5 +1,5 @@
 import { faqs as faqEntries, POPULAR_TOPICS } from "#content/faqs.ts";
-import { faqWords } from "#content/es/faqs.ts";
+import { CONTENT_TRANSLATIONS } from "#content/translations.ts";
 import { technicians as technicianEntries } from "#content/technicians.ts";
 import { testimonials as testimonialEntries } from "#content/testimonials.ts";
 import { coveredZips as zipEntries } from "#content/zips.ts";
@@ -18,9 +18,8 @@ import {
 } from "#app/domain/content-schemas.ts";
 import { HOME_APPLIANCES } from "#app/domain/home.ts";
 import { translateFaqs } from "#app/domain/i18n/faqs.ts";
-import type { Locale } from "#app/domain/i18n/locale.ts";
 import { checkWords, uiWordFile, uiWords } from "#app/domain/i18n/words.ts";
-import { LOCALES } from "#app/domain/i18n/locale.ts";
+import { type Locale, LOCALES } from "#app/domain/i18n/locale.ts";
 import { FEATURE_WORDS } from "#app/words/features.ts";
 
 /**
@@ -77,5 +76,10 @@ export const { faqs, technicians, testimonials } = loadContent({
   testimonials: testimonialEntries,
 });
 
-/** The FAQ in each language, checked at start-up: a missing Spanish question or answer stops the start. */
-export const faqsByLocale: Record<Locale, Faq[]> = { en: faqs, es: translateFaqs(faqs, faqWords) };
+/** The FAQ in each language, checked at start-up: a missing translated question or answer stops the start. */
+export const faqsByLocale = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    locale === "en" ? faqs : translateFaqs(faqs, CONTENT_TRANSLATIONS[locale].faqs, `content/${locale}/faqs.ts`),
+  ]),
+) as Record<Locale, Faq[]>;

@@ -1,5 +1,5 @@
 import { company } from "../company.ts";
-import type { ApplianceWords } from "./types.ts";
+import type { ApplianceWords } from "../translation-types.ts";
 
 export const applianceWords: Record<string, ApplianceWords> = {
   "washing-machine": {

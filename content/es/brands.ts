@@ -1,5 +1,5 @@
 import { company } from "../company.ts";
-import type { BrandWords } from "./types.ts";
+import type { BrandWords } from "../translation-types.ts";
 
 /** Spanish words for every brand page, keyed by the English brand slug (the slug itself stays the same). */
 export const brandWords: Record<string, BrandWords> = {

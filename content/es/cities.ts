@@ -1,5 +1,5 @@
 import { company } from "../company.ts";
-import type { CityWords } from "./types.ts";
+import type { CityWords } from "../translation-types.ts";
 
 /** Spanish words for the 20 built-in city pages, keyed by the city slug (names stay as they are). */
 export const cityWords: Record<string, CityWords> = {

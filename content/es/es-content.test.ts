@@ -18,7 +18,7 @@ import { issues as washingMachine } from "../issues/washing-machine.ts";
 import { brandWords } from "./brands.ts";
 import { cityWords } from "./cities.ts";
 import { spanishIssueWords } from "./issues/index.ts";
-import type { ApplianceWords } from "./types.ts";
+import type { ApplianceWords } from "../translation-types.ts";
 
 const englishIssueFiles = {
   cooktop,

@@ -1,7 +1,7 @@
 import { claims } from "../claims.ts";
 import { company, formatClock as clock } from "../company.ts";
 import { coveredZips } from "../zips.ts";
-import type { FaqWords } from "./types.ts";
+import type { FaqWords } from "../translation-types.ts";
 
 const { weekdays, weekends } = company.hours;
 

@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { applianceWords } from "#content/es/appliances.ts";
 import { brandWords } from "#content/es/brands.ts";
+import { cityWords } from "#content/es/cities.ts";
 import { spanishIssueWords } from "#content/es/issues/index.ts";
+import { builtInCities } from "../areas/cities.ts";
 import { appliances, brands, getIssue, issues } from "../catalogue/catalogue.ts";
-import { findAppliance, findBrand, findIssue, loadSpanishWords } from "./catalogue.ts";
+import { findAppliance, findBrand, findIssue, loadCatalogueWords } from "./catalogue.ts";
 
-const catalogue = { appliances, brands, issues };
+const catalogue = { appliances, brands, issues, cities: builtInCities };
 const input = {
   appliances: applianceWords as Record<string, unknown>,
   brands: brandWords as Record<string, unknown>,
   issues: spanishIssueWords as Record<string, unknown>,
+  cities: cityWords as Record<string, unknown>,
 };
+const loadSpanishWords = (words: typeof input, english: typeof catalogue) => loadCatalogueWords("es", words, english);
 
 describe("Spanish catalogue words", () => {
   it("has words for every appliance, brand and repair issue", () => {

@@ -1,15 +1,12 @@
-import { applianceWords as applianceWordsInput } from "#content/es/appliances.ts";
-import { brandWords as brandWordsInput } from "#content/es/brands.ts";
-import { cityWords as cityWordsInput } from "#content/es/cities.ts";
-import { spanishIssueWords as issueWordsInput } from "#content/es/issues/index.ts";
-import type { ApplianceWords, BrandWords, RepairIssueWords } from "#content/es/types.ts";
+import type { ApplianceWords, BrandWords, CityWords, RepairIssueWords } from "#content/translation-types.ts";
+import { CONTENT_TRANSLATIONS } from "#content/translations.ts";
 import { z } from "zod";
 import { builtInCities } from "../areas/cities.ts";
 import type { City } from "../areas/schema.ts";
 import { appliances, brands, getAppliance, getBrand, getIssue, issues } from "../catalogue/catalogue.ts";
 import type { Appliance, Brand, RepairIssue } from "../catalogue/schema.ts";
 import { ContentError } from "../content-validation.ts";
-import type { Locale } from "./locale.ts";
+import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from "./locale.ts";
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
 const text = z.string().trim().min(1);
@@ -49,12 +46,13 @@ const IssueWordsSchema = z.object({
   ...seo,
 });
 
-export const SPANISH_WORD_FILES = {
-  appliances: "content/es/appliances.ts",
-  brands: "content/es/brands.ts",
-  issues: "content/es/issues/",
-  cities: "content/es/cities.ts",
-} as const;
+/** Where a language's catalogue words are written, for the messages that name a file. */
+export const catalogueWordFiles = (locale: TranslatedLocale) => ({
+  appliances: `content/${locale}/appliances.ts`,
+  brands: `content/${locale}/brands.ts`,
+  issues: `content/${locale}/issues/`,
+  cities: `content/${locale}/cities.ts`,
+});
 
 /**
  * Words for every English entry, each checked by its schema: a missing entry or field stops the
@@ -123,33 +121,41 @@ function assertUniqueSlugs(words: Map<string, { slug: string }>, file: string): 
   }
 }
 
-export interface SpanishWords {
+export interface CatalogueWords {
   appliances: Map<string, ApplianceWords>;
   brands: Map<string, BrandWords>;
   issues: Map<string, RepairIssueWords>;
+  cities: Map<string, CityWords>;
 }
 
-/** Checks the Spanish words against the English catalogue: every entry has its words, in the same shape. */
-export function loadSpanishWords(
-  input: { appliances: Record<string, unknown>; brands: Record<string, unknown>; issues: Record<string, unknown> },
-  catalogue: { appliances: readonly Appliance[]; brands: readonly Brand[]; issues: readonly RepairIssue[] },
-): SpanishWords {
+/** Checks a language's words against the English catalogue: every entry has its words, in the same shape. */
+export function loadCatalogueWords(
+  locale: TranslatedLocale,
+  input: Record<"appliances" | "brands" | "issues" | "cities", Record<string, unknown>>,
+  catalogue: {
+    appliances: readonly Appliance[];
+    brands: readonly Brand[];
+    issues: readonly RepairIssue[];
+    cities: readonly City[];
+  },
+): CatalogueWords {
+  const files = catalogueWordFiles(locale);
   const applianceWords = wordsFor(
     ApplianceWordsSchema,
     input.appliances,
     catalogue.appliances.map((a) => a.slug),
-    SPANISH_WORD_FILES.appliances,
+    files.appliances,
   );
-  assertUniqueSlugs(applianceWords, SPANISH_WORD_FILES.appliances);
+  assertUniqueSlugs(applianceWords, files.appliances);
   const brandWords = wordsFor(
     BrandWordsSchema,
     input.brands,
     catalogue.brands.map((b) => b.slug),
-    SPANISH_WORD_FILES.brands,
+    files.brands,
   );
   const issueWords = new Map<string, RepairIssueWords>();
   for (const issue of catalogue.issues) {
-    const file = `${SPANISH_WORD_FILES.issues}${issue.appliance}.ts`;
+    const file = `${files.issues}${issue.appliance}.ts`;
     const words = wordsFor(IssueWordsSchema, { [issue.slug]: input.issues[issue.slug] }, [issue.slug], file).get(
       issue.slug,
     )!;
@@ -157,23 +163,31 @@ export function loadSpanishWords(
     issueWords.set(issue.slug, words);
   }
   for (const key of Object.keys(input.issues))
-    if (!issueWords.has(key))
-      throw new ContentError(`${SPANISH_WORD_FILES.issues}index.ts: entry "${key}" names no English issue`);
-  assertUniqueSlugs(issueWords, `${SPANISH_WORD_FILES.issues}index.ts`);
-  return { appliances: applianceWords, brands: brandWords, issues: issueWords };
+    if (!issueWords.has(key)) throw new ContentError(`${files.issues}index.ts: entry "${key}" names no English issue`);
+  assertUniqueSlugs(issueWords, `${files.issues}index.ts`);
+  const cityWords = wordsFor(
+    CityWordsSchema,
+    input.cities,
+    catalogue.cities.map((c) => c.slug),
+    files.cities,
+  );
+  return { appliances: applianceWords, brands: brandWords, issues: issueWords, cities: cityWords };
 }
 
-export const spanishWords = loadSpanishWords(
-  { appliances: applianceWordsInput, brands: brandWordsInput, issues: issueWordsInput },
-  { appliances, brands, issues },
-);
+/** The catalogue's words in each language besides English, checked when the server starts. */
+export const catalogueWords = Object.fromEntries(
+  TRANSLATED_LOCALES.map((locale) => [
+    locale,
+    loadCatalogueWords(locale, CONTENT_TRANSLATIONS[locale], { appliances, brands, issues, cities: builtInCities }),
+  ]),
+) as Record<TranslatedLocale, CatalogueWords>;
 
 /** An appliance as a page in a language shows it: the English facts with that language's words. */
 export type LocalAppliance = Appliance & { plural: string };
 
 export function localAppliance(a: Appliance, locale: Locale): LocalAppliance {
   if (locale === "en") return { ...a, plural: `${a.name.toLowerCase()}s` };
-  const { slug: _spanishSlug, ...words } = spanishWords.appliances.get(a.slug)!;
+  const { slug: _localSlug, ...words } = catalogueWords[locale].appliances.get(a.slug)!;
   return {
     ...a,
     ...words,
@@ -182,42 +196,46 @@ export function localAppliance(a: Appliance, locale: Locale): LocalAppliance {
 }
 
 export function localBrand(b: Brand, locale: Locale): Brand {
-  return locale === "en" ? b : { ...b, ...spanishWords.brands.get(b.slug)! };
+  return locale === "en" ? b : { ...b, ...catalogueWords[locale].brands.get(b.slug)! };
 }
 
 export function localIssue(i: RepairIssue, locale: Locale): RepairIssue {
   if (locale === "en") return i;
-  const { slug: _spanishSlug, repairSteps, ...words } = spanishWords.issues.get(i.slug)!;
+  const { slug: _localSlug, repairSteps, ...words } = catalogueWords[locale].issues.get(i.slug)!;
   return { ...i, ...words, repairSteps: i.repairSteps.map((step, n) => ({ step: step.step, ...repairSteps[n]! })) };
 }
 
-/** The built-in cities' Spanish words: checked at start like the catalogue's. */
-const spanishCityWords = wordsFor(
-  CityWordsSchema,
-  cityWordsInput,
-  builtInCities.map((c) => c.slug),
-  SPANISH_WORD_FILES.cities,
-);
-
 /** A city as a page in a language shows it; names, neighborhoods and landmarks stay as they are. */
 export function localCity(c: City, locale: Locale): City {
-  return locale === "en" ? c : { ...c, ...spanishCityWords.get(c.slug) };
+  return locale === "en" ? c : { ...c, ...catalogueWords[locale].cities.get(c.slug) };
+}
+
+/** An appliance's or an issue's slug in a language: English slugs are the catalogue's own. */
+export function slugIn(locale: Locale, kind: "appliances" | "issues", englishSlug: string): string {
+  return locale === "en" ? englishSlug : catalogueWords[locale][kind].get(englishSlug)!.slug;
 }
 
 const englishSlugOf = (words: Map<string, { slug: string }>) =>
   new Map([...words].map(([englishSlug, w]) => [w.slug, englishSlug]));
-const applianceBySpanishSlug = englishSlugOf(spanishWords.appliances);
-const issueBySpanishSlug = englishSlugOf(spanishWords.issues);
+const englishSlugs = Object.fromEntries(
+  TRANSLATED_LOCALES.map((locale) => [
+    locale,
+    {
+      appliances: englishSlugOf(catalogueWords[locale].appliances),
+      issues: englishSlugOf(catalogueWords[locale].issues),
+    },
+  ]),
+) as Record<TranslatedLocale, Record<"appliances" | "issues", Map<string, string>>>;
 
 /** The appliance a page's address names, by its slug in that page's language, or null. */
 export function findAppliance(locale: Locale, slug: string): LocalAppliance | null {
-  const appliance = getAppliance(locale === "en" ? slug : (applianceBySpanishSlug.get(slug) ?? ""));
+  const appliance = getAppliance(locale === "en" ? slug : (englishSlugs[locale].appliances.get(slug) ?? ""));
   return appliance ? localAppliance(appliance, locale) : null;
 }
 
 /** The repair issue a page's address names, by its slug in that page's language, or null. */
 export function findIssue(locale: Locale, slug: string): RepairIssue | null {
-  const issue = getIssue(locale === "en" ? slug : (issueBySpanishSlug.get(slug) ?? ""));
+  const issue = getIssue(locale === "en" ? slug : (englishSlugs[locale].issues.get(slug) ?? ""));
   return issue ? localIssue(issue, locale) : null;
 }
 

@@ -2,8 +2,6 @@ import { z } from "zod";
 import type { Faq } from "../content-schemas.ts";
 import { ContentError } from "../content-validation.ts";
 
-export const SPANISH_FAQ_FILE = "content/es/faqs.ts";
-
 const FaqWordsSchema = z.object({ question: z.string().trim().min(1), answer: z.string().trim().min(1) });
 
 /**
@@ -11,11 +9,7 @@ const FaqWordsSchema = z.object({ question: z.string().trim().min(1), answer: z.
  * the translation keyed by its id. A missing entry or field, or an entry naming no English question,
  * is an error naming the file, the entry and the field.
  */
-export function translateFaqs(
-  english: readonly Faq[],
-  words: Record<number, unknown>,
-  file: string = SPANISH_FAQ_FILE,
-): Faq[] {
+export function translateFaqs(english: readonly Faq[], words: Record<number, unknown>, file: string): Faq[] {
   const ids = new Set(english.map((f) => f.id));
   for (const key of Object.keys(words))
     if (!ids.has(Number(key))) throw new ContentError(`${file}: entry ${key} names no English question`);

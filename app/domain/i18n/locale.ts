@@ -2,6 +2,10 @@
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The languages whose words and content are translated from English's. */
+export type TranslatedLocale = Exclude<Locale, "en">;
+export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== "en");
+
 /** The `lang` of a page's <html> and the hreflang of its alternate link. */
 export const LANGUAGE_TAG: Record<Locale, string> = { en: "en-US", es: "es-US" };
 
@@ -13,7 +17,7 @@ export const PATH_PREFIX: Record<Locale, string> = { en: "", es: "/es" };
 
 /** A stored or posted language tag as one of ours; anything else is English. */
 export function localeOf(tag: string | null | undefined): Locale {
-  return tag === "es" ? "es" : "en";
+  return LOCALES.find((locale) => locale === tag) ?? "en";
 }
 
 /** A page's language, read from its path alone: never guessed from the visitor's address or headers. */

@@ -3,7 +3,7 @@ import { coveredZips } from "../areas/coverage.ts";
 import { appliances, brands, issues } from "../catalogue/catalogue.ts";
 import { PAGES, pagePath } from "#app/pages.ts";
 import { MAIN_LINKS, SERVICE_HUB_LINKS } from "../navigation.ts";
-import { spanishWords } from "./catalogue.ts";
+import { slugIn } from "./catalogue.ts";
 import { translateHref } from "./href.ts";
 import { type Locale, LOCALES } from "./locale.ts";
 
@@ -23,12 +23,8 @@ function cataloguePages(): PagePaths[] {
   const inEach = (key: Parameters<typeof pagePath>[0], params: (locale: Locale) => Record<string, string>) =>
     Object.fromEntries(LOCALES.map((locale) => [locale, pagePath(key, locale, params(locale))])) as PagePaths;
   return [
-    ...appliances.map((a) =>
-      inEach("appliance", (l) => ({ slug: l === "en" ? a.slug : spanishWords.appliances.get(a.slug)!.slug })),
-    ),
-    ...issues.map((i) =>
-      inEach("issue", (l) => ({ slug: l === "en" ? i.slug : spanishWords.issues.get(i.slug)!.slug })),
-    ),
+    ...appliances.map((a) => inEach("appliance", (locale) => ({ slug: slugIn(locale, "appliances", a.slug) }))),
+    ...issues.map((i) => inEach("issue", (locale) => ({ slug: slugIn(locale, "issues", i.slug) }))),
     ...brands.map((b) => inEach("brand", () => ({ slug: b.slug }))),
     ...coveredZips.map((z) => inEach("service-area", () => ({ zipCode: z.zipCode }))),
     ...builtInCities.map((c) => inEach("city", () => ({ citySlug: c.slug }))),

@@ -1,5 +1,5 @@
 import { company } from "#content/company.ts";
-import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "../i18n/locale.ts";
+import { LANGUAGE_TAG, LOCALES, localeOfPath, OG_LOCALE } from "../i18n/locale.ts";
 import type { PagePaths } from "../i18n/paths.ts";
 import { uiWords } from "../i18n/words.ts";
 import { buildKeywords, type KeywordContext } from "./keywords.ts";
@@ -160,12 +160,16 @@ export function fitTitle(title: string, max: number = MAX_TITLE_LENGTH): string 
  * x-default pointing to the English one. Nothing for a page that exists in one language only, or
  * when the pair given is not this page's.
  */
-function alternateLinks(path: string, siteUrl: string, pair: PagePaths | null | undefined): MetaTag[] {
-  if (!pair || (pair.en !== path && pair.es !== path)) return [];
+function alternateLinks(path: string, siteUrl: string, versions: PagePaths | null | undefined): MetaTag[] {
+  if (!versions || !LOCALES.some((locale) => versions[locale] === path)) return [];
   return [
-    { tagName: "link", rel: "alternate", hrefLang: LANGUAGE_TAG.en, href: absoluteUrl(siteUrl, pair.en) },
-    { tagName: "link", rel: "alternate", hrefLang: LANGUAGE_TAG.es, href: absoluteUrl(siteUrl, pair.es) },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, pair.en) },
+    ...LOCALES.map((locale) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: LANGUAGE_TAG[locale],
+      href: absoluteUrl(siteUrl, versions[locale]),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, versions.en) },
   ];
 }
 
@@ -185,7 +189,6 @@ export function buildMeta(page: PageSeo, siteUrl: string, alternates?: PagePaths
     uiWords[locale].seo.alwaysAddedKeywords,
   ).join(", ");
   const languageLinks = seo.noindex ? [] : alternateLinks(seo.path, siteUrl, alternates);
-  const otherLocale = locale === "en" ? "es" : "en";
   const tags: MetaTag[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -200,7 +203,12 @@ export function buildMeta(page: PageSeo, siteUrl: string, alternates?: PagePaths
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:locale", content: OG_LOCALE[locale] },
-    ...(languageLinks.length ? [{ property: "og:locale:alternate", content: OG_LOCALE[otherLocale] }] : []),
+    ...(languageLinks.length
+      ? LOCALES.filter((other) => other !== locale).map((other) => ({
+          property: "og:locale:alternate",
+          content: OG_LOCALE[other],
+        }))
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },

@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types.ts";
+import type { RepairIssueWords } from "../../translation-types.ts";
 
 export const issueWords: Record<string, RepairIssueWords> = {
   "garbage-disposal-jammed": {

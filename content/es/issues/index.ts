@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types.ts";
+import type { RepairIssueWords } from "../../translation-types.ts";
 import { issueWords as cooktop } from "./cooktop.ts";
 import { issueWords as dishwasher } from "./dishwasher.ts";
 import { issueWords as downdraft } from "./downdraft.ts";

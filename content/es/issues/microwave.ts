@@ -1,4 +1,4 @@
-import type { RepairIssueWords } from "../types.ts";
+import type { RepairIssueWords } from "../../translation-types.ts";
 
 const HIGH_VOLTAGE_WARNING =
   "El capacitor de alto voltaje puede guardar una carga mortal aun con el microondas desconectado. Solo un técnico capacitado abre el gabinete y lo descarga; el dueño de casa nunca debe quitar la cubierta exterior.";
