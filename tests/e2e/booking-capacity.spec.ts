@@ -50,7 +50,10 @@ test.describe("booking against real availability, with JavaScript", () => {
     // Someone else takes the last place meanwhile.
     takePlaces(date, "2-4 PM", 3);
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
-    await expect(page.getByRole("alert").first()).toHaveText("That time was just booked. Please choose another time.");
+    // The server's refusal is in the summary of problems, which takes the focus.
+    const problems = page.locator("#form-problems");
+    await expect(problems).toBeFocused();
+    await expect(problems).toContainText("That time was just booked. Please choose another time.");
     const main = page.getByRole("main");
     await expect(main.getByLabel("Full Name")).toHaveValue("Jordan Ellis");
     await expect(main.getByLabel("Preferred Date")).toHaveValue(date);

@@ -73,8 +73,8 @@ test.describe("booking", () => {
     await main.getByLabel("Preferred Date").focus();
     await expect(main.getByLabel("Preferred Date")).toHaveAttribute("min", todayInHouston());
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
-    await expect(main.getByText("Name is required")).toBeVisible();
-    await expect(main.getByText("Preferred time is required")).toBeVisible();
+    await expect(main.locator("#name-error")).toHaveText("Name is required");
+    await expect(main.locator("#preferredTime-error")).toHaveText("Preferred time is required");
     await main.getByLabel("Full Name").fill("J");
     await expect(main.getByText("Name is required")).toHaveCount(0);
     await expectAccessible(page);
@@ -103,8 +103,8 @@ test.describe("booking", () => {
     await expect.poll(() => requested.length).toBe(1);
     await expect(main.getByText("Name is required")).toHaveCount(0);
     release();
-    await expect(main.getByText("Name is required")).toBeVisible();
-    await expect(main.getByText("Preferred time is required")).toBeVisible();
+    await expect(main.locator("#name-error")).toHaveText("Name is required");
+    await expect(main.locator("#preferredTime-error")).toHaveText("Preferred time is required");
     expect(posts).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ test.describe("booking", () => {
     );
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
     expect((await answer).status()).toBe(400);
-    await expect(main.getByText("Name is required")).toBeVisible();
+    await expect(main.locator("#name-error")).toHaveText("Name is required");
   });
 
   test("the Issue list offers the chosen appliance's issues and Other; changing the appliance resets it; Other asks for words", async ({
@@ -176,7 +176,7 @@ test.describe("booking", () => {
     });
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
     await expect(page.getByRole("button", { name: "Scheduling..." })).toBeDisabled();
-    await expect(page.getByText("Please select a future date")).toBeVisible();
+    await expect(page.locator("#preferredDate-error")).toHaveText("Please select a future date");
     await expect(page.getByRole("button", { name: "Schedule Appointment" })).toBeEnabled();
     await expect(page.getByRole("main").getByLabel("Full Name")).toHaveValue("Jordan Ellis");
   });
@@ -241,7 +241,7 @@ test.describe("booking without JavaScript", () => {
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
     expect((await response).status()).toBe(400);
-    await expect(page.getByText("Sorry, we don't currently service this area")).toBeVisible();
+    await expect(page.locator("#zipCode-hint")).toContainText("Sorry, we don't currently service this area");
     await expect(page.getByRole("main").getByLabel("Full Name")).toHaveValue("Jordan Ellis");
     await expect(page.getByRole("main").getByLabel("Email Address")).toHaveValue(email);
     await page.getByRole("main").getByLabel("ZIP Code").fill("77024");

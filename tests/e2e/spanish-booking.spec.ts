@@ -36,8 +36,8 @@ test.describe("booking in Spanish", () => {
     await page.getByRole("main").getByLabel("Nombre completo").fill("Ana");
     await page.getByRole("button", { name: "Agendar cita" }).click();
     const main = page.getByRole("main");
-    await expect(main.getByText("Teléfono: este dato es obligatorio")).toBeVisible();
-    await expect(main.getByText("Electrodoméstico: este dato es obligatorio")).toBeVisible();
+    await expect(main.locator("#phone-error")).toHaveText("Teléfono: este dato es obligatorio");
+    await expect(main.locator("#appliance-error")).toHaveText("Electrodoméstico: este dato es obligatorio");
     await expect(main.getByLabel("Nombre completo")).toHaveValue("Ana");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page).toHaveURL(/\/es\/reservar$/);

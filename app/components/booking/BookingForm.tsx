@@ -4,6 +4,7 @@ import { Field, inputClass, Options } from "#app/components/ui/Field.tsx";
 import { useHydrated } from "#app/components/useHydrated.ts";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Honeypot } from "#app/components/ui/Honeypot.tsx";
+import { ErrorSummary } from "#app/components/ui/ErrorSummary.tsx";
 import {
   closureMessages,
   NoTimesLeft,
@@ -95,9 +96,18 @@ export function BookingForm({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>(serverErrors ?? {});
   const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  const [shownFormError, setShownFormError] = useState(formError);
+  // Each refusal, the browser's own or the server's, moves the focus to the summary of problems.
+  const [refusals, setRefusals] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  if (formError !== shownFormError) {
+    setShownFormError(formError);
+    if (formError) setRefusals((n) => n + 1);
+  }
   if (serverErrors !== shownServerErrors) {
     setShownServerErrors(serverErrors);
     setErrors(serverErrors ?? {});
+    if (serverErrors && Object.keys(serverErrors).length > 0) setRefusals((n) => n + 1);
     // A time the server refused because it went meanwhile is chosen again.
     if (serverErrors?.preferredTime && initialValues.preferredTime === "")
       setValues((current) => ({ ...current, preferredTime: "" }));
@@ -186,10 +196,14 @@ export function BookingForm({
       event.preventDefault();
       setValues(current);
       if (found) setErrors(found);
+      setRefusals((n) => n + 1);
     }
   };
 
   const err = (field: BookingField) => errors[field];
+  // The summary lists the fields still wrong once the form has been refused, not while it is filled in.
+  const refused = refusals > 0 || Object.keys(serverErrors ?? {}).length > 0;
+  const fieldErrors = refused ? BOOKING_FIELDS.flatMap((id) => (errors[id] ? [{ id, message: errors[id] }] : [])) : [];
   const issueName = (issue: string) => w.issueNames[issue] ?? issue;
   const control = (field: BookingField) => ({
     name: field,
@@ -205,17 +219,15 @@ export function BookingForm({
       onSubmit={onSubmit}
       onFocus={() => void validator.load()}
       className="space-y-5"
-      aria-describedby={formError ? "booking-form-error" : undefined}
+      aria-describedby={formError || fieldErrors.length > 0 ? "form-problems" : undefined}
     >
-      {formError ? (
-        <div
-          id="booking-form-error"
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800"
-        >
-          {formError}
-        </div>
-      ) : null}
+      <ErrorSummary
+        title={w.problemsTitle}
+        formError={formError}
+        fieldErrors={fieldErrors}
+        summary={summary}
+        focusAfter={refusals}
+      />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <Honeypot />
 

@@ -581,6 +581,7 @@ export const en = {
     } satisfies Record<Unavailability, string>,
     smsConsent: SMS_CONSENT_TEXT,
     required: "Required",
+    problemsTitle: "Please check your booking",
     submit: "Schedule Appointment",
     submitting: "Scheduling...",
     applianceNames: Object.fromEntries(BOOKING_APPLIANCES.map((a) => [a, a])) as Record<BookingAppliance, string>,

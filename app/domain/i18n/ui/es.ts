@@ -633,6 +633,7 @@ export const es: UiWords = {
     smsConsent:
       "Envíenme mensajes de texto sobre la cita (confirmación, recordatorio, técnico en camino). Pueden aplicar tarifas de mensajes y datos. Responda STOP para no recibir más.",
     required: "Obligatorio",
+    problemsTitle: "Revise su reserva",
     submit: "Agendar cita",
     submitting: "Agendando...",
     applianceNames: {
