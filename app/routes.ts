@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { type Locale, LOCALES } from "./domain/i18n/locale.ts";
-import { PAGES } from "./pages.ts";
+import { PAGES, pagePath } from "./pages.ts";
 
 /** Whether two pages share a module (the privacy and terms pages): then each route names its page. */
 const shared = (module: string) => PAGES.filter((p) => p.module === module).length > 1;
@@ -18,6 +18,14 @@ function pageRoute(page: (typeof PAGES)[number], locale: Locale): RouteConfigEnt
 
 /** The public pages, from the registry (app/pages.ts): each module once per language. */
 const pageRoutes = (): RouteConfigEntry[] => LOCALES.flatMap((locale) => PAGES.map((page) => pageRoute(page, locale)));
+
+/** A visit's calendar file, beside its manage page in every language. */
+const visitCalendarRoutes = (): RouteConfigEntry[] =>
+  LOCALES.map((locale) =>
+    route(`${pagePath("appointment-manage", locale).slice(1)}/calendar.ics`, "routes/appointment-calendar.ts", {
+      id: `${locale}/appointment-calendar`,
+    }),
+  );
 
 /** Routes that are not pages in several languages: feeds, endpoints and the English-only blog. */
 const SINGLE_LANGUAGE_ROUTES: RouteConfigEntry[] = [
@@ -38,6 +46,7 @@ const SINGLE_LANGUAGE_ROUTES: RouteConfigEntry[] = [
 
 export default [
   ...pageRoutes(),
+  ...visitCalendarRoutes(),
   ...SINGLE_LANGUAGE_ROUTES,
   ...prefix("office", [
     route("login", "routes/office/login.tsx"),

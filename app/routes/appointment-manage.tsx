@@ -36,6 +36,8 @@ import { findByManageToken } from "#app/server/manage-links.server.ts";
 import { availabilityFor, scheduleSettings } from "#app/server/scheduling.server.ts";
 import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import type { Route } from "./+types/appointment-manage";
+import { AddToCalendar } from "#app/components/booking/AddToCalendar.tsx";
+import { visitCalendarLinks } from "#app/domain/booking/calendar-links.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle = pageHandle("appointment-manage");
@@ -89,6 +91,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       label: status?.label ?? row.status,
       next: status?.next(technician) ?? "",
     },
+    // A cancelled visit has nothing to add; its calendar file, fetched again, removes it.
+    calendar:
+      row.status === "cancelled"
+        ? null
+        : visitCalendarLinks(
+            {
+              id: row.id,
+              appliance: row.appliance,
+              issue: row.issue,
+              preferredDate: row.preferred_date,
+              preferredTime: row.preferred_time,
+            },
+            locale,
+            company,
+            url.pathname,
+          ),
     refusal:
       refusal === null || refusal.reason === "cancelled"
         ? null
@@ -329,7 +347,7 @@ function CancelForm({ actionData }: { actionData: ActionData }) {
 }
 
 export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { visit, refusal, canChange, notice } = loaderData;
+  const { visit, refusal, canChange, notice, calendar } = loaderData;
   const w = useWords().t.managePage;
   return (
     <div className="bg-slate-50">
@@ -361,6 +379,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           </dl>
           <h2 className="mt-6 text-lg font-bold">{w.nextTitle}</h2>
           <p className="mt-1 text-slate-700">{visit.next}</p>
+          {calendar ? <AddToCalendar calendar={calendar} className="mt-6" /> : null}
         </Card>
         {refusal ? <CallUsNotice message={refusal} /> : null}
         {canChange ? (

@@ -31,6 +31,8 @@ import { createAppointment } from "#app/server/appointments.server.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
 import { manageLinkFor } from "#app/server/manage-links.server.ts";
+import { AddToCalendar, type VisitCalendar } from "#app/components/booking/AddToCalendar.tsx";
+import { visitCalendarLinks } from "#app/domain/booking/calendar-links.ts";
 import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import { availabilityFor, isWindowUnavailable } from "#app/server/scheduling.server.ts";
 import type { Route } from "./+types/book-online";
@@ -68,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             preferredTime: windowName(appointment.preferred_time, locale),
             resentWithChanges: url.searchParams.get("resent") === "changed",
             manageLink: manageLinkFor(appointment, context.env.SESSION_SECRET),
+            calendar: calendarOf(appointment, locale, context.env.SESSION_SECRET),
           },
           confirmationError: null,
         };
@@ -202,6 +205,29 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return topPageMeta(matches, locale, uiWords[locale].bookingPage, loaderData?.path ?? "/book-online");
 };
 
+/** The visit's calendar links, when it has a manage link to hang its calendar file on. */
+function calendarOf(
+  appointment: Parameters<typeof manageLinkFor>[0] & {
+    appliance: string;
+    issue: string;
+    preferred_date: string;
+    preferred_time: string;
+  },
+  locale: Locale,
+  secret: string,
+): VisitCalendar | null {
+  const manageLink = manageLinkFor(appointment, secret);
+  if (!manageLink) return null;
+  const visit = {
+    id: appointment.id,
+    appliance: appointment.appliance,
+    issue: appointment.issue,
+    preferredDate: appointment.preferred_date,
+    preferredTime: appointment.preferred_time,
+  };
+  return visitCalendarLinks(visit, locale, company, manageLink);
+}
+
 interface ConfirmationView {
   id: string;
   appliance: string;
@@ -209,9 +235,10 @@ interface ConfirmationView {
   preferredDate: string;
   preferredTime: string;
   manageLink: string | null;
+  calendar: VisitCalendar | null;
 }
 
-function Confirmation({ id, appliance, issue, preferredDate, preferredTime, manageLink }: ConfirmationView) {
+function Confirmation({ id, appliance, issue, preferredDate, preferredTime, manageLink, calendar }: ConfirmationView) {
   const { t, href } = useWords();
   const w = t.bookingPage;
   return (
@@ -229,6 +256,7 @@ function Confirmation({ id, appliance, issue, preferredDate, preferredTime, mana
         {appliance}: {issue}
       </p>
       <p className="mt-1 text-slate-700">{w.bookedFor(preferredDate, preferredTime)}</p>
+      {calendar ? <AddToCalendar calendar={calendar} className="mx-auto mt-6 max-w-md text-left" /> : null}
       <div className="mx-auto mt-6 max-w-md rounded-lg bg-brand-50 p-4 text-left">
         <h3 className="font-semibold">{w.nextTitle}</h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">

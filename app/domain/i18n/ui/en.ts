@@ -614,6 +614,13 @@ export const en = {
     emergencyText: (emergencyHours: string) =>
       `Water on the floor, a gas smell or sparks? Don't wait for a callback — call us now. ${emergencyHours}; emergency rates may apply outside business hours.`,
   },
+  addToCalendar: {
+    title: "Add it to your calendar",
+    google: "Google Calendar",
+    outlook: "Outlook.com",
+    file: "Apple or other (.ics)",
+    newTab: "(opens in a new tab)",
+  },
   managePage: {
     title: `Your visit | ${company.name}`,
     heading: "Your visit",

@@ -702,6 +702,13 @@ export const es: UiWords = {
     emergencyText: (emergencyHours) =>
       `¿Agua en el piso, olor a gas o chispas? No espere a que le llamemos: llámenos ya. ${emergencyHours}; fuera del horario normal se puede cobrar tarifa de emergencia.`,
   },
+  addToCalendar: {
+    title: "Agréguela a su calendario",
+    google: "Google Calendar",
+    outlook: "Outlook.com",
+    file: "Apple u otro (.ics)",
+    newTab: "(se abre en otra pestaña)",
+  },
   managePage: {
     title: `Su visita | ${company.name}`,
     heading: "Su visita",
