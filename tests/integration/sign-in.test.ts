@@ -106,9 +106,10 @@ describeEachEngine("office sign-in under attack", (get) => {
       SIGN_IN_LOCKED,
       SIGN_IN_LOCKED,
     ]);
-    // Both do one password check; neither waits longer than the other.
-    expect(fastest(u.times) / fastest(k.times)).toBeGreaterThan(0.6);
-    expect(fastest(k.times) / fastest(u.times)).toBeGreaterThan(0.6);
+    // Both do one password check: neither is much faster than the other. Skipping the check for an
+    // unknown email would make it at least ten times faster; a busy machine moves the ratio by less than half.
+    expect(fastest(u.times) / fastest(k.times)).toBeGreaterThan(0.5);
+    expect(fastest(k.times) / fastest(u.times)).toBeGreaterThan(0.5);
   });
 
   it("refuses a post with no Origin and a malformed Referer with 403", async () => {
