@@ -24,6 +24,7 @@ import { ChatWidget } from "./components/layout/ChatWidget.tsx";
 import { LanguageSuggestion } from "./components/layout/LanguageSwitch.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Header } from "./components/layout/Header.tsx";
+import { isStaffRoute, StaffHeader } from "./components/office/StaffHeader.tsx";
 import { useWords } from "./components/i18n.ts";
 import { NotFound } from "./components/NotFound.tsx";
 import { SiteScript } from "./delivery/SiteScript.tsx";
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => followStaticLinksInPlace(navigate), [navigate]);
   const hydrate = routeHydrates || hydratedDocument;
+  const staffArea = matches.some((m) => isStaffRoute(m.id));
   const nav = data?.nav ?? [];
   const { locale } = useWords();
   return (
@@ -98,13 +100,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <Header appliances={nav} />
+        {staffArea ? <StaffHeader /> : <Header appliances={nav} />}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer appliances={nav} year={data?.year} />
-        <ChatWidget />
-        <LanguageSuggestion />
+        {staffArea ? null : (
+          <>
+            <Footer appliances={nav} year={data?.year} />
+            <ChatWidget />
+            <LanguageSuggestion />
+          </>
+        )}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -8,9 +8,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staffName: staff.name };
 }
 
-export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
+export default function OfficeLayout() {
   return (
-    <OfficeShell staffName={loaderData.staffName}>
+    <OfficeShell>
       <Outlet />
     </OfficeShell>
   );
