@@ -52,6 +52,7 @@ export default [
     route("login", "routes/office/login.tsx"),
     route("logout", "routes/office/logout.tsx"),
     route("schedule.csv", "routes/office/schedule-csv.ts"),
+    route("photos/:id", "routes/office/photo.ts"),
     layout("routes/office/layout.tsx", [
       index("routes/office/appointments.tsx"),
       route("appointments/:id", "routes/office/appointment-detail.tsx"),

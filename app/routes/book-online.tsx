@@ -13,6 +13,12 @@ import { Card } from "#app/components/ui/Card.tsx";
 import { bookingPrefill, isSameRequest, isSubmissionKey } from "#app/domain/booking/appointment.ts";
 import { BOOKING_FIELDS } from "#app/domain/booking/fields.ts";
 import { bookingSchemaIn } from "#app/domain/booking/schema.ts";
+import {
+  PHOTO_FIELD,
+  PHOTO_FORM_BODY_LIMIT,
+  photoBodyTooLarge,
+  photoProblemMessage,
+} from "#app/domain/booking/photos.ts";
 import { TIME_SLOTS } from "#app/domain/booking/options.ts";
 import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
@@ -30,6 +36,7 @@ import { findBySubmissionKey, storedRequest } from "#app/server/appointment-rows
 import { createAppointment } from "#app/server/appointments.server.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
+import { preparePhotos, removePhotoFiles, type SavedPhoto, savePhotoFiles } from "#app/server/photos.server.ts";
 import { manageLinkFor } from "#app/server/manage-links.server.ts";
 import { AddToCalendar, type VisitCalendar } from "#app/components/booking/AddToCalendar.tsx";
 import { visitCalendarLinks } from "#app/domain/booking/calendar-links.ts";
@@ -42,7 +49,7 @@ export const handle = pageHandle("book-online");
 /** Next to the time select when its window was booked full meanwhile. */
 export const TIME_TAKEN = uiWords.en.bookingPage.timeTaken;
 
-const SUBMITTED_FIELDS = [...BOOKING_FIELDS, "submissionKey"] as const;
+const SUBMITTED_FIELDS = [...BOOKING_FIELDS, "submissionKey", PHOTO_FIELD] as const;
 
 function emptyValues(): BookingValues {
   return Object.fromEntries(BOOKING_FIELDS.map((f) => [f, ""])) as BookingValues;
@@ -159,17 +166,42 @@ export async function action({ request, context }: Route.ActionArgs) {
         z.object({ submissionKey: z.string() }).refine((v) => isSubmissionKey(v.submissionKey), words.expired),
       ),
       rateLimit: "booking",
+      files: {
+        field: PHOTO_FIELD,
+        bodyLimit: PHOTO_FORM_BODY_LIMIT,
+        tooLarge: photoBodyTooLarge(locale, company.phone),
+        prepare: async (files) => {
+          const prepared = await preparePhotos(files);
+          return prepared.ok
+            ? { ok: true, value: prepared.photos }
+            : { ok: false, message: photoProblemMessage(prepared.problem, locale) };
+        },
+      },
     },
   );
   if (!submission.ok) return submission.reply;
   const { submissionKey, ...booking } = submission.data;
+  const photoDir = context.env.PHOTO_DIR;
+  // The photos' files are written first and their rows stored in the booking's transaction. A booking
+  // whose files cannot be written is stored without them, and its confirmation says so.
+  let photos: SavedPhoto[] = [];
+  let photosNotSaved = false;
+  try {
+    photos = await savePhotoFiles(photoDir, submission.files);
+  } catch (error) {
+    logError(context.logger, error, "booking photos could not be written");
+    photosNotSaved = true;
+  }
   try {
     const { appointment, created } = await createAppointment(context.db, booking, {
       submissionKey,
       ...visitEmailSettings(context.env),
       clientAddress: context.clientAddress,
       language: locale,
+      photos,
     });
+    // A repeated submission's booking is stored already, with the photos it came with first.
+    if (!created) await removePhotoFiles(photoDir, photos);
     if (created) {
       context.notifyOutbox();
       context.logger.info(
@@ -180,8 +212,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The key was used for another request: refused, and nothing of that request is shown.
       return formReply(submission.values, { status: 409, formError: words.alreadySent(company.phone) });
     }
-    return redirect(`${bookingPath}?confirmation=${submissionKey}`, 303);
+    const notSaved = photosNotSaved && created ? "&photos=unsaved" : "";
+    return redirect(`${bookingPath}?confirmation=${submissionKey}${notSaved}`, 303);
   } catch (error) {
+    await removePhotoFiles(photoDir, photos);
     if (isWindowUnavailable(error)) {
       // The window went (or cannot be booked): keep what was typed, show the date's open windows.
       const availability = await offeredDay(context, booking.zipCode, booking.preferredDate, locale);

@@ -10,6 +10,7 @@ import { claimWindow, recordHistory } from "./scheduling.server.ts";
 import { enqueueBookingNotice, enqueueConfirmation, enqueueReminder } from "./visit-emails.server.ts";
 import { type ManageLinkSettings, newManageLink } from "./manage-links.server.ts";
 import { enqueueConfirmationText } from "./sms/texts.server.ts";
+import { photoRows, type SavedPhoto } from "./photos.server.ts";
 
 export interface CreatedAppointment {
   appointment: AppointmentsTable;
@@ -18,8 +19,8 @@ export interface CreatedAppointment {
 }
 
 /**
- * Stores the request, takes its place in the chosen arrival window and queues both emails (and the
- * confirmation text, when the customer ticked the box) in one transaction, before anything else
+ * Stores the request (with the rows of its photos), takes its place in the chosen arrival window and
+ * queues both emails (and the confirmation text, when the customer ticked the box) in one transaction, before anything else
  * happens. The same submission key never creates a second appointment nor takes a second place. Throws WindowUnavailableError (reason "full" with the
  * message "That time was just booked. Please choose another time.") when the window has no place.
  */
@@ -34,6 +35,8 @@ export async function createAppointment(
     clientAddress?: string;
     /** The language the customer booked in; their emails and texts are written in it. */
     language?: Locale;
+    /** Photos already in the photo folder: their rows are stored with the appointment or not at all. */
+    photos?: readonly SavedPhoto[];
     now?: Date;
     newId?: () => string;
   },
@@ -74,6 +77,8 @@ export async function createAppointment(
       // oxlint-disable-next-line no-await-in-loop -- each attempt follows the failed one before it
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("appointments").values(row).execute();
+        if (options.photos?.length)
+          await trx.insertInto("appointment_photos").values(photoRows(row.id, options.photos, now)).execute();
         const coverage = coverageOf(row.zip_code);
         await claimWindow(trx, {
           appointmentId: row.id,

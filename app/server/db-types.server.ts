@@ -220,6 +220,18 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** A photo sent with a booking; its JPEG is the file `<id>.jpg` in the photo folder. */
+export interface AppointmentPhotosTable {
+  id: string;
+  appointment_id: string;
+  /** 1, 2, 3 in the order the customer chose them. */
+  position: number;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   appointments: AppointmentsTable;
   service_records: ServiceRecordsTable;
@@ -240,4 +252,5 @@ export interface Database {
   appointment_history: AppointmentHistoryTable;
   content_version: ContentVersionTable;
   sms_opt_outs: SmsOptOutsTable;
+  appointment_photos: AppointmentPhotosTable;
 }

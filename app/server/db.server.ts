@@ -23,6 +23,7 @@ import * as manageLinks from "../../db/migrations/0005_manage_links.ts";
 import * as textMessages from "../../db/migrations/0006_text_messages.ts";
 import * as appointmentLanguage from "../../db/migrations/0007_appointment_language.ts";
 import * as closureMessages from "../../db/migrations/0008_closure_messages.ts";
+import * as appointmentPhotos from "../../db/migrations/0009_appointment_photos.ts";
 import type { Database } from "./db-types.server.ts";
 
 export type DB = Kysely<Database>;
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0006_text_messages": textMessages,
   "0007_appointment_language": appointmentLanguage,
   "0008_closure_messages": closureMessages,
+  "0009_appointment_photos": appointmentPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -59,6 +59,8 @@ export const EnvSchema = z
         },
       ),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The folder the booking photos are kept in, outside the public folder; shared by every server. */
+    PHOTO_DIR: z.string().min(1).default("data/photos"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     EMAIL_TRANSPORT: z.enum(["log", "smtp", "emailjs"]).default("log"),
     EMAIL_FROM: z.string().min(3).optional(),

@@ -8,7 +8,8 @@ import type { AppContext } from "./context.server.ts";
 
 /**
  * Every form post goes through `submitForm`, in one order: read the body (form encodings only,
- * at most FORM_BODY_LIMIT bytes), the honeypot, the form's schema, then its rate-limit policy.
+ * at most FORM_BODY_LIMIT bytes, or a form's own limit for a multipart post with files), the
+ * honeypot, the form's schema, its files, then its rate-limit policy.
  * Only a request that would be acted on counts towards the limit, so correcting mistakes never
  * locks anyone out. Every answer has the one `FormResult` shape.
  */
@@ -130,14 +131,20 @@ async function readLimited(request: Request, limit: number): Promise<Buffer<Arra
   return Buffer.concat(chunks);
 }
 
-async function readBody(request: Request, messages: FormWords): Promise<BodyOutcome> {
+async function readBody(
+  request: Request,
+  messages: FormWords,
+  limits: { bodyLimit: number; tooLarge: string } = { bodyLimit: FORM_BODY_LIMIT, tooLarge: messages.tooLarge },
+): Promise<BodyOutcome> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/x-www-form-urlencoded" && mediaType !== "multipart/form-data") {
     return { ok: false, status: 415, message: messages.notAForm };
   }
-  const body = await readLimited(request, FORM_BODY_LIMIT);
-  if (body === null) return { ok: false, status: 413, message: messages.tooLarge };
+  // Files come only as multipart: a form that takes them allows its larger limit for that encoding alone.
+  const limit = mediaType === "multipart/form-data" ? limits.bodyLimit : FORM_BODY_LIMIT;
+  const body = await readLimited(request, limit);
+  if (body === null) return { ok: false, status: 413, message: limits.tooLarge };
   if (mediaType === "application/x-www-form-urlencoded")
     return { ok: true, fields: new URLSearchParams(new TextDecoder().decode(body)) };
   try {
@@ -148,15 +155,27 @@ async function readBody(request: Request, messages: FormWords): Promise<BodyOutc
   }
 }
 
-export type Submission<F extends string, T> =
-  { ok: true; values: FieldValues<F>; data: T } | { ok: false; reply: ReturnType<typeof formReply<F, null>> };
+export type Submission<F extends string, T, P = undefined> =
+  | { ok: true; values: FieldValues<F>; data: T; files: P }
+  | { ok: false; reply: ReturnType<typeof formReply<F, null>> };
+
+/** The one field of a form that takes files, and what the form makes of them before it is acted on. */
+export interface FileField<F extends string, P> {
+  field: F;
+  /** The body limit of a multipart post of this form, instead of FORM_BODY_LIMIT. */
+  bodyLimit: number;
+  /** The refusal of a body over that limit. */
+  tooLarge: string;
+  /** Checks and reads the sent files (empty parts left out): the field's message when they are refused. */
+  prepare: (files: File[]) => Promise<{ ok: true; value: P } | { ok: false; message: string }>;
+}
 
 /**
  * Reads, checks and validates a form post. `fields` are the names read from the body (and echoed
  * back); `schema` validates them. An issue the schema does not tie to one of the fields is the
  * form's error.
  */
-export async function submitForm<F extends string, S extends z.ZodType>(
+export async function submitForm<F extends string, S extends z.ZodType, P = undefined>(
   { request, context }: { request: Request; context: AppContext },
   form: {
     fields: readonly F[];
@@ -170,12 +189,14 @@ export async function submitForm<F extends string, S extends z.ZodType>(
     authenticate?: (params: Array<[string, string]>) => boolean;
     /** The language of the page the form is on (its messages; the schema brings its own). English when not given. */
     locale?: Locale;
+    /** The field that takes files, prepared after the schema passes and before the rate limit counts. */
+    files?: FileField<F, P>;
   },
-): Promise<Submission<F, z.output<S>>> {
+): Promise<Submission<F, z.output<S>, P>> {
   const locale = form.locale ?? "en";
   const said = formWords[locale];
   const empty = Object.fromEntries(form.fields.map((f) => [f, ""])) as FieldValues<F>;
-  const body = await readBody(request, said);
+  const body = await readBody(request, said, form.files);
   if (!body.ok) return { ok: false, reply: formReply(empty, { status: body.status, formError: body.message }) };
   if (form.authenticate) {
     const params = Array.from(body.fields as Iterable<[string, FormDataEntryValue]>).filter(
@@ -189,6 +210,7 @@ export async function submitForm<F extends string, S extends z.ZodType>(
   let fileSent = false;
   const query = new URL(request.url).searchParams;
   for (const field of form.fields) {
+    if (field === form.files?.field) continue;
     const value = body.fields.get(field) ?? (form.fromUrl?.includes(field) ? query.get(field) : null);
     if (typeof value === "string") posted[field] = value;
     else if (value !== null) fileSent = true;
@@ -218,6 +240,19 @@ export async function submitForm<F extends string, S extends z.ZodType>(
   if (Object.values<string>(posted).some((value) => value.includes("\u0000")))
     return { ok: false, reply: formReply(values, { status: 400, formError: said.unreadable }) };
 
+  let files = undefined as P;
+  if (form.files) {
+    const sent = body.fields
+      .getAll(form.files.field)
+      .filter((part): part is File => typeof part !== "string" && (part.size > 0 || part.name !== ""));
+    const prepared = await form.files.prepare(sent);
+    if (!prepared.ok) {
+      const fieldErrors = { [form.files.field]: prepared.message } as Partial<Record<F, string>>;
+      return { ok: false, reply: formReply(values, { status: 400, fieldErrors }) };
+    }
+    files = prepared.value;
+  }
+
   const policy = RATE_LIMITS[form.rateLimit];
   if (!(await context.rateLimiter.hit(`${form.rateLimit}:${context.clientAddress}`, policy.count, policy.windowMs))) {
     return {
@@ -225,5 +260,5 @@ export async function submitForm<F extends string, S extends z.ZodType>(
       reply: formReply(values, { status: 429, formError: rateLimitMessage(form.rateLimit, locale) }),
     };
   }
-  return { ok: true, values, data: parsed.data as z.output<S> };
+  return { ok: true, values, data: parsed.data as z.output<S>, files };
 }

@@ -27,6 +27,21 @@ const en = {
   windowGone: "That time can no longer be booked. Please choose another time.",
   /** A closed day or window that has no message of its own in the customer's language. */
   closed: "We are not booking visits at this time. Please choose another day.",
+  /** The photos of the appliance a customer may send with the booking. */
+  photos: {
+    label: "Photos of the appliance (optional)",
+    hint: (count: number, megabytes: number) =>
+      `Up to ${count} photos, JPEG, PNG or WebP, ${megabytes} MB each: the model label and the problem help us bring the right parts.`,
+    tooMany: (count: number) => `Please choose at most ${count} photos.`,
+    tooLarge: (name: string, megabytes: number) =>
+      `The photo "${name}" is larger than ${megabytes} MB. Please choose a smaller photo.`,
+    notImage: (name: string) => `The file "${name}" is not a JPEG, PNG or WebP photo. Please choose a photo.`,
+    tooManyPixels: (name: string) => `The photo "${name}" is too large to read. Please choose a smaller photo.`,
+    bodyTooLarge: (count: number, megabytes: number, phone: string) =>
+      `The photos were too large to send (at most ${count} of ${megabytes} MB each). Please fill in the form again with smaller photos, or call us at ${phone}.`,
+    chooseAgain: "Photos are not kept when the form comes back: please choose them again.",
+    notSaved: "We could not keep your photos, but your visit is booked. The technician may ask you for them.",
+  },
 };
 export type BookingWords = WordsOf<typeof en>;
 
@@ -57,5 +72,18 @@ export const bookingWords: Record<Locale, BookingWords> = {
     windowFull: "Alguien acaba de reservar ese horario. Por favor elija otro.",
     windowGone: "Ese horario ya no se puede reservar. Por favor elija otro.",
     closed: "Por ahora no estamos agendando visitas. Por favor elija otro día.",
+    photos: {
+      label: "Fotos del electrodoméstico (opcional)",
+      hint: (count, megabytes) =>
+        `Hasta ${count} fotos, JPEG, PNG o WebP, de ${megabytes} MB cada una: la etiqueta del modelo y el problema nos ayudan a traer las piezas correctas.`,
+      tooMany: (count) => `Elija como máximo ${count} fotos.`,
+      tooLarge: (name, megabytes) => `La foto "${name}" pesa más de ${megabytes} MB. Por favor elija una foto más pequeña.`,
+      notImage: (name) => `El archivo "${name}" no es una foto JPEG, PNG o WebP. Por favor elija una foto.`,
+      tooManyPixels: (name) => `La foto "${name}" es demasiado grande para leerla. Por favor elija una foto más pequeña.`,
+      bodyTooLarge: (count, megabytes, phone) =>
+        `Las fotos eran demasiado grandes para enviarlas (como máximo ${count} de ${megabytes} MB cada una). Llene el formulario de nuevo con fotos más pequeñas, o llámenos al ${phone}.`,
+      chooseAgain: "Las fotos no se guardan cuando el formulario regresa: por favor elíjalas de nuevo.",
+      notSaved: "No pudimos guardar sus fotos, pero su visita está reservada. El técnico puede pedírselas.",
+    },
   },
 };

@@ -136,6 +136,7 @@ const expected: SchemaFacts = {
   appointment_history: { id: serial, appointment_id: t, at: t, actor: t, action: t, details: t },
   content_version: { id: n, version: n },
   sms_opt_outs: { phone: t, keyword: t, opted_out_at: t },
+  appointment_photos: { id: t, appointment_id: t, position: n, width: n, height: n, bytes: n, created_at: t },
 };
 
 /** The kind of value each engine's column type reads as. */

@@ -17,6 +17,7 @@ import { getAppointment } from "#app/server/appointment-rows.server.ts";
 import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
 import { formReply } from "#app/server/forms.server.ts";
 import { appointmentHistory } from "#app/server/scheduling.server.ts";
+import { appointmentPhotos } from "#app/server/photos.server.ts";
 import { completeAppointment, FAILURE_STATUS } from "#app/server/service-records.server.ts";
 import { resendManageLink } from "#app/server/manage-link-resend.server.ts";
 import { isOptedOut } from "#app/server/sms/opt-outs.server.ts";
@@ -51,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     history,
     texts,
     hasManageLink: appointment.manage_nonce !== null,
+    photos: await appointmentPhotos(context.db, appointment.id),
   };
 }
 
@@ -113,7 +115,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ params }) => officeMeta(`Appointment ${params.id}`);
 
 export default function OfficeAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment: a, completionWaits, recordId, today, history, texts, hasManageLink } = loaderData;
+  const { appointment: a, completionWaits, recordId, today, history, texts, hasManageLink, photos } = loaderData;
   const technician = technicianBySlug(a.technician);
   const posted = actionData?.notice ? undefined : actionData?.values;
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
@@ -159,6 +161,29 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
         </dd>
         <dt className="font-semibold">Received</dt>
         <dd>{formatInHouston(a.created_at)}</dd>
+        <dt className="font-semibold">Photos</dt>
+        <dd>
+          {photos.length === 0 ? (
+            "None sent"
+          ) : (
+            <ul className="flex flex-wrap gap-3" aria-label="Photos of the appliance">
+              {photos.map((photo) => (
+                <li key={photo.id}>
+                  <a href={`/office/photos/${photo.id}`} className="block rounded border border-slate-300">
+                    <img
+                      src={`/office/photos/${photo.id}`}
+                      width={photo.width}
+                      height={photo.height}
+                      alt={`Photo ${photo.position} of ${photos.length} (full size)`}
+                      loading="lazy"
+                      className="h-32 w-auto"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
         <dt className="font-semibold">Text messages</dt>
         <dd>
           {texts.consentAt
