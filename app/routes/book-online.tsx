@@ -27,6 +27,7 @@ import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { windowName } from "#app/domain/scheduling/window-name.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
+import { bookingWords } from "#app/words/booking.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { digitsOnly } from "#app/domain/validation/messages.ts";
@@ -76,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             preferredDate: formatLongDate(appointment.preferred_date, locale),
             preferredTime: windowName(appointment.preferred_time, locale),
             resentWithChanges: url.searchParams.get("resent") === "changed",
+            photosNotSaved: url.searchParams.get("photos") === "unsaved",
             manageLink: manageLinkFor(appointment, context.env.SESSION_SECRET),
             calendar: calendarOf(appointment, locale, context.env.SESSION_SECRET),
           },
@@ -270,10 +272,20 @@ interface ConfirmationView {
   preferredTime: string;
   manageLink: string | null;
   calendar: VisitCalendar | null;
+  photosNotSaved: boolean;
 }
 
-function Confirmation({ id, appliance, issue, preferredDate, preferredTime, manageLink, calendar }: ConfirmationView) {
-  const { t, href } = useWords();
+function Confirmation({
+  id,
+  appliance,
+  issue,
+  preferredDate,
+  preferredTime,
+  manageLink,
+  calendar,
+  photosNotSaved,
+}: ConfirmationView) {
+  const { locale, t, href } = useWords();
   const w = t.bookingPage;
   return (
     <Card className="text-center">
@@ -290,6 +302,9 @@ function Confirmation({ id, appliance, issue, preferredDate, preferredTime, mana
         {appliance}: {issue}
       </p>
       <p className="mt-1 text-slate-700">{w.bookedFor(preferredDate, preferredTime)}</p>
+      {photosNotSaved ? (
+        <p className="mt-2 font-medium text-amber-900">{bookingWords[locale].photos.notSaved}</p>
+      ) : null}
       {calendar ? <AddToCalendar calendar={calendar} className="mx-auto mt-6 max-w-md text-left" /> : null}
       <div className="mx-auto mt-6 max-w-md rounded-lg bg-brand-50 p-4 text-left">
         <h3 className="font-semibold">{w.nextTitle}</h3>

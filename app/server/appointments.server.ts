@@ -78,7 +78,10 @@ export async function createAppointment(
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("appointments").values(row).execute();
         if (options.photos?.length)
-          await trx.insertInto("appointment_photos").values(photoRows(row.id, options.photos, now)).execute();
+          await trx
+            .insertInto("appointment_photos")
+            .values(photoRows(row.id, options.photos, now))
+            .execute();
         const coverage = coverageOf(row.zip_code);
         await claimWindow(trx, {
           appointmentId: row.id,

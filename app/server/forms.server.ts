@@ -156,8 +156,7 @@ async function readBody(
 }
 
 export type Submission<F extends string, T, P = undefined> =
-  | { ok: true; values: FieldValues<F>; data: T; files: P }
-  | { ok: false; reply: ReturnType<typeof formReply<F, null>> };
+  { ok: true; values: FieldValues<F>; data: T; files: P } | { ok: false; reply: ReturnType<typeof formReply<F, null>> };
 
 /** The one field of a form that takes files, and what the form makes of them before it is acted on. */
 export interface FileField<F extends string, P> {

@@ -77,9 +77,11 @@ export const bookingWords: Record<Locale, BookingWords> = {
       hint: (count, megabytes) =>
         `Hasta ${count} fotos, JPEG, PNG o WebP, de ${megabytes} MB cada una: la etiqueta del modelo y el problema nos ayudan a traer las piezas correctas.`,
       tooMany: (count) => `Elija como máximo ${count} fotos.`,
-      tooLarge: (name, megabytes) => `La foto "${name}" pesa más de ${megabytes} MB. Por favor elija una foto más pequeña.`,
+      tooLarge: (name, megabytes) =>
+        `La foto "${name}" pesa más de ${megabytes} MB. Por favor elija una foto más pequeña.`,
       notImage: (name) => `El archivo "${name}" no es una foto JPEG, PNG o WebP. Por favor elija una foto.`,
-      tooManyPixels: (name) => `La foto "${name}" es demasiado grande para leerla. Por favor elija una foto más pequeña.`,
+      tooManyPixels: (name) =>
+        `La foto "${name}" es demasiado grande para leerla. Por favor elija una foto más pequeña.`,
       bodyTooLarge: (count, megabytes, phone) =>
         `Las fotos eran demasiado grandes para enviarlas (como máximo ${count} de ${megabytes} MB cada una). Llene el formulario de nuevo con fotos más pequeñas, o llámenos al ${phone}.`,
       chooseAgain: "Las fotos no se guardan cuando el formulario regresa: por favor elíjalas de nuevo.",

@@ -29,6 +29,8 @@ import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { SMS_CONSENT_VALUE } from "#app/domain/sms/consent.ts";
 import type { BookingErrors } from "./booking-validation.ts";
 import { validationWords } from "#app/words/validation.ts";
+import { bookingWords } from "#app/words/booking.ts";
+import { PHOTO_FIELD, photoFilesProblem, photoHint, photoProblemMessage } from "#app/domain/booking/photos.ts";
 import { useWords } from "#app/components/i18n.ts";
 
 export type BookingValues = Record<BookingField, string>;
@@ -188,14 +190,18 @@ export function BookingForm({
     }
     if (validate === null) return;
     const posted = new FormData(form);
+    // Photos too many or too large are refused before they are sent, not after a long upload.
+    const photos = posted.getAll(PHOTO_FIELD).filter((part): part is File => part instanceof File && part.size > 0);
+    const photoProblem = photoFilesProblem(photos);
     const current = Object.fromEntries(
       BOOKING_FIELDS.map((field) => [field, String(posted.get(field) ?? "")]),
     ) as BookingValues;
     const found = validate(current);
-    if (found || zipStatus(current.zipCode) === "out-of-area") {
+    if (found || photoProblem || zipStatus(current.zipCode) === "out-of-area") {
       event.preventDefault();
       setValues(current);
-      if (found) setErrors(found);
+      if (found || photoProblem)
+        setErrors({ ...found, ...(photoProblem ? { [PHOTO_FIELD]: photoProblemMessage(photoProblem, locale) } : {}) });
       setRefusals((n) => n + 1);
     }
   };
@@ -203,7 +209,9 @@ export function BookingForm({
   const err = (field: BookingField) => errors[field];
   // The summary lists the fields still wrong once the form has been refused, not while it is filled in.
   const refused = refusals > 0 || Object.keys(serverErrors ?? {}).length > 0;
-  const fieldErrors = refused ? BOOKING_FIELDS.flatMap((id) => (errors[id] ? [{ id, message: errors[id] }] : [])) : [];
+  const fieldErrors = refused
+    ? [...BOOKING_FIELDS, PHOTO_FIELD].flatMap((id) => (errors[id] ? [{ id, message: errors[id] }] : []))
+    : [];
   const issueName = (issue: string) => w.issueNames[issue] ?? issue;
   const control = (field: BookingField) => ({
     name: field,
@@ -215,6 +223,7 @@ export function BookingForm({
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void validator.load()}
@@ -370,6 +379,30 @@ export function BookingForm({
           />
         ) : null}
       </div>
+      <Field
+        id={PHOTO_FIELD}
+        label={bookingWords[locale].photos.label}
+        error={errors[PHOTO_FIELD]}
+        hint={
+          // Without JavaScript a form sent back has lost its files: say so when it was refused.
+          !hydrated && (formError || fieldErrors.length > 0)
+            ? `${photoHint(locale)} ${bookingWords[locale].photos.chooseAgain}`
+            : photoHint(locale)
+        }
+      >
+        {(a) => (
+          <input
+            {...a}
+            name={PHOTO_FIELD}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            onChange={() => setErrors((prev) => ({ ...prev, [PHOTO_FIELD]: undefined }))}
+            className={inputClass}
+          />
+        )}
+      </Field>
       <div className="flex items-start gap-3">
         <input
           id="smsConsent"

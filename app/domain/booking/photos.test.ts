@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  PHOTO_FORM_BODY_LIMIT,
-  PHOTO_RULES,
-  photoFilesProblem,
-  photoProblemMessage,
-} from "./photos.ts";
+import { PHOTO_FORM_BODY_LIMIT, PHOTO_RULES, photoFilesProblem, photoProblemMessage } from "./photos.ts";
 
 const MB = 1024 * 1024;
 

@@ -62,4 +62,3 @@ export function photoFilesProblem(files: readonly { name: string; size: number }
   const large = files.find((file) => file.size > PHOTO_RULES.maxBytes);
   return large ? { kind: "tooLarge", name: large.name } : null;
 }
-
