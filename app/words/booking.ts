@@ -29,7 +29,7 @@ const en = {
   closed: "We are not booking visits at this time. Please choose another day.",
   /** The photos of the appliance a customer may send with the booking. */
   photos: {
-    label: "Photos of the appliance (optional)",
+    label: "Photos (optional)",
     hint: (count: number, megabytes: number) =>
       `Up to ${count} photos, JPEG, PNG or WebP, ${megabytes} MB each: the model label and the problem help us bring the right parts.`,
     tooMany: (count: number) => `Please choose at most ${count} photos.`,
@@ -73,7 +73,7 @@ export const bookingWords: Record<Locale, BookingWords> = {
     windowGone: "Ese horario ya no se puede reservar. Por favor elija otro.",
     closed: "Por ahora no estamos agendando visitas. Por favor elija otro día.",
     photos: {
-      label: "Fotos del electrodoméstico (opcional)",
+      label: "Fotos (opcional)",
       hint: (count, megabytes) =>
         `Hasta ${count} fotos, JPEG, PNG o WebP, de ${megabytes} MB cada una: la etiqueta del modelo y el problema nos ayudan a traer las piezas correctas.`,
       tooMany: (count) => `Elija como máximo ${count} fotos.`,

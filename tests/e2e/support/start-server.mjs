@@ -72,6 +72,8 @@ const app = spawn(process.execPath, [join(buildDir, "server.js")], {
     HOST: "127.0.0.1",
     SITE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
+    // Booking photos are kept beside the test database and removed with it.
+    PHOTO_DIR: join(dataDir, "photos"),
     // Fixed, so that tests can sign links (newsletter unsubscribe) the way the server does.
     SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
     EMAIL_TRANSPORT: "smtp",
