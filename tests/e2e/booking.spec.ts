@@ -169,10 +169,10 @@ test.describe("booking", () => {
     await fillValid(page, "late.night@example.com");
     // The page was opened before midnight and is sent after it: only the server can know the date is past.
     await page.route("**/book-online.data*", async (route) => {
-      const body = new URLSearchParams(route.request().postData() ?? "");
-      body.set("preferredDate", "2020-01-01");
+      // The form is multipart (it can carry photos): the date's part is rewritten in place.
+      const body = (route.request().postData() ?? "").replace(/(name="preferredDate"\r\n\r\n)[^\r]*/, "$12020-01-01");
       await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue({ postData: body.toString() });
+      await route.continue({ postData: body });
     });
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
     await expect(page.getByRole("button", { name: "Scheduling..." })).toBeDisabled();
