@@ -142,9 +142,9 @@ async function readBody(
     return { ok: false, status: 415, message: messages.notAForm };
   }
   // Files come only as multipart: a form that takes them allows its larger limit for that encoding alone.
-  const limit = mediaType === "multipart/form-data" ? limits.bodyLimit : FORM_BODY_LIMIT;
-  const body = await readLimited(request, limit);
-  if (body === null) return { ok: false, status: 413, message: limits.tooLarge };
+  const withFiles = mediaType === "multipart/form-data";
+  const body = await readLimited(request, withFiles ? limits.bodyLimit : FORM_BODY_LIMIT);
+  if (body === null) return { ok: false, status: 413, message: withFiles ? limits.tooLarge : messages.tooLarge };
   if (mediaType === "application/x-www-form-urlencoded")
     return { ok: true, fields: new URLSearchParams(new TextDecoder().decode(body)) };
   try {

@@ -36,7 +36,8 @@ async function cameraPhoto(): Promise<Buffer> {
 function multipartRequest(path: string, fields: Record<string, string>, files: [string, Uint8Array][]): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, data] of files) form.append("photos", new Blob([data], { type: "image/jpeg" }), name);
+  for (const [name, data] of files)
+    form.append("photos", new Blob([new Uint8Array(data)], { type: "image/jpeg" }), name);
   return new Request(`${TEST_SITE}${path}`, { method: "POST", headers: { Origin: TEST_SITE }, body: form });
 }
 
@@ -218,5 +219,8 @@ describeEachEngine("booking photos", (get) => {
     const fields = bookingFormFields({ description: "x".repeat(70 * 1024) });
     const result = await callRoute(action, formRequest("/book-online", fields), ctx);
     expect(result.status).toBe(413);
+    expect((result.data as { formError: string }).formError).toBe(
+      "This form was too large to send. Please shorten what you typed and try again, or call us at (713) 555-0147.",
+    );
   });
 });
