@@ -106,7 +106,7 @@ async function runServer(db: DB) {
   const engine = engineOf(env.DATABASE_URL);
   const rateLimiter = createRateLimiter(db);
   const emailWorker = startEmailWorker({ db, env, logger });
-  const retentionPurge = scheduleDailyPurge(db, logger);
+  const retentionPurge = scheduleDailyPurge(db, env.PHOTO_DIR, logger);
   let server: Server | undefined;
   let stopping = false;
   let phase = "finishing in-flight requests";

@@ -3,19 +3,24 @@ import { todayInHouston } from "#app/domain/time.ts";
 import type { DB } from "./db.server.ts";
 import { type ScheduledJob, scheduleJob } from "./jobs.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { removePhotoFiles } from "./photos.server.ts";
 
 export interface PurgeReport {
   appointments: number;
+  photos: number;
   emails: number;
   serviceRecords: number;
   sessions: number;
 }
 
-/** Deletes what the privacy policy promises not to keep; runs in one transaction. */
-export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeReport> {
+/**
+ * Deletes what the privacy policy promises not to keep, in one transaction; the photo files of the
+ * visits deleted go once it has committed (a file left by a failure there is no longer linked).
+ */
+export async function purgeExpiredData(db: DB, photoDir: string, now = new Date()): Promise<PurgeReport> {
   const cutoffs = retentionCutoffs(todayInHouston(now));
   const requestsBefore = `${cutoffs.requestsCreatedBefore}T00:00:00.000Z`;
-  return db.transaction().execute(async (trx) => {
+  const { report, photos } = await db.transaction().execute(async (trx) => {
     const stale = trx
       .selectFrom("appointments")
       .select("id")
@@ -37,6 +42,20 @@ export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeR
         ]),
       )
       .executeTakeFirst();
+    const goingAppointments = trx
+      .selectFrom("appointments")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("created_at", "<", requestsBefore)]),
+          eb("id", "in", finished),
+        ]),
+      );
+    const photos = await trx
+      .deleteFrom("appointment_photos")
+      .where("appointment_id", "in", goingAppointments)
+      .returning("id")
+      .execute();
     const appointments = await trx
       .deleteFrom("appointments")
       .where((eb) =>
@@ -51,22 +70,26 @@ export async function purgeExpiredData(db: DB, now = new Date()): Promise<PurgeR
       .where("warranty_end_date", "<", cutoffs.warrantiesEndedBefore)
       .executeTakeFirst();
     const sessions = await trx.deleteFrom("sessions").where("expires_at", "<", now.toISOString()).executeTakeFirst();
-    return {
+    const report = {
       appointments: Number(appointments.numDeletedRows),
+      photos: photos.length,
       emails: Number(emails.numDeletedRows),
       serviceRecords: Number(serviceRecords.numDeletedRows),
       sessions: Number(sessions.numDeletedRows),
     };
+    return { report, photos };
   });
+  await removePhotoFiles(photoDir, photos);
+  return report;
 }
 
 const DAY_MS = 86_400_000;
 
 /** Purges once a day across every server sharing the database (the first server to start runs the first purge). */
-export function scheduleDailyPurge(db: DB, logger: Logger): ScheduledJob {
+export function scheduleDailyPurge(db: DB, photoDir: string, logger: Logger): ScheduledJob {
   return scheduleJob(db, logger, {
     name: "retention-purge",
     everyMs: DAY_MS,
-    run: async () => logger.info(await purgeExpiredData(db), "retention purge"),
+    run: async () => logger.info(await purgeExpiredData(db, photoDir), "retention purge"),
   });
 }

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, it } from "vitest";
 import type { AppointmentStatus } from "#app/domain/booking/appointment.ts";
 import type { DB } from "#app/server/db.server.ts";
@@ -97,6 +100,26 @@ async function session(db: DB, expiresAt: string) {
   return id;
 }
 
+/** A photo of a visit: its row and its file in the photo folder. Answers the file's path. */
+async function photo(db: DB, dir: string, appointmentId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto("appointment_photos")
+    .values({
+      id,
+      appointment_id: appointmentId,
+      position: 1,
+      width: 10,
+      height: 10,
+      bytes: 4,
+      created_at: NOW.toISOString(),
+    })
+    .execute();
+  const file = join(dir, `${id}.jpg`);
+  writeFileSync(file, "jpeg");
+  return file;
+}
+
 describeEachEngine("retention purge", (get) => {
   it("deletes what the privacy policy says is not kept, and nothing else", async () => {
     const { db } = get();
@@ -117,8 +140,21 @@ describeEachEngine("retention purge", (get) => {
     await db.updateTable("email_outbox").set({ status: "sent" }).where("appointment_id", "is", null).execute();
     await session(db, "2026-11-20T00:00:00.000Z");
     const live = await session(db, "2026-11-30T00:00:00.000Z");
+    const photoDir = mkdtempSync(join(tmpdir(), "photos-"));
+    const goingPhoto = await photo(db, photoDir, "APT-900001");
+    const keptPhoto = await photo(db, photoDir, "APT-900002");
 
-    expect(await purgeExpiredData(db, NOW)).toEqual({ appointments: 2, emails: 3, serviceRecords: 2, sessions: 1 });
+    expect(await purgeExpiredData(db, photoDir, NOW)).toEqual({
+      appointments: 2,
+      photos: 1,
+      emails: 3,
+      serviceRecords: 2,
+      sessions: 1,
+    });
+    expect([existsSync(goingPhoto), existsSync(keptPhoto)]).toEqual([false, true]);
+    expect(
+      (await db.selectFrom("appointment_photos").select("appointment_id").execute()).map((r) => r.appointment_id),
+    ).toEqual(["APT-900002"]);
     const ids = (await db.selectFrom("appointments").select("id").where("id", "like", "APT-9%").execute())
       .map((r) => r.id)
       .toSorted();
@@ -138,6 +174,12 @@ describeEachEngine("retention purge", (get) => {
       .toSorted();
     expect(records).toEqual([recentVisit, keptRecord].toSorted());
     expect((await db.selectFrom("sessions").select("id").execute()).map((r) => r.id)).toEqual([live]);
-    expect(await purgeExpiredData(db, NOW)).toEqual({ appointments: 0, emails: 0, serviceRecords: 0, sessions: 0 });
+    expect(await purgeExpiredData(db, photoDir, NOW)).toEqual({
+      appointments: 0,
+      photos: 0,
+      emails: 0,
+      serviceRecords: 0,
+      sessions: 0,
+    });
   });
 });
