@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { AppointmentStatus } from "#app/domain/booking/appointment.ts";
 import type { ServiceRecordStatus } from "#app/domain/warranty/service-records.ts";
+import type { InboundKind } from "#app/domain/sms/keywords.ts";
 import type { OutboxChannel, OutboxStatus } from "./email/outbox.server.ts";
 
 /** Timestamps are ISO-8601 UTC strings; dates of service are YYYY-MM-DD in Houston's calendar. */
@@ -210,8 +211,21 @@ export interface AppointmentHistoryTable {
 /** A number (E.164) that replied STOP: no text is sent to it until it replies START. */
 export interface SmsOptOutsTable {
   phone: string;
+  /** The word the number replied (STOP, ALTO…), or the provider's code 21610 when it refused a text as unsubscribed. */
   keyword: string;
   opted_out_at: string;
+}
+
+/** A text the provider delivered to our number, once per provider message id. */
+export interface SmsInboundTable {
+  message_sid: string;
+  /** The sender: E.164 for a US number, otherwise as the provider gave it. */
+  phone: string;
+  body: string;
+  kind: InboundKind;
+  /** The visit the text answers (the one last texted to the number, else the last booked with it); null when none. */
+  appointment_id: string | null;
+  received_at: string;
 }
 
 /** A single row (id 1) whose version moves whenever data shown on public pages changes. */
@@ -253,4 +267,5 @@ export interface Database {
   content_version: ContentVersionTable;
   sms_opt_outs: SmsOptOutsTable;
   appointment_photos: AppointmentPhotosTable;
+  sms_inbound: SmsInboundTable;
 }

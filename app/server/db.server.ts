@@ -24,6 +24,7 @@ import * as textMessages from "../../db/migrations/0006_text_messages.ts";
 import * as appointmentLanguage from "../../db/migrations/0007_appointment_language.ts";
 import * as closureMessages from "../../db/migrations/0008_closure_messages.ts";
 import * as appointmentPhotos from "../../db/migrations/0009_appointment_photos.ts";
+import * as inboundTexts from "../../db/migrations/0010_inbound_texts.ts";
 import type { Database } from "./db-types.server.ts";
 
 export type DB = Kysely<Database>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0007_appointment_language": appointmentLanguage,
   "0008_closure_messages": closureMessages,
   "0009_appointment_photos": appointmentPhotos,
+  "0010_inbound_texts": inboundTexts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

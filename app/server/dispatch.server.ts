@@ -3,6 +3,7 @@ import { coverageOf } from "#app/domain/areas/coverage.ts";
 import type { Region } from "#app/domain/areas/regions.ts";
 import { boardDay, dispatchMessages, type ScheduledVisit, technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { textNote } from "#app/domain/sms/texts.ts";
 import { completeVisitSchema } from "#app/domain/warranty/service-records.ts";
 import { changeRefusal } from "#app/domain/scheduling/self-service.ts";
 import { holdsPlace, isOpen, statusLabel, type VisitStatus } from "#app/domain/scheduling/status.ts";
@@ -31,6 +32,7 @@ import {
   scheduleSettings,
 } from "./scheduling.server.ts";
 import { completeAppointment } from "./service-records.server.ts";
+import { textRepliesFor } from "./sms/inbound.server.ts";
 import { enqueueEnRouteText } from "./sms/texts.server.ts";
 
 export type DispatchResult =
@@ -271,12 +273,12 @@ export async function setVisitStatus(
     await setStatusFrom(trx, id, a.status, { status, calendar_sequence: changed.calendar_sequence }, now);
     const released = !holdsPlace(status) && (await releaseWindow(trx, id));
     const reason = options.reason ? `; reason: ${options.reason}` : "";
-    const texted = status === "en_route" && (await enqueueEnRouteText(trx, a, { now }));
+    const text = status === "en_route" ? await enqueueEnRouteText(trx, a, { now }) : null;
     await recordHistory(trx, {
       appointmentId: id,
       actor,
       action: "status",
-      details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${reason}${texted ? "; customer texted" : ""}`,
+      details: `${statusLabel(a.status)} → ${statusLabel(status)}${released ? "; place given back" : ""}${reason}${text ? `; ${textNote(text)}` : ""}`,
       at: now,
     });
     if (!isOpen(status)) await dropReminder(trx, id);
@@ -406,15 +408,21 @@ export async function removeClosedDay(db: DB, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
-/** The board's days from `from`: each window with its capacity, places taken and visits. */
+/** The board's days from `from`: each window with its capacity, places taken and visits, and the customers' text replies. */
 export async function scheduleBoard(db: DB, from: string, days: number) {
   const settings = await scheduleSettings(db);
   const to = addDays(from, days - 1);
   const [visits, counts] = await Promise.all([visitsBetween(db, from, to), claimedCounts(db, from, to)]);
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
+  const replies = await textRepliesFor(
+    db,
+    visits.map((v) => v.id),
+  );
   return {
     windows: settings.windows.map((w) => w.label),
     days: dates.map((d) => boardDay(settings, d, visits, counts.get(d) ?? {})),
+    /** What customers texted back, by visit. */
+    replies: Object.fromEntries(replies),
   };
 }
 

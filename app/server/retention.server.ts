@@ -11,6 +11,7 @@ export interface PurgeReport {
   emails: number;
   serviceRecords: number;
   sessions: number;
+  textsReceived: number;
 }
 
 /**
@@ -56,6 +57,17 @@ export async function purgeExpiredData(db: DB, photoDir: string, now = new Date(
       .where("appointment_id", "in", goingAppointments)
       .returning("id")
       .execute();
+    // A text the customer sent goes with the visit it is about, and after the same months when it is about none.
+    const textsReceived = await trx
+      .deleteFrom("sms_inbound")
+      .where((eb) =>
+        eb.or([
+          eb("appointment_id", "in", stale),
+          eb("appointment_id", "in", finished),
+          eb.and([eb("appointment_id", "is", null), eb("received_at", "<", requestsBefore)]),
+        ]),
+      )
+      .executeTakeFirst();
     const appointments = await trx
       .deleteFrom("appointments")
       .where((eb) =>
@@ -76,6 +88,7 @@ export async function purgeExpiredData(db: DB, photoDir: string, now = new Date(
       emails: Number(emails.numDeletedRows),
       serviceRecords: Number(serviceRecords.numDeletedRows),
       sessions: Number(sessions.numDeletedRows),
+      textsReceived: Number(textsReceived.numDeletedRows),
     };
     return { report, photos };
   });

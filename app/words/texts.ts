@@ -8,6 +8,11 @@ const en = {
   enRoute: (id: string, window: string, phone: string) =>
     `your technician is on the way for ${id} (${window} window). Questions? Call ${phone}.`,
   manageLink: (id: string, url: string) => `manage your appointment ${id} here: ${url}`,
+  /** The answers to a stop word, to CANCEL (which stops texts, never the visit) and to a start word. */
+  optedOut: "you will get no more texts from us. Reply START to get them again.",
+  optedOutVisitStands: (phone: string) =>
+    `you will get no more texts from us. This does not cancel your visit: to cancel it, use the link in your confirmation email or call ${phone}. Reply START to get texts again.`,
+  optedIn: "texts are on again: you will get your visit's updates. Reply STOP to opt out.",
   /** A visit's day, short: "Tue Dec 1". */
   date: (weekday: string, day: number, month: string) => `${weekday} ${month} ${day}`,
   weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
@@ -24,6 +29,10 @@ export const textWords: Record<Locale, TextWords> = {
     enRoute: (id, window, phone) =>
       `su técnico va en camino para la cita ${id} (horario ${window}). ¿Preguntas? Llame al ${phone}.`,
     manageLink: (id, url) => `para ver, cambiar o cancelar su cita ${id}: ${url}`,
+    optedOut: "ya no le enviaremos mensajes. Responda START para recibirlos de nuevo.",
+    optedOutVisitStands: (phone) =>
+      `ya no le enviaremos mensajes. Esto no cancela su visita: para cancelarla, use el enlace del correo que le enviamos al agendar o llame al ${phone}. Responda START para recibir mensajes de nuevo.`,
+    optedIn: "de nuevo le enviaremos los avisos de su visita. Responda STOP para dejar de recibirlos.",
     date: (weekday, day, month) => `${weekday} ${day} ${month}`,
     weekdays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
     months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],

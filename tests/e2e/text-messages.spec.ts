@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { SMS_CONSENT_TEXT } from "../../app/domain/sms/consent.ts";
+import { twilioSignature } from "../../app/domain/sms/signature.ts";
 import { fillBooking } from "./support/booking.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForMail } from "./support/mail.ts";
@@ -72,6 +74,43 @@ test.describe("text messages", () => {
     // The customer's email has gone out, so the outbox has handled this booking's messages.
     await waitForMail((m) => m.to.includes(email));
     await expect.poll(() => textsTo(phone.e164).length, { timeout: 2_000, intervals: [500, 500, 500] }).toBe(0);
+  });
+
+  test("a customer's reply is shown to the office on the visit's page and on the schedule", async ({ page }) => {
+    await page.goto("/book-online");
+    const phone = uniquePhone("346");
+    const filled = await fillBooking(page, { email: `replies.${Date.now()}@example.com`, phone: phone.typed });
+    await page.getByRole("checkbox", { name: SMS_CONSENT_TEXT }).check();
+    await page.getByRole("button", { name: "Schedule Appointment" }).click();
+    const id = (await page.getByTestId("appointment-id").textContent())!;
+    await waitForTexts(phone.e164);
+
+    // The provider posts the reply, signed over the public address.
+    const reply = "Running late? The gate code is 4321";
+    const fields = { MessageSid: `SM${Date.now()}e2e`, From: phone.e164, To: E2E_SMS_ACCOUNT.from, Body: reply };
+    const signature = twilioSignature(`${origin}/webhooks/sms`, Object.entries(fields), E2E_SMS_ACCOUNT.token);
+    const posted = await page.request.post("/webhooks/sms", {
+      form: fields,
+      headers: { "X-Twilio-Signature": signature },
+    });
+    expect(posted.status()).toBe(200);
+
+    const staff = `replies.office.${Date.now()}@example.com`;
+    execFileSync("npx", ["tsx", "scripts/add-office-user.ts", "--email", staff, "--name", "Ana Ruiz"], {
+      env: { ...process.env, OFFICE_PASSWORD: "a long office password", DATABASE_URL: process.env.E2E_DATABASE_URL! },
+      stdio: "pipe",
+    });
+    await page.goto("/office/login");
+    await page.getByRole("main").getByLabel("Email").fill(staff);
+    await page.getByRole("main").getByLabel("Password").fill("a long office password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Appointments" })).toBeVisible();
+
+    await page.goto(`/office/appointments/${id}`);
+    await expect(page.getByRole("region", { name: "Texts from the customer" })).toContainText(reply);
+    await page.goto(`/office/schedule?date=${filled.date}&view=day`);
+    await expect(page.getByRole("article", { name: id })).toContainText(`Texts from the customer`);
+    await expect(page.getByRole("article", { name: id })).toContainText(reply);
   });
 
   test.describe("without JavaScript", () => {

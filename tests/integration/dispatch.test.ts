@@ -198,7 +198,7 @@ describeEachEngine("dispatch board", (get) => {
       ["Pat Lee", "technician assigned", "Marcus Johnson"],
       ["Pat Lee", "moved", `${date}, 8-10 AM → ${date}, 2-4 PM`],
       ["Pat Lee", "status", "Requested → Confirmed"],
-      ["Pat Lee", "status", "Confirmed → En route"],
+      ["Pat Lee", "status", "Confirmed → En route; not texted: no consent to texts"],
       ["Pat Lee", "status", `En route → Completed; service record and warranty from ${date}`],
     ]);
   });

@@ -120,6 +120,22 @@ async function photo(db: DB, dir: string, appointmentId: string): Promise<string
   return file;
 }
 
+async function textReceived(db: DB, appointmentId: string | null, receivedAt: string) {
+  const messageSid = `SM${crypto.randomUUID().replaceAll("-", "")}`;
+  await db
+    .insertInto("sms_inbound")
+    .values({
+      message_sid: messageSid,
+      phone: "+17135550100",
+      body: "Gate code is 1234",
+      kind: "reply",
+      appointment_id: appointmentId,
+      received_at: receivedAt,
+    })
+    .execute();
+  return messageSid;
+}
+
 describeEachEngine("retention purge", (get) => {
   it("deletes what the privacy policy says is not kept, and nothing else", async () => {
     const { db } = get();
@@ -140,6 +156,13 @@ describeEachEngine("retention purge", (get) => {
     await db.updateTable("email_outbox").set({ status: "sent" }).where("appointment_id", "is", null).execute();
     await session(db, "2026-11-20T00:00:00.000Z");
     const live = await session(db, "2026-11-30T00:00:00.000Z");
+    await textReceived(db, "APT-900001", "2026-11-01T00:00:00.000Z"); // about a request that goes: goes with it
+    await textReceived(db, "APT-900004", "2026-11-01T00:00:00.000Z"); // about a visit whose record goes: goes with it
+    await textReceived(db, null, "2025-11-20T00:00:00.000Z"); // about no visit, 12 months old: goes
+    const keptTexts = [
+      await textReceived(db, "APT-900002", "2025-11-20T00:00:00.000Z"), // about a request that stays: stays
+      await textReceived(db, null, "2025-11-25T00:00:00.000Z"), // about no visit, not yet 12 months: stays
+    ];
     const photoDir = mkdtempSync(join(tmpdir(), "photos-"));
     const goingPhoto = await photo(db, photoDir, "APT-900001");
     const keptPhoto = await photo(db, photoDir, "APT-900002");
@@ -150,6 +173,7 @@ describeEachEngine("retention purge", (get) => {
       emails: 3,
       serviceRecords: 2,
       sessions: 1,
+      textsReceived: 3,
     });
     expect([existsSync(goingPhoto), existsSync(keptPhoto)]).toEqual([false, true]);
     expect(
@@ -174,12 +198,16 @@ describeEachEngine("retention purge", (get) => {
       .toSorted();
     expect(records).toEqual([recentVisit, keptRecord].toSorted());
     expect((await db.selectFrom("sessions").select("id").execute()).map((r) => r.id)).toEqual([live]);
+    expect(
+      (await db.selectFrom("sms_inbound").select("message_sid").execute()).map((r) => r.message_sid).toSorted(),
+    ).toEqual(keptTexts.toSorted());
     expect(await purgeExpiredData(db, photoDir, NOW)).toEqual({
       appointments: 0,
       photos: 0,
       emails: 0,
       serviceRecords: 0,
       sessions: 0,
+      textsReceived: 0,
     });
   });
 });

@@ -137,6 +137,7 @@ const expected: SchemaFacts = {
   content_version: { id: n, version: n },
   sms_opt_outs: { phone: t, keyword: t, opted_out_at: t },
   appointment_photos: { id: t, appointment_id: t, position: n, width: n, height: n, bytes: n, created_at: t },
+  sms_inbound: { message_sid: t, phone: t, body: t, kind: t, appointment_id: tNull, received_at: t },
 };
 
 /** The kind of value each engine's column type reads as. */

@@ -6,7 +6,7 @@ import { addDays, formatLongDate, houstonTimeToUtc, todayInHouston } from "#app/
 import { action as bookAction } from "#app/routes/book-online.tsx";
 import { action as loginAction } from "#app/routes/office/login.tsx";
 import { action as detailAction, loader as detailLoader } from "#app/routes/office/appointment-detail.tsx";
-import { action as boardAction } from "#app/routes/office/schedule.tsx";
+import { action as boardAction, loader as boardLoader } from "#app/routes/office/schedule.tsx";
 import { action as webhookAction, EMPTY_TWIML } from "#app/routes/webhooks-sms.ts";
 import { createStaffUser } from "#app/server/auth.server.ts";
 import { setCapacity } from "#app/server/dispatch.server.ts";
@@ -58,6 +58,10 @@ const inboundText = (from: string, body: string) => ({
   Body: body,
   NumMedia: "0",
 });
+
+/** The provider's answer that sends `message` back to the number. */
+const twiml = (message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${message}</Message></Response>`;
 
 const manageUrl = (row: { id: string; manage_nonce: string | null; language: string }) =>
   `${TEST_SITE}${manageLinkFor(row, TEST_SECRET)}`;
@@ -117,6 +121,9 @@ describeEachEngine("text messages", (get) => {
       .where("kind", "!=", "sms-reminder")
       .orderBy("id")
       .execute();
+
+  /** What became of the visit's texts: kind, state, attempts and last error. */
+  const outcome = async (id: string) => (await textsOf(id)).map((t) => [t.kind, t.status, t.attempts, t.last_error]);
 
   /** Delivers what is due, texts through the stand-in API; answers the requests it received meanwhile. */
   async function deliver() {
@@ -189,19 +196,92 @@ describeEachEngine("text messages", (get) => {
     expect(text!.sent_at).not.toBeNull();
   });
 
-  it("records the provider's refusal and tries again later", async () => {
-    const { row } = await book(nextPhone(), { smsConsent: "yes" });
-    smsApi.state.status = 400;
+  /** Delivers what is due while the provider refuses every text with `status` and its error `code`. */
+  async function deliverRefused(status: number, code: number, message: string) {
+    const before = { ...smsApi.state };
+    Object.assign(smsApi.state, { status, code, message });
     try {
-      await deliver();
+      return await deliver();
     } finally {
-      smsApi.state.status = 201;
+      Object.assign(smsApi.state, before);
     }
+  }
+
+  it("records the provider's temporary refusal and tries again later", async () => {
+    const { row } = await book(nextPhone(), { smsConsent: "yes" });
+    await deliverRefused(429, 20429, "Too Many Requests");
     const [text] = await textsOf(row.id);
     expect([text!.status, text!.attempts, text!.last_error]).toEqual([
       "pending",
       1,
-      "Failed to send text: SMS service responded with status 400 (21610: Attempt to send to unsubscribed recipient)",
+      "Failed to send text: SMS service responded with status 429 (20429: Too Many Requests)",
+    ]);
+  });
+
+  it("fails a text for good on the provider's permanent refusal; an unsubscribed recipient (21610) is opted out here too", async () => {
+    const { db } = get();
+    const invalid = nextPhone();
+    const unsubscribed = nextPhone();
+    const first = (await book(invalid, { smsConsent: "yes" })).row;
+    await deliverRefused(400, 21211, "Invalid 'To' Phone Number");
+    const second = (await book(unsubscribed, { smsConsent: "yes" })).row;
+    await deliverRefused(400, 21610, "Attempt to send to unsubscribed recipient");
+    // Neither text is tried again, even long after; the reminder to the number that opted out is skipped.
+    const later = await deliverDueEmails(get().db, emails, new Date(Date.now() + 2 * 86_400_000), {
+      sms: sms(),
+      links: TEST_LINKS,
+    });
+    expect(later.failed).toBe(0);
+    expect(await outcome(first.id)).toEqual([
+      [
+        "sms-confirmation",
+        "failed",
+        1,
+        "Failed to send text: SMS service responded with status 400 (21211: Invalid 'To' Phone Number)",
+      ],
+    ]);
+    expect(await outcome(second.id)).toEqual([
+      [
+        "sms-confirmation",
+        "failed",
+        1,
+        "Failed to send text: SMS service responded with status 400 (21610: Attempt to send to unsubscribed recipient)",
+      ],
+    ]);
+    const optedOut = await db
+      .selectFrom("sms_opt_outs")
+      .select(["phone", "keyword"])
+      .where("phone", "in", [e164(invalid), e164(unsubscribed)])
+      .execute();
+    expect(optedOut).toEqual([{ phone: e164(unsubscribed), keyword: "21610" }]);
+    // The visits' histories say the confirmation text never reached the customer, and why.
+    const notes = await db
+      .selectFrom("appointment_history")
+      .select(["appointment_id", "actor", "action", "details"])
+      .where("appointment_id", "in", [first.id, second.id])
+      .where("action", "=", "text not sent")
+      .orderBy("id")
+      .execute();
+    expect(notes).toEqual([
+      {
+        appointment_id: first.id,
+        actor: "system",
+        action: "text not sent",
+        details: "Confirmation text failed: SMS service responded with status 400 (21211: Invalid 'To' Phone Number)",
+      },
+      {
+        appointment_id: second.id,
+        actor: "system",
+        action: "text not sent",
+        details:
+          "Confirmation text failed: SMS service responded with status 400 (21610: Attempt to send to unsubscribed recipient)",
+      },
+      {
+        appointment_id: second.id,
+        actor: "system",
+        action: "text not sent",
+        details: "Reminder text skipped: the number opted out (STOP)",
+      },
     ]);
   });
 
@@ -247,6 +327,237 @@ describeEachEngine("text messages", (get) => {
     const response = (await callRoute(webhookAction, request, ctx)).response!;
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(EMPTY_TWIML);
+  });
+
+  /** Posts one inbound text, signed; answers the status and the TwiML body. */
+  async function textIn(
+    fields: ReturnType<typeof inboundText>,
+    ctx: ReturnType<typeof testContext> = withTwilio(testContext(get().db)),
+  ) {
+    const answer = (await callRoute(webhookAction, inbound(fields), ctx)).response!;
+    return { status: answer.status, body: await answer.text() };
+  }
+  const optOutOf = (phone: string) =>
+    get().db.selectFrom("sms_opt_outs").select("keyword").where("phone", "=", phone).executeTakeFirst();
+
+  it("records each inbound text once, by the provider's message id: a replayed STOP or START answers 200 and changes nothing", async () => {
+    const { db } = get();
+    const phone = e164(nextPhone());
+    const stop = inboundText(phone, "STOP");
+    const start = inboundText(phone, "START");
+    expect((await textIn(stop)).status).toBe(200);
+    expect((await textIn(start)).status).toBe(200);
+    expect(await optOutOf(phone)).toBeUndefined();
+
+    expect(await textIn(stop)).toEqual({ status: 200, body: EMPTY_TWIML });
+    expect(await optOutOf(phone)).toBeUndefined();
+
+    const stopAgain = inboundText(phone, "stop");
+    await textIn(stopAgain);
+    expect(await textIn(start)).toEqual({ status: 200, body: EMPTY_TWIML });
+    expect(await optOutOf(phone)).toEqual({ keyword: "STOP" });
+
+    const stored = await db
+      .selectFrom("sms_inbound")
+      .select(["message_sid", "phone", "body", "kind"])
+      .where("phone", "=", phone)
+      .execute();
+    expect(stored.toSorted((a, b) => a.message_sid.localeCompare(b.message_sid))).toEqual(
+      [
+        { message_sid: stop.MessageSid, phone, body: "STOP", kind: "stop" },
+        { message_sid: start.MessageSid, phone, body: "START", kind: "start" },
+        { message_sid: stopAgain.MessageSid, phone, body: "stop", kind: "stop" },
+      ].toSorted((a, b) => a.message_sid.localeCompare(b.message_sid)),
+    );
+
+    // A post without the provider's message id is refused and changes nothing.
+    const { MessageSid: _, ...unnamed } = inboundText(phone, "START");
+    expect((await callRoute(webhookAction, inbound(unnamed), withTwilio(testContext(db)))).status).toBe(400);
+    expect(await optOutOf(phone)).toEqual({ keyword: "STOP" });
+  });
+
+  it("honours the Spanish stop words and start words, answering in Spanish; STOP is answered in the visit's language", async () => {
+    const phone = e164(nextPhone());
+    const stopped = twiml(
+      "Bayou City Appliance Repair: ya no le enviaremos mensajes. Responda START para recibirlos de nuevo.",
+    );
+    const started = twiml(
+      "Bayou City Appliance Repair: de nuevo le enviaremos los avisos de su visita. Responda STOP para dejar de recibirlos.",
+    );
+    for (const [word, keyword] of [
+      ["ALTO", "ALTO"],
+      ["parar", "PARAR"],
+      [" Baja ", "BAJA"],
+      ["¡Alto!", "ALTO"],
+    ]) {
+      expect(await textIn(inboundText(phone, word!)), word).toEqual({ status: 200, body: stopped });
+      expect(await optOutOf(phone), word).toEqual({ keyword });
+      expect(await textIn(inboundText(phone, word === "parar" ? "Comenzar" : "ALTA")), word).toEqual({
+        status: 200,
+        body: started,
+      });
+      expect(await optOutOf(phone), word).toBeUndefined();
+    }
+    expect(await textIn(inboundText(phone, "CANCELAR"))).toEqual({
+      status: 200,
+      body: twiml(
+        "Bayou City Appliance Repair: ya no le enviaremos mensajes. Esto no cancela su visita: para cancelarla, use el enlace del correo que le enviamos al agendar o llame al (713) 555-0147. Responda START para recibir mensajes de nuevo.",
+      ),
+    });
+    expect(await optOutOf(phone)).toEqual({ keyword: "CANCELAR" });
+
+    // An English word from a number with no visit is answered in English; from a Spanish visit's number, in Spanish.
+    const english = e164(nextPhone());
+    expect(await textIn(inboundText(english, "STOP"))).toEqual({
+      status: 200,
+      body: twiml("Bayou City Appliance Repair: you will get no more texts from us. Reply START to get them again."),
+    });
+    expect(await textIn(inboundText(english, "START"))).toEqual({
+      status: 200,
+      body: twiml(
+        "Bayou City Appliance Repair: texts are on again: you will get your visit's updates. Reply STOP to opt out.",
+      ),
+    });
+    const spanishPhone = nextPhone();
+    const { row } = await book(spanishPhone, { smsConsent: "yes" });
+    await get().db.updateTable("appointments").set({ language: "es" }).where("id", "=", row.id).execute();
+    expect(await textIn(inboundText(e164(spanishPhone), "STOP"))).toEqual({ status: 200, body: stopped });
+  });
+
+  it("answers CANCEL that texts are stopped and the visit is not, and how to cancel it, with no link and nothing personal logged", async () => {
+    const { db } = get();
+    const phone = nextPhone();
+    const { row } = await book(phone, { smsConsent: "yes" });
+    await deliver();
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const ctx = withTwilio(testContext(db, { logger }));
+    expect(await textIn(inboundText(e164(phone), "Cancel"), ctx)).toEqual({
+      status: 200,
+      body: twiml(
+        "Bayou City Appliance Repair: you will get no more texts from us. This does not cancel your visit: to cancel it, use the link in your confirmation email or call (713) 555-0147. Reply START to get texts again.",
+      ),
+    });
+    expect(await optOutOf(e164(phone))).toEqual({ keyword: "CANCEL" });
+    expect(
+      await db.selectFrom("appointments").select("status").where("id", "=", row.id).executeTakeFirstOrThrow(),
+    ).toEqual({ status: "pending" });
+    const token = manageUrl(row).split("/").at(-1)!;
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).not.toContain(token);
+      expect(line).not.toContain(e164(phone).slice(2));
+      expect(line).not.toContain("Cancel");
+    }
+  });
+
+  it("keeps a reply that is not a keyword and shows it to the office on the visit it answers, on its page and on the schedule", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const phone = nextPhone();
+    const texted = (await book(phone, { smsConsent: "yes" })).row;
+    // A later booking with the same number but no texts: the reply answers the visit our last text was about.
+    const later = (await book(phone)).row;
+    const reply = "Running late? The gate code is 4321 & the dog is friendly <3";
+    expect(await textIn(inboundText(e164(phone), reply))).toEqual({ status: 200, body: EMPTY_TWIML });
+    expect(await optOutOf(e164(phone))).toBeUndefined();
+
+    const page = await callRoute(
+      detailLoader,
+      new Request(`${TEST_SITE}/office/appointments/${texted.id}`, { headers: { Cookie: cookie } }),
+      ctx,
+      { id: texted.id },
+    );
+    const replies = page.data.texts.replies;
+    expect(replies).toEqual([{ body: reply, receivedAt: expect.any(String) }]);
+    expect(Date.now() - Date.parse(replies[0]!.receivedAt)).toBeLessThan(60_000);
+    const laterPage = await callRoute(
+      detailLoader,
+      new Request(`${TEST_SITE}/office/appointments/${later.id}`, { headers: { Cookie: cookie } }),
+      ctx,
+      { id: later.id },
+    );
+    expect(laterPage.data.texts.replies).toEqual([]);
+
+    const board = await callRoute(
+      boardLoader,
+      new Request(`${TEST_SITE}/office/schedule?date=${visitDate}&view=day`, { headers: { Cookie: cookie } }),
+      ctx,
+    );
+    expect(board.data.replies[texted.id]).toEqual(replies);
+    expect(board.data.replies[later.id]).toBeUndefined();
+
+    // A number never texted is matched to the visit booked with it; an unknown number is kept with no visit.
+    const quiet = nextPhone();
+    const booked = (await book(quiet)).row;
+    await textIn(inboundText(e164(quiet), "Is Tuesday still ok?"));
+    const stranger = e164(nextPhone());
+    await textIn(inboundText(stranger, "Who is this?"));
+    const kept = await db
+      .selectFrom("sms_inbound")
+      .select(["phone", "body", "kind", "appointment_id"])
+      .where("phone", "in", [e164(quiet), stranger])
+      .orderBy("phone")
+      .execute();
+    expect(kept.toSorted((a, b) => a.phone.localeCompare(b.phone))).toEqual(
+      [
+        { phone: e164(quiet), body: "Is Tuesday still ok?", kind: "reply", appointment_id: booked.id },
+        { phone: stranger, body: "Who is this?", kind: "reply", appointment_id: null },
+      ].toSorted((a, b) => a.phone.localeCompare(b.phone)),
+    );
+  });
+
+  it("notes in the history what became of the on-the-way text: texted, or not and why; a text skipped when sent is noted too", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    const status = (id: string, to: string) =>
+      callRoute(
+        boardAction,
+        formRequest("/office/schedule", { intent: "status", id, status: to }, { Cookie: cookie }),
+        ctx,
+      );
+    const agreed = (await book(nextPhone(), { smsConsent: "yes" })).row;
+    const stoppedPhone = nextPhone();
+    const stopped = (await book(stoppedPhone, { smsConsent: "yes" })).row;
+    const silent = (await book(nextPhone())).row;
+    await textIn(inboundText(e164(stoppedPhone), "STOP"));
+    for (const id of [agreed.id, stopped.id, silent.id]) expect((await status(id, "confirmed")).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(houstonTimeToUtc(visitDate, "07:30"));
+    for (const id of [agreed.id, stopped.id, silent.id]) expect((await status(id, "en_route")).status).toBe(200);
+    const enRoute = async (id: string) =>
+      (
+        await db
+          .selectFrom("appointment_history")
+          .select("details")
+          .where("appointment_id", "=", id)
+          .where("action", "=", "status")
+          .orderBy("id")
+          .execute()
+      ).at(-1)!.details;
+    expect(await enRoute(agreed.id)).toBe("Confirmed → En route; customer texted");
+    expect(await enRoute(stopped.id)).toBe("Confirmed → En route; not texted: the number opted out (STOP)");
+    expect(await enRoute(silent.id)).toBe("Confirmed → En route; not texted: no consent to texts");
+    expect((await textsOf(stopped.id)).map((t) => t.kind)).toEqual(["sms-confirmation"]);
+
+    // The confirmation text queued before the STOP is skipped when its turn comes, and the history says so.
+    await deliver();
+    const [confirmation] = await textsOf(stopped.id);
+    expect(confirmation!.status).toBe("skipped");
+    const notes = await db
+      .selectFrom("appointment_history")
+      .select(["actor", "details"])
+      .where("appointment_id", "=", stopped.id)
+      .where("action", "=", "text not sent")
+      .orderBy("id")
+      .execute();
+    // Several lanes send at once, so the two are noted in either order.
+    expect(notes.toSorted((a, b) => a.details.localeCompare(b.details))).toEqual([
+      { actor: "system", details: "Confirmation text skipped: the number opted out (STOP)" },
+      { actor: "system", details: "Reminder text skipped: the number opted out (STOP)" },
+    ]);
   });
 
   it("refuses every inbound text when no auth token is configured", async () => {

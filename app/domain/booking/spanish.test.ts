@@ -3,9 +3,11 @@ import { sampleAppointment } from "../../../tests/support/sample-appointment.ts"
 import { firstErrors } from "../validation/fields.ts";
 import { company } from "#content/company.ts";
 import { uiWords } from "../i18n/words.ts";
+import { inboundIntent } from "../sms/keywords.ts";
 import {
   confirmationText as smsConfirmationText,
   enRouteText,
+  keywordReplyText,
   manageLinkText,
   reminderText as smsReminderText,
   shortDate,
@@ -128,6 +130,7 @@ describe("the customer's emails in Spanish", () => {
       smsReminderText(company, visit),
       enRouteText(company, visit),
       manageLinkText(company, visit),
+      ...["ALTO", "CANCELAR", "ALTA"].map((word) => keywordReplyText(company, inboundIntent(word)!, "es")),
     ]) {
       expect(text, text).toMatch(GSM_ALPHABET);
     }

@@ -1,6 +1,7 @@
 import { company } from "#content/company.ts";
 import { describe, expect, it } from "vitest";
-import { confirmationText, enRouteText, manageLinkText, reminderText, shortDate } from "./texts.ts";
+import { inboundIntent } from "./keywords.ts";
+import { confirmationText, enRouteText, keywordReplyText, manageLinkText, reminderText, shortDate } from "./texts.ts";
 
 const visit = {
   id: "APT-123456",
@@ -35,5 +36,36 @@ describe("texts", () => {
     expect(
       reminderText(company, { ...visit, date: "2026-09-30", window: "Evening (6-8 PM)" }).length,
     ).toBeLessThanOrEqual(170);
+  });
+});
+
+describe("keywordReplyText", () => {
+  const stop = inboundIntent("STOP")!;
+  const cancel = inboundIntent("CANCEL")!;
+  const start = inboundIntent("START")!;
+
+  it("confirms a stop or a start word, naming the word that undoes it", () => {
+    expect(keywordReplyText(company, stop, "en")).toBe(
+      "Bayou City Appliance Repair: you will get no more texts from us. Reply START to get them again.",
+    );
+    expect(keywordReplyText(company, start, "en")).toBe(
+      "Bayou City Appliance Repair: texts are on again: you will get your visit's updates. Reply STOP to opt out.",
+    );
+  });
+
+  it("tells a CANCEL that the visit still stands and how to cancel it, with the company's phone and no link", () => {
+    for (const language of ["en", "es"] as const) {
+      const reply = keywordReplyText(company, cancel, language);
+      expect(reply).toContain(company.phone);
+      expect(reply).not.toMatch(/https?:/);
+      expect(reply).not.toBe(keywordReplyText(company, stop, language));
+    }
+    expect(keywordReplyText(company, cancel, "en")).toContain("This does not cancel your visit");
+  });
+
+  it("writes each answer in the language asked for", () => {
+    expect(keywordReplyText(company, stop, "es")).toBe(
+      "Bayou City Appliance Repair: ya no le enviaremos mensajes. Responda START para recibirlos de nuevo.",
+    );
   });
 });

@@ -20,9 +20,11 @@ import { appointmentHistory } from "#app/server/scheduling.server.ts";
 import { appointmentPhotos } from "#app/server/photos.server.ts";
 import { completeAppointment, FAILURE_STATUS } from "#app/server/service-records.server.ts";
 import { resendManageLink } from "#app/server/manage-link-resend.server.ts";
+import { textRepliesFor } from "#app/server/sms/inbound.server.ts";
 import { isOptedOut } from "#app/server/sms/opt-outs.server.ts";
 import { textRecipient } from "#app/server/sms/texts.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
+import { TextReplies } from "#app/components/office/TextReplies.tsx";
 import type { Route } from "./+types/appointment-detail";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
@@ -40,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     consentAt: appointment.sms_consent_at,
     consentIp: appointment.sms_consent_ip,
     optedOut: textsTo ? await isOptedOut(context.db, textsTo) : false,
+    replies: (await textRepliesFor(context.db, [appointment.id])).get(appointment.id) ?? [],
   };
   const completion = statusChangeRefusal(schedulingDefaults, appointment, "completed", new Date());
   return {
@@ -192,6 +195,14 @@ export default function OfficeAppointment({ loaderData, actionData }: Route.Comp
           {texts.optedOut ? "; the number has opted out (STOP)" : ""}
         </dd>
       </dl>
+      {texts.replies.length ? (
+        <section aria-labelledby="replies-title" className="max-w-2xl space-y-2">
+          <h2 id="replies-title" className="text-xl font-bold">
+            Texts from the customer
+          </h2>
+          <TextReplies replies={texts.replies} />
+        </section>
+      ) : null}
       {hasManageLink ? (
         <section aria-labelledby="resend-title" className="max-w-2xl space-y-3 rounded-xl border border-slate-200 p-6">
           <h2 id="resend-title" className="text-xl font-bold">

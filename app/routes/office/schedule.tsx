@@ -32,6 +32,8 @@ import {
 import { formReply } from "#app/server/forms.server.ts";
 import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
+import { TextReplies } from "#app/components/office/TextReplies.tsx";
+import type { TextReply } from "#app/server/sms/inbound.server.ts";
 import type { Route } from "./+types/schedule";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -98,7 +100,17 @@ function SecondVisitBox() {
   );
 }
 
-function VisitCard({ v, windows, now }: { v: ScheduledVisit; windows: readonly string[]; now: Date }) {
+function VisitCard({
+  v,
+  windows,
+  now,
+  replies,
+}: {
+  v: ScheduledVisit;
+  windows: readonly string[];
+  now: Date;
+  replies: readonly TextReply[];
+}) {
   const key = v.id.toLowerCase();
   const open = isOpen(v.status);
   const statuses = statusesNow(v, now);
@@ -120,6 +132,12 @@ function VisitCard({ v, windows, now }: { v: ScheduledVisit; windows: readonly s
       <p>
         Technician: <strong>{technicianBySlug(v.technician)?.name ?? "Unassigned"}</strong>
       </p>
+      {replies.length ? (
+        <div className="mt-1 rounded bg-amber-50 p-2">
+          <p className="font-semibold">Texts from the customer</p>
+          <TextReplies replies={replies} />
+        </div>
+      ) : null}
       {open ? (
         <div className="mt-2 space-y-2">
           <VisitChangeForm intent="assign" id={v.id} submit="Assign">
@@ -189,7 +207,7 @@ function placesText(w: BoardWindow): string {
 }
 
 export default function OfficeSchedule({ loaderData, actionData }: Route.ComponentProps) {
-  const { date, view, today, windows, days } = loaderData;
+  const { date, view, today, windows, days, replies } = loaderData;
   const now = new Date(loaderData.now);
   const step = view === "week" ? 7 : 1;
   const link = (d: string, v = view) => `/office/schedule?date=${d}&view=${v}`;
@@ -247,7 +265,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
               ) : (
                 <div className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
                   {w.visits.map((v) => (
-                    <VisitCard key={v.id} v={v} windows={windows} now={now} />
+                    <VisitCard key={v.id} v={v} windows={windows} now={now} replies={replies[v.id] ?? []} />
                   ))}
                 </div>
               )}
@@ -258,7 +276,7 @@ export default function OfficeSchedule({ loaderData, actionData }: Route.Compone
               <h3 className="font-bold">In a window no longer offered</h3>
               <div className="mt-3 grid gap-3 md:grid-cols-2">
                 {days[0]!.elsewhere.map((v) => (
-                  <VisitCard key={v.id} v={v} windows={windows} now={now} />
+                  <VisitCard key={v.id} v={v} windows={windows} now={now} replies={replies[v.id] ?? []} />
                 ))}
               </div>
             </section>

@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
 import { company } from "#content/company.ts";
 import type { SendResult } from "#app/domain/email/results.ts";
+import { UNSUBSCRIBED_CODE } from "#app/domain/sms/provider-errors.ts";
+import { TEXT_NAMES, type TextKind, WITHHELD_REASONS } from "#app/domain/sms/texts.ts";
 import { type DB, engineOfDb } from "../db.server.ts";
 import type { Database, EmailOutboxTable } from "../db-types.server.ts";
-import { isOptedOut } from "../sms/opt-outs.server.ts";
-import type { SmsTransport, TextMessage } from "../sms/transports.server.ts";
+import { isOptedOut, optOut } from "../sms/opt-outs.server.ts";
+import type { SmsTransport, TextMessage, TextSendResult } from "../sms/transports.server.ts";
 import { type ManageLinkSettings, manageLinkFor } from "../manage-links.server.ts";
 import type { OutboxMessage } from "./message.server.ts";
 import type { EmailTransport } from "./transports.server.ts";
@@ -13,8 +15,9 @@ import type { EmailTransport } from "./transports.server.ts";
 export const MAX_ATTEMPTS = 8;
 
 /**
- * pending → sending (claimed, with a lease) → sent; failures go back to pending, then failed; the log
- * transport leaves logged; a text to a number that has opted out is skipped.
+ * pending → sending (claimed, with a lease) → sent; failures go back to pending, then failed (at
+ * once when the SMS provider says the number itself cannot get it); the log transport leaves
+ * logged; a text to a number that has opted out is skipped.
  */
 export type OutboxStatus = "pending" | "sending" | "sent" | "logged" | "failed" | "skipped";
 
@@ -249,7 +252,7 @@ export async function deliverDueEmails(
   const send = async (
     row: OutboxRow,
     sms: SmsTransport | undefined,
-  ): Promise<{ result: SendResult; delivers: boolean } | "skipped"> => {
+  ): Promise<{ result: TextSendResult; delivers: boolean } | "skipped"> => {
     const stored = JSON.parse(row.payload) as (OutboxMessage | TextMessage) & SlotField;
     const slot = slotOf(row, stored);
     const withSlot = slot !== null && row.payload.includes(slot);
@@ -276,9 +279,11 @@ export async function deliverDueEmails(
       const outcome = await send(row, options.sms);
       const mine = db.updateTable("email_outbox").where("id", "=", row.id).where("claim_token", "=", row.claim_token);
       if (outcome === "skipped") {
-        await mine
+        const skipped = await mine
           .set({ status: "skipped", last_error: OPTED_OUT_ERROR, lease_until: null, claim_token: null })
-          .execute();
+          .executeTakeFirst();
+        if (Number(skipped.numUpdatedRows) === 1)
+          await noteUnsentText(db, row, `skipped: ${WITHHELD_REASONS["opted-out"]}`, clock());
         report.skipped += 1;
         continue;
       }
@@ -298,23 +303,51 @@ export async function deliverDueEmails(
         if (delivers) report.sent += 1;
         else report.logged += 1;
       } else {
-        await mine
+        const final = result.refusal !== undefined || attempts >= MAX_ATTEMPTS;
+        const recorded = await mine
           .set({
-            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+            status: final ? "failed" : "pending",
             attempts,
             last_error: result.message,
             next_attempt_at: new Date(clock().getTime() + retryDelayMs(attempts)).toISOString(),
             lease_until: null,
             claim_token: null,
           })
-          .execute();
+          .executeTakeFirst();
         report.failed += 1;
+        if (Number(recorded.numUpdatedRows) !== 1) continue;
+        // The provider refuses texts to a number that replied STOP to it: it is opted out here too.
+        if (result.refusal === "unsubscribed") await optOut(db, row.recipient, String(UNSUBSCRIBED_CODE), clock());
+        if (final)
+          await noteUnsentText(db, row, `failed: ${result.message.replace(/^Failed to send text: /, "")}`, clock());
       }
     }
     /* oxlint-enable no-await-in-loop */
   };
   await Promise.all(Array.from({ length: options.concurrency ?? DEFAULT_CONCURRENCY }, lane));
   return report;
+}
+
+/** Notes in the visit's history that one of its texts will not reach the customer, and why; a visit deleted meanwhile gets none. */
+async function noteUnsentText(db: DB, row: OutboxRow, what: string, at: Date): Promise<void> {
+  if (row.channel !== "sms" || !row.appointment_id) return;
+  const details = `${TEXT_NAMES[row.kind as TextKind] ?? "Text"} ${what}`;
+  await db
+    .insertInto("appointment_history")
+    .columns(["appointment_id", "at", "actor", "action", "details"])
+    .expression(
+      db
+        .selectFrom("appointments")
+        .select((eb) => [
+          "id",
+          eb.val(at.toISOString()).as("at"),
+          eb.val("system").as("actor"),
+          eb.val("text not sent").as("action"),
+          eb.val(details).as("details"),
+        ])
+        .where("id", "=", row.appointment_id),
+    )
+    .execute();
 }
 
 /** Puts an email back in the queue to be sent at once (the office's "send again"). */

@@ -7,11 +7,13 @@ import {
   enRouteText,
   manageLinkText,
   reminderText,
+  type TextWithheld,
   type VisitForText,
 } from "#app/domain/sms/texts.ts";
 import type { DB } from "../db.server.ts";
 import type { AppointmentsTable, Database } from "../db-types.server.ts";
 import { enqueueText, newManageLinkSlot } from "../email/outbox.server.ts";
+import { isOptedOut } from "./opt-outs.server.ts";
 import type { TextMessage } from "./transports.server.ts";
 
 type Executor = DB | Transaction<Database>;
@@ -66,10 +68,18 @@ export function enqueueReminderText(trx: Executor, visit: Visit, when: { now: Da
   return enqueueVisitText(trx, visit, "sms-reminder", (shown) => reminderText(company, shown), when);
 }
 
-/** "Technician on the way", when staff set the visit en route. */
-export async function enqueueEnRouteText(trx: Executor, visit: Visit, { now }: { now: Date }): Promise<boolean> {
+/**
+ * "Technician on the way", when staff set the visit en route: queued only with the customer's
+ * consent and while the number has not opted out; otherwise the reason, for the visit's history.
+ */
+export async function enqueueEnRouteText(
+  trx: Executor,
+  visit: Visit,
+  { now }: { now: Date },
+): Promise<"queued" | TextWithheld> {
   const to = textRecipient(visit);
-  if (!to) return false;
+  if (!to) return "no-consent";
+  if (await isOptedOut(trx, to)) return "opted-out";
   await enqueueText(
     trx,
     {
@@ -80,7 +90,7 @@ export async function enqueueEnRouteText(trx: Executor, visit: Visit, { now }: {
     visit.id,
     { now },
   );
-  return true;
+  return "queued";
 }
 
 /** The office sends the visit's manage link again by text. */

@@ -1,4 +1,5 @@
 import type { SendResult } from "#app/domain/email/results.ts";
+import { type TextRefusal, textRefusal } from "#app/domain/sms/provider-errors.ts";
 import type { TextKind } from "#app/domain/sms/texts.ts";
 import type { Env } from "../env.server.ts";
 import type { Logger } from "../logger.server.ts";
@@ -10,14 +11,19 @@ export interface TextMessage {
   body: string;
 }
 
+/** A send's outcome; a refusal says whether trying again could help (a failure without one is tried again). */
+export interface TextSendResult extends SendResult {
+  refusal?: Exclude<TextRefusal, "temporary">;
+}
+
 export interface SmsTransport {
   readonly name: "log" | "twilio";
   /** False for the log transport: its texts are recorded as "logged", not sent. */
   readonly delivers: boolean;
-  send(message: TextMessage): Promise<SendResult>;
+  send(message: TextMessage): Promise<TextSendResult>;
 }
 
-const sent = (message: TextMessage): SendResult => ({ success: true, message: `Text ${message.kind} sent` });
+const sent = (message: TextMessage): TextSendResult => ({ success: true, message: `Text ${message.kind} sent` });
 
 /** With no provider configured, texts are logged by kind and length only: never the number or the words. */
 export function logSmsTransport(logger: Logger): SmsTransport {
@@ -39,12 +45,17 @@ export interface TwilioSettings {
   timeoutMs?: number;
 }
 
-/** Why the provider refused, from its JSON error ("message" and "code") or the bare status. */
-async function refusal(response: Response): Promise<string> {
+/** Why the provider refused, from its JSON error ("message" and "code") or the bare status, and whether to try again. */
+async function refusal(response: Response): Promise<TextSendResult> {
   const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
   const detail =
     typeof body?.message === "string" ? ` (${body.code ? `${String(body.code)}: ` : ""}${body.message})` : "";
-  return `Failed to send text: SMS service responded with status ${response.status}${detail}`;
+  const kind = textRefusal(typeof body?.code === "number" ? body.code : null);
+  return {
+    success: false,
+    message: `Failed to send text: SMS service responded with status ${response.status}${detail}`,
+    ...(kind === "temporary" ? {} : { refusal: kind }),
+  };
 }
 
 /** The provider's REST call: a form-encoded POST of To, From and Body, with the account's basic auth. */
@@ -63,7 +74,7 @@ export function twilioTransport(settings: TwilioSettings, fetchImpl: typeof fetc
           signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
         });
         if (response.ok) return sent(message);
-        return { success: false, message: await refusal(response) };
+        return await refusal(response);
       } catch (error) {
         return {
           success: false,

@@ -86,7 +86,8 @@ export interface SmsApiRequest {
 /** Stands in for the SMS provider's REST API: records each request, answers 201 (or `state.status` with the provider's error JSON). */
 export async function startSmsApiServer() {
   const requests: SmsApiRequest[] = [];
-  const state = { status: 201 };
+  /** What the stand-in answers: a status, and on a refusal the provider's error code and message. */
+  const state = { status: 201, code: 21610, message: "Attempt to send to unsubscribed recipient" };
   const server = await startHttpServer((req, body, res) => {
     requests.push({
       method: req.method!,
@@ -101,7 +102,7 @@ export async function startSmsApiServer() {
       JSON.stringify(
         state.status < 300
           ? { sid: `SM${requests.length}`, status: "queued" }
-          : { code: 21610, message: "Attempt to send to unsubscribed recipient", status: state.status },
+          : { code: state.code, message: state.message, status: state.status },
       ),
     );
   });
