@@ -176,6 +176,11 @@ export const PAGES = [
     delivery: { hydrate: true },
     path: { en: "/appointments/:token", es: "/es/citas/:token" },
   },
+  {
+    key: "newsletter-confirm",
+    module: "routes/newsletter-confirm.tsx",
+    path: { en: "/newsletter/confirm/:token", es: "/es/boletin/confirmar/:token" },
+  },
 ] as const satisfies readonly PageRow[];
 
 type Row = (typeof PAGES)[number];

@@ -28,7 +28,10 @@ import { categories, postCard, posts, tags } from "#app/server/blog.server.ts";
 import { inlineSvgSource } from "#app/server/inline-image.server.ts";
 import { logError } from "#app/server/logger.server.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
-import { subscribe } from "#app/server/newsletter.server.ts";
+import { requestSubscription } from "#app/server/newsletter.server.ts";
+import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { newsletterWords } from "#app/words/newsletter.ts";
+import { NEWSLETTER_CONFIRMATION } from "#app/domain/newsletter/confirmation.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/blog";
 
@@ -51,26 +54,27 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const NEWSLETTER_MESSAGES = {
-  // One answer whether or not the address was on the list already: the list is nobody else's business.
-  subscribed: "Thanks! You're subscribed. Look out for our next maintenance tips.",
-  failed: `We couldn't save your subscription just now. Please try again, or call us at ${company.phone}.`,
-} as const;
-
 const NEWSLETTER_FIELDS = ["email"] as const;
 
+/**
+ * A sign-up stores the address waiting for confirmation and emails it the link; the answer is the
+ * same whether or not the address was on the list already.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
+  const words = newsletterWords[locale];
   const submission = await submitForm(
     { request, context },
-    { fields: NEWSLETTER_FIELDS, schema: z.object({ email: emailField }), rateLimit: "newsletter" },
+    { fields: NEWSLETTER_FIELDS, schema: z.object({ email: emailField }), rateLimit: "newsletter", locale },
   );
   if (!submission.ok) return submission.reply;
   try {
-    await subscribe(context.db, submission.data.email);
-    return formReply({ email: "" }, { notice: NEWSLETTER_MESSAGES.subscribed });
+    if ((await requestSubscription(context.db, submission.data.email, locale, context.env)) === "sent")
+      context.notifyOutbox();
+    return formReply({ email: "" }, { notice: words.checkInbox(NEWSLETTER_CONFIRMATION.linkValidDays) });
   } catch (error) {
     logError(context.logger, error, "newsletter subscription failed");
-    return formReply(submission.values, { status: 500, formError: NEWSLETTER_MESSAGES.failed });
+    return formReply(submission.values, { status: 500, formError: words.failed(company.phone) });
   }
 }
 

@@ -97,10 +97,17 @@ export interface SessionsTable {
   created_at: string;
 }
 
+/** An address that asked for the newsletter; it gets newsletters only once `confirmed_at` is set. */
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: string;
+  /** When the address's owner followed the confirmation link; null while the subscription waits for it. */
+  confirmed_at: string | null;
+  /** When the last confirmation email was queued. */
+  confirmation_sent_at: string | null;
+  /** The visitor's language ("en" or "es"): the confirmation email's and the newsletters'. */
+  language: string;
 }
 
 export interface CitiesDataTable {

@@ -25,6 +25,7 @@ import * as appointmentLanguage from "../../db/migrations/0007_appointment_langu
 import * as closureMessages from "../../db/migrations/0008_closure_messages.ts";
 import * as appointmentPhotos from "../../db/migrations/0009_appointment_photos.ts";
 import * as inboundTexts from "../../db/migrations/0010_inbound_texts.ts";
+import * as newsletterConfirmation from "../../db/migrations/0011_newsletter_confirmation.ts";
 import type { Database } from "./db-types.server.ts";
 
 export type DB = Kysely<Database>;
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0008_closure_messages": closureMessages,
   "0009_appointment_photos": appointmentPhotos,
   "0010_inbound_texts": inboundTexts,
+  "0011_newsletter_confirmation": newsletterConfirmation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

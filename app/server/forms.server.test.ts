@@ -26,6 +26,7 @@ describe("every form action goes through the one pipeline", () => {
       "routes/appointment-manage.tsx",
       "routes/blog.tsx",
       "routes/book-online.tsx",
+      "routes/newsletter-confirm.tsx",
       "routes/newsletter-unsubscribe.tsx",
       "routes/office/appointment-detail.tsx",
       "routes/office/login.tsx",

@@ -51,6 +51,11 @@ export const RATE_LIMITS = {
     count: 300,
     windowMs: 60_000,
   },
+  // Following newsletter confirmation links: a few a visit, from the visitor's own connection.
+  newsletterConfirm: {
+    count: 30,
+    windowMs: 10 * 60_000,
+  },
 } as const satisfies Record<string, { count: number; windowMs: number }>;
 export type RateLimitPolicy = keyof typeof RATE_LIMITS;
 

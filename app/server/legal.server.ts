@@ -4,6 +4,7 @@ import terms from "#content/legal/terms.md?raw";
 import privacyEs from "#content/legal/privacy.es.md?raw";
 import termsEs from "#content/legal/terms.es.md?raw";
 import type { Locale } from "#app/domain/i18n/locale.ts";
+import { NEWSLETTER_CONFIRMATION } from "#app/domain/newsletter/confirmation.ts";
 import { RETENTION } from "#app/domain/privacy/retention.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 
@@ -32,6 +33,7 @@ function placeholders(): Record<string, string> {
     weekendClose: formatClock(weekends.close),
     requestRetentionMonths: String(RETENTION.unconvertedRequestMonths),
     recordRetentionYears: String(RETENTION.serviceRecordYearsAfterWarranty),
+    newsletterConfirmDays: String(NEWSLETTER_CONFIRMATION.linkValidDays),
   };
 }
 

@@ -21,6 +21,13 @@ describe("pathForLog", () => {
     }
   });
 
+  it("names a newsletter confirmation page by its route pattern in every language, never by its signed link", () => {
+    const signed = `12.1795773600.${"x".repeat(43)}`;
+    expect(pathForLog(`/newsletter/confirm/${signed}`)).toBe("/newsletter/confirm/:token");
+    expect(pathForLog(`/es/boletin/confirmar/${signed}.data`)).toBe("/es/boletin/confirmar/:token");
+    expect(pathForLog(`/Newsletter/Confirm/${signed}`)).toBe("/newsletter/confirm/:token");
+  });
+
   it("keeps every other path as it was asked for", () => {
     for (const path of [
       "/",
@@ -28,6 +35,7 @@ describe("pathForLog", () => {
       "/es/problemas/secadora-no-calienta",
       "/office/appointments/A1B2C3",
       "/appointments",
+      "/newsletter/unsubscribe",
       "/%zz",
     ])
       expect(pathForLog(path)).toBe(path);

@@ -1,3 +1,4 @@
+import { unconfirmedSentBefore } from "#app/domain/newsletter/confirmation.ts";
 import { retentionCutoffs } from "#app/domain/privacy/retention.ts";
 import { todayInHouston } from "#app/domain/time.ts";
 import type { DB } from "./db.server.ts";
@@ -12,6 +13,7 @@ export interface PurgeReport {
   serviceRecords: number;
   sessions: number;
   textsReceived: number;
+  unconfirmedSubscriptions: number;
 }
 
 /**
@@ -81,6 +83,12 @@ export async function purgeExpiredData(db: DB, photoDir: string, now = new Date(
       .deleteFrom("service_records")
       .where("warranty_end_date", "<", cutoffs.warrantiesEndedBefore)
       .executeTakeFirst();
+    // A newsletter sign-up never confirmed goes once its last link has stopped working.
+    const unconfirmedSubscriptions = await trx
+      .deleteFrom("newsletter_subscribers")
+      .where("confirmed_at", "is", null)
+      .where("confirmation_sent_at", "<", unconfirmedSentBefore(now).toISOString())
+      .executeTakeFirst();
     const sessions = await trx.deleteFrom("sessions").where("expires_at", "<", now.toISOString()).executeTakeFirst();
     const report = {
       appointments: Number(appointments.numDeletedRows),
@@ -89,6 +97,7 @@ export async function purgeExpiredData(db: DB, photoDir: string, now = new Date(
       serviceRecords: Number(serviceRecords.numDeletedRows),
       sessions: Number(sessions.numDeletedRows),
       textsReceived: Number(textsReceived.numDeletedRows),
+      unconfirmedSubscriptions: Number(unconfirmedSubscriptions.numDeletedRows),
     };
     return { report, photos };
   });

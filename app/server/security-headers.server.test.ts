@@ -36,7 +36,7 @@ describe("securityHeaders", () => {
 });
 
 describe("isPrivatePath", () => {
-  it("covers every office page, every manage page, the booking form in each language and their data requests, and nothing public", () => {
+  it("covers every office page, every manage page, every newsletter confirmation page, the booking form in each language and their data requests, and nothing public", () => {
     for (const path of [
       "/office",
       "/office.data",
@@ -53,6 +53,8 @@ describe("isPrivatePath", () => {
       "/Book-Online",
       "/es/reservar",
       "/es/reservar.data",
+      "/newsletter/confirm/12.1795773600.abc",
+      "/es/boletin/confirmar/12.1795773600.abc.data",
     ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }

@@ -1,5 +1,6 @@
 import { LOCALES } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
+import { pagePath } from "#app/pages.ts";
 
 /**
  * Security headers for every response. The Content-Security-Policy allows no third-party
@@ -41,9 +42,16 @@ function policyHeaders(inlineScripts: string, inlineStyles: string, siteUrl: str
 /** The booking form in each language: each answer carries a new submission key, or a booking's confirmation. */
 const BOOKING_PATHS = LOCALES.map((locale) => localePath(locale, "/book-online"));
 
+/** The newsletter's confirmation pages in each language, lower case, up to their token. */
+const CONFIRMATION_PREFIXES = LOCALES.map((locale) =>
+  pagePath("newsletter-confirm", locale)
+    .replace(/:token$/, "")
+    .toLowerCase(),
+);
+
 /**
  * Never stored by a browser or a proxy (and their data requests neither): the office area's and a
- * visit's manage pages show customer details; the booking form gives each visitor their own
+ * visit's manage pages show customer details, a newsletter confirmation page the address; the booking form gives each visitor their own
  * submission key, and under it their confirmation, which a shared cache must not hand to another.
  * Compared without case, as the router matches paths.
  */
@@ -55,6 +63,7 @@ export function isPrivatePath(path: string): boolean {
     p.startsWith("/office/") ||
     p.startsWith("/appointments/") ||
     p.startsWith("/es/citas/") ||
+    CONFIRMATION_PREFIXES.some((prefix) => p.startsWith(prefix)) ||
     BOOKING_PATHS.some((booking) => p === booking || p === `${booking}.data`)
   );
 }

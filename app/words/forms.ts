@@ -20,6 +20,7 @@ const en = {
     office: "Too many changes in a short time. Please wait a minute and try again.",
     smsWebhook: "Too many requests in a short time. Please try again in a minute.",
     unsubscribe: "Too many requests in a short time. Please try again in a minute.",
+    newsletterConfirm: "Too many requests in a short time. Please try again in a few minutes.",
   },
 };
 export type FormWords = WordsOf<typeof en>;
@@ -42,6 +43,7 @@ export const formWords: Record<Locale, FormWords> = {
       office: "Demasiados cambios en poco tiempo. Espere un minuto e inténtelo de nuevo.",
       smsWebhook: "Demasiadas solicitudes en poco tiempo. Inténtelo de nuevo en un minuto.",
       unsubscribe: "Demasiadas solicitudes en poco tiempo. Inténtelo de nuevo en un minuto.",
+      newsletterConfirm: "Demasiadas solicitudes en poco tiempo. Inténtelo de nuevo en unos minutos.",
     },
   },
 };

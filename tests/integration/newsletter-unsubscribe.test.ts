@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { action, INVALID_LINK_MESSAGE, loader, UNSUBSCRIBED_MESSAGE } from "#app/routes/newsletter-unsubscribe.tsx";
-import { newsletterHeaders, subscribe, unsubscribeToken, unsubscribeUrl } from "#app/server/newsletter.server.ts";
+import { newsletterHeaders, unsubscribeToken, unsubscribeUrl } from "#app/server/newsletter.server.ts";
+import { confirmedSubscriber } from "./support/newsletter.ts";
 import { TEST_SITE, testContext } from "./support/context.ts";
 import { callRoute } from "./support/routes.ts";
 import { describeEachEngine } from "./support/databases.ts";
@@ -25,7 +26,7 @@ describeEachEngine("newsletter unsubscribe", (get) => {
 
   it("opening the link only asks, with a confirm button; the button unsubscribes", async () => {
     const ctx = testContext(get().db);
-    await subscribe(ctx.db, "ask@example.com");
+    await confirmedSubscriber(ctx.db, "ask@example.com", ctx.env);
     const link = unsubscribeUrl(TEST_SITE, "ask@example.com", ctx.env.SESSION_SECRET);
     const opened = await callRoute(loader, new Request(link), ctx);
     expect(opened.status).toBe(200);
@@ -48,7 +49,7 @@ describeEachEngine("newsletter unsubscribe", (get) => {
 
   it("a mail app's one-click POST to the header's URL unsubscribes, with no Origin", async () => {
     const ctx = testContext(get().db);
-    await subscribe(ctx.db, "oneclick@example.com");
+    await confirmedSubscriber(ctx.db, "oneclick@example.com", ctx.env);
     const link = newsletterHeaders(TEST_SITE, "oneclick@example.com", ctx.env.SESSION_SECRET)[
       "List-Unsubscribe"
     ]!.slice(1, -1);
@@ -78,7 +79,7 @@ describeEachEngine("newsletter unsubscribe", (get) => {
 
   it("a forged or altered link changes nothing", async () => {
     const ctx = testContext(get().db);
-    await subscribe(ctx.db, "keep@example.com");
+    await confirmedSubscriber(ctx.db, "keep@example.com", ctx.env);
     const forged = [
       `${TEST_SITE}/newsletter/unsubscribe?email=keep%40example.com&token=${unsubscribeToken("keep@example.com", "x".repeat(32))}`,
       `${TEST_SITE}/newsletter/unsubscribe?email=keep%40example.com&token=`,

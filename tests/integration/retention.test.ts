@@ -136,6 +136,13 @@ async function textReceived(db: DB, appointmentId: string | null, receivedAt: st
   return messageSid;
 }
 
+async function signUp(db: DB, email: string, sentAt: string, confirmedAt: string | null) {
+  await db
+    .insertInto("newsletter_subscribers")
+    .values({ email, created_at: sentAt, confirmation_sent_at: sentAt, confirmed_at: confirmedAt, language: "en" })
+    .execute();
+}
+
 describeEachEngine("retention purge", (get) => {
   it("deletes what the privacy policy says is not kept, and nothing else", async () => {
     const { db } = get();
@@ -163,6 +170,9 @@ describeEachEngine("retention purge", (get) => {
       await textReceived(db, "APT-900002", "2025-11-20T00:00:00.000Z"), // about a request that stays: stays
       await textReceived(db, null, "2025-11-25T00:00:00.000Z"), // about no visit, not yet 12 months: stays
     ];
+    await signUp(db, "never@example.com", "2026-11-16T17:59:59.000Z", null); // unconfirmed, its link over a week old: goes
+    await signUp(db, "waiting@example.com", "2026-11-16T18:00:01.000Z", null); // unconfirmed, its link still works: stays
+    await signUp(db, "reader@example.com", "2025-01-01T00:00:00.000Z", "2025-01-02T00:00:00.000Z"); // confirmed: stays
     const photoDir = mkdtempSync(join(tmpdir(), "photos-"));
     const goingPhoto = await photo(db, photoDir, "APT-900001");
     const keptPhoto = await photo(db, photoDir, "APT-900002");
@@ -174,6 +184,7 @@ describeEachEngine("retention purge", (get) => {
       serviceRecords: 2,
       sessions: 1,
       textsReceived: 3,
+      unconfirmedSubscriptions: 1,
     });
     expect([existsSync(goingPhoto), existsSync(keptPhoto)]).toEqual([false, true]);
     expect(
@@ -201,6 +212,9 @@ describeEachEngine("retention purge", (get) => {
     expect(
       (await db.selectFrom("sms_inbound").select("message_sid").execute()).map((r) => r.message_sid).toSorted(),
     ).toEqual(keptTexts.toSorted());
+    expect(
+      (await db.selectFrom("newsletter_subscribers").select("email").orderBy("email").execute()).map((r) => r.email),
+    ).toEqual(["reader@example.com", "waiting@example.com"]);
     expect(await purgeExpiredData(db, photoDir, NOW)).toEqual({
       appointments: 0,
       photos: 0,
@@ -208,6 +222,7 @@ describeEachEngine("retention purge", (get) => {
       serviceRecords: 0,
       sessions: 0,
       textsReceived: 0,
+      unconfirmedSubscriptions: 0,
     });
   });
 });

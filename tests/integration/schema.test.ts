@@ -99,7 +99,14 @@ const expected: SchemaFacts = {
     created_at: t,
   },
   sessions: { id: t, staff_user_id: n, expires_at: t, created_at: t },
-  newsletter_subscribers: { id: serial, email: t, created_at: t },
+  newsletter_subscribers: {
+    id: serial,
+    email: t,
+    created_at: t,
+    confirmed_at: tNull,
+    confirmation_sent_at: tNull,
+    language: t,
+  },
   cities_data: {
     id: serial,
     slug: t,

@@ -23,7 +23,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const subscriber = (email: string) => ({ email, created_at: new Date().toISOString() });
+const subscriber = (email: string) => ({ email, created_at: new Date().toISOString(), language: "en" });
 
 /** How many times a 10 ms timer fired while `work` ran: a blocked event loop fires none. */
 async function ticksDuring<T>(work: Promise<T>, ms: number): Promise<number> {

@@ -5,6 +5,7 @@ export type EmailKind =
   | "appointment-cancellation"
   | "reminder"
   | "manage-link"
+  | "newsletter-confirmation"
   | "test";
 
 export interface SendResult {
@@ -18,6 +19,7 @@ const SUCCESS: Record<EmailKind, string> = {
   "appointment-cancellation": "Customer cancellation sent successfully",
   reminder: "Customer reminder sent successfully",
   "manage-link": "Manage link sent successfully",
+  "newsletter-confirmation": "Newsletter confirmation sent successfully",
   test: "Email test successful",
 };
 
@@ -27,6 +29,7 @@ const FAILURE_PREFIX: Record<EmailKind, string> = {
   "appointment-cancellation": "Failed to send customer cancellation",
   reminder: "Failed to send customer reminder",
   "manage-link": "Failed to send manage link",
+  "newsletter-confirmation": "Failed to send newsletter confirmation",
   test: "Email test failed",
 };
 

@@ -80,9 +80,9 @@ export interface EmailJsSettings {
   publicKey: string;
   privateKey?: string;
   serviceId: string;
-  /** A cancellation, reminder or manage link without a template of its own goes through the confirmation template (its text is in `intro`). */
+  /** A cancellation, reminder, manage link or newsletter confirmation without a template of its own goes through the confirmation template (its text is in `intro`). */
   templateIds: Record<"appointment-notification" | "appointment-confirmation" | "test", string> &
-    Partial<Record<"appointment-cancellation" | "reminder" | "manage-link", string>>;
+    Partial<Record<"appointment-cancellation" | "reminder" | "manage-link" | "newsletter-confirmation", string>>;
   timeoutMs?: number;
 }
 
