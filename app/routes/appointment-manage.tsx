@@ -167,7 +167,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         // A refused window is explained in the visit's language; the other dispatch rules answer in
         // English, the office's language, and a page in another language gives their gist.
         formError:
-          locale === "en" || result.window ? result.message : uiWords[locale].managePage.changeFailed(company.phone),
+          result.status === 503
+            ? uiWords[locale].managePage.busy(company.phone)
+            : locale === "en" || result.window
+              ? result.message
+              : uiWords[locale].managePage.changeFailed(company.phone),
         result: availability,
       },
     );

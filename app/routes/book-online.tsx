@@ -35,6 +35,7 @@ import { pageHandle } from "#app/pages.ts";
 import { topPageMeta } from "#app/seo.ts";
 import { findBySubmissionKey, storedRequest } from "#app/server/appointment-rows.server.ts";
 import { createAppointment } from "#app/server/appointments.server.ts";
+import { isDatabaseBusy } from "#app/server/db.server.ts";
 import { formReply, submitForm } from "#app/server/forms.server.ts";
 import { logError } from "#app/server/logger.server.ts";
 import { preparePhotos, removePhotoFiles, type SavedPhoto, savePhotoFiles } from "#app/server/photos.server.ts";
@@ -230,6 +231,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           result: availability,
         },
       );
+    }
+    if (isDatabaseBusy(error)) {
+      // Another process held the database for longer than a booking waits: nothing was stored, and
+      // the same form (same submission key) can be sent again.
+      context.logger.warn("appointment not stored: the database stayed locked");
+      return formReply(submission.values, { status: 503, formError: words.busy(company.phone) });
     }
     logError(context.logger, error, "appointment could not be stored");
     return formReply(submission.values, { status: 500, formError: words.failure(company.phone) });

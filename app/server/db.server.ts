@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import {
-  type CompiledQuery,
+  CompiledQuery,
   type DatabaseConnection,
   type Driver,
   Kysely,
@@ -84,8 +84,14 @@ export function openDatabase(databaseUrl: string, onConnectionError: (error: Err
  * SQLite waits for another process's lock by sleeping inside the call, which would stop every
  * request of this server. So the driver's own wait is kept to a few milliseconds, and a statement
  * that finds the database locked is tried again after a growing pause (5 ms up to 200 ms), for at
- * most SQLITE_LOCK_WAIT_MS. Outside a transaction the connection is handed back during the pause,
- * so reads and other requests go on meanwhile.
+ * most SQLITE_LOCK_WAIT_MS, with the connection handed back during each pause so that reads and
+ * other requests go on meanwhile.
+ *
+ * A transaction starts with BEGIN IMMEDIATE: it takes the write lock before its first statement,
+ * so its wait happens at the BEGIN, outside the transaction, and it never holds a read snapshot
+ * that another process's commit makes too old to write from (SQLITE_BUSY_SNAPSHOT). Once begun it
+ * holds the lock, so a statement inside it that still finds the database busy fails at once rather
+ * than keep the connection, and every read of this server, waiting.
  */
 const SQLITE_BUSY_TIMEOUT_MS = 10;
 const SQLITE_LOCK_WAIT_MS = 5_000;
@@ -93,7 +99,8 @@ const SQLITE_LOCK_WAIT_MS = 5_000;
 /** The files behind open SQLite databases, for the health check's own connection. */
 const sqliteFiles = new WeakMap<DB, string>();
 
-function isBusy(error: unknown): boolean {
+/** Whether a statement failed because another connection held the SQLite lock for longer than it waits. */
+export function isDatabaseBusy(error: unknown): boolean {
   return (
     typeof error === "object" &&
     error !== null &&
@@ -116,6 +123,9 @@ class LockWaitingSqliteDialect extends SqliteDialect {
     const sqlite = this.#sqlite;
     const acquire = driver.acquireConnection.bind(driver);
     const release = driver.releaseConnection.bind(driver);
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
     driver.acquireConnection = async (): Promise<DatabaseConnection> => {
       let connection = await acquire();
       return {
@@ -127,14 +137,10 @@ class LockWaitingSqliteDialect extends SqliteDialect {
             try {
               return await connection.executeQuery<R>(query);
             } catch (error) {
-              if (!isBusy(error) || Date.now() + pause > deadline) throw error;
-              if (sqlite.inTransaction) {
-                await sleep(pause);
-              } else {
-                await release(connection);
-                await sleep(pause);
-                connection = await acquire();
-              }
+              if (!isDatabaseBusy(error) || sqlite.inTransaction || Date.now() + pause > deadline) throw error;
+              await release(connection);
+              await sleep(pause);
+              connection = await acquire();
             }
           }
           /* oxlint-enable no-await-in-loop */
@@ -200,7 +206,7 @@ export async function checkDatabase(db: DB, { timeoutMs = 3_000, lockWaitMs = 1_
         probe.exec("ROLLBACK");
         return "up";
       } catch (error) {
-        if (!isBusy(error)) return "down";
+        if (!isDatabaseBusy(error)) return "down";
         if (Date.now() + pause > deadline) return "locked";
         // oxlint-disable-next-line no-await-in-loop -- retries with a growing pause
         await sleep(pause);

@@ -22,7 +22,7 @@ import {
 import { type Locale, localeOf } from "#app/domain/i18n/locale.ts";
 import type { Unavailability } from "#app/domain/scheduling/availability.ts";
 import type { AppointmentsTable } from "./db-types.server.ts";
-import type { DB } from "./db.server.ts";
+import { type DB, isDatabaseBusy } from "./db.server.ts";
 import {
   claimedCounts,
   claimWindow,
@@ -52,7 +52,7 @@ class Refusal extends Error {
 /** Who a change made online by the customer is recorded as. */
 export const CUSTOMER_ACTOR = "customer";
 
-/** Runs one change of a visit in a transaction; a refusal or a full window becomes a message, nothing changed. */
+/** Runs one change of a visit in a transaction; a refusal, a full window or a database locked too long becomes a message, nothing changed. */
 async function change(
   db: DB,
   id: string,
@@ -68,6 +68,7 @@ async function change(
     return { success: true, message };
   } catch (error) {
     if (error instanceof Refusal) return { success: false, message: error.message, status: error.status };
+    if (isDatabaseBusy(error)) return { success: false, message: dispatchMessages.busy, status: 503 };
     if (isWindowUnavailable(error))
       return {
         success: false,

@@ -27,6 +27,7 @@ export const dispatchMessages = {
   full: "That window is full. Tick “Book over capacity” to place the visit there anyway.",
   statusChanged: (status: string) => `Status changed to ${statusLabel(status)}.`,
   changedMeanwhile: "Someone else changed this visit meanwhile. Look again and retry.",
+  busy: "The database is busy and nothing was changed. Please try again in a moment.",
 } as const;
 
 /** One visit of the board or of its CSV export. */

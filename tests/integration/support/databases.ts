@@ -29,6 +29,8 @@ if (!pgAvailable) {
 export interface TestDatabase {
   engine: Engine;
   db: DB;
+  /** The DATABASE_URL of this database, for other processes to open it. */
+  url: string;
 }
 
 async function createSqlite(): Promise<{ url: string; cleanup: () => Promise<void> }> {
@@ -71,7 +73,7 @@ export function describeEachEngine(title: string, suite: (get: () => TestDatabas
         const db = openDatabase(created.url);
         await migrate(db);
         await seedDatabase(db);
-        current = { engine, db };
+        current = { engine, db, url: created.url };
       });
       afterAll(async () => {
         await current?.db.destroy();

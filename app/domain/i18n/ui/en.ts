@@ -588,6 +588,8 @@ export const en = {
     issueNames: Object.fromEntries(BOOKING_ISSUES.map((i) => [i, i])),
     failure: (phone: string) => `Failed to submit appointment. Please try calling us directly at ${phone}.`,
     expired: "This form has expired. Please submit it again.",
+    busy: (phone: string) =>
+      `We couldn't save your request just now: our booking system is busy. Everything you typed is still here, so please send it again in a moment, or call us at ${phone}.`,
     confirmationUnavailable: (phone: string, minutes: number) =>
       `We received your request, but we can't show its confirmation right now. Please don't book again: call us at ${phone} if you have not heard from us within ${minutes} minutes.`,
     alreadySent: (phone: string) =>
@@ -650,6 +652,8 @@ export const en = {
       "too-soon": (hours: number, phone: string) =>
         `This visit starts in less than ${hours} hours. Please call us at ${phone} to change it.`,
     },
+    busy: (phone: string) =>
+      `We couldn't make that change just now: our booking system is busy. Nothing was changed, so please send it again in a moment, or call us at ${phone}.`,
     changeFailed: (phone: string) =>
       `We could not make that change. Please choose another time or call us at ${phone}.`,
     changeTitle: "Change the time",

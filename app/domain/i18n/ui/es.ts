@@ -677,6 +677,8 @@ export const es: UiWords = {
     },
     failure: (phone) => `No pudimos enviar su cita. Por favor llámenos directamente al ${phone}.`,
     expired: "Este formulario caducó. Por favor envíelo otra vez.",
+    busy: (phone) =>
+      `No pudimos guardar su solicitud en este momento: nuestro sistema de citas está ocupado. Todo lo que escribió sigue aquí; envíela otra vez en un momento, o llámenos al ${phone}.`,
     confirmationUnavailable: (phone, minutes) =>
       `Recibimos su solicitud, pero ahora no podemos mostrar su confirmación. Por favor no agende otra vez: llámenos al ${phone} si no sabe de nosotros en ${minutes} minutos.`,
     alreadySent: (phone) =>
@@ -759,6 +761,8 @@ export const es: UiWords = {
       "too-soon": (hours, phone) =>
         `Esta visita empieza en menos de ${hours} horas. Para cambiarla, llámenos al ${phone}.`,
     },
+    busy: (phone) =>
+      `No pudimos hacer ese cambio en este momento: nuestro sistema de citas está ocupado. No se cambió nada; envíelo otra vez en un momento, o llámenos al ${phone}.`,
     changeFailed: (phone) => `No pudimos hacer ese cambio. Elija otro horario o llámenos al ${phone}.`,
     changeTitle: "Cambiar el horario",
     changeIntro:
