@@ -1,9 +1,17 @@
 import { claims, claimText } from "./claims.ts";
 import { company, formatClock as clock } from "./company.ts";
+import { closedHolidays } from "#app/domain/scheduling/holidays.ts";
+import type { Locale } from "#app/domain/i18n/locale.ts";
+import { scheduling } from "./scheduling.ts";
 import { coveredZips } from "./zips.ts";
 import type { Faq } from "../app/domain/content-schemas.ts";
 
 const { weekdays, weekends } = company.hours;
+/** The holidays the business closes on, named in a language. */
+export const closedHolidayNames = (locale: Locale) =>
+  closedHolidays<{ open?: boolean; name: Record<Locale, string> }>(scheduling.holidays)
+    .map((h) => h.name[locale])
+    .join(", ");
 
 /**
  * The FAQ page's questions (spec 000 §2 "FAQ page", §3 "FAQ entry"). Plain-text answers, no phone
@@ -72,7 +80,7 @@ export const faqs: Faq[] = [
   {
     id: 10,
     question: "What are your business hours?",
-    answer: `We are open Monday to Friday from ${clock(weekdays.open)} to ${clock(weekdays.close)}, and Saturday and Sunday from ${clock(weekends.open)} to ${clock(weekends.close)}. Emergency service is available ${claims.emergencyAvailability}, including nights and holidays. Emergency rates may apply outside business hours.`,
+    answer: `We are open Monday to Friday from ${clock(weekdays.open)} to ${clock(weekdays.close)}, and Saturday and Sunday from ${clock(weekends.open)} to ${clock(weekends.close)}, and we book visits within those hours. We are closed on these holidays: ${closedHolidayNames("en")}. Emergency service is available ${claims.emergencyAvailability}, including nights and holidays. Emergency rates may apply outside business hours.`,
     category: "Service",
   },
 ];

@@ -1,3 +1,5 @@
+import { company } from "./company.ts";
+
 /**
  * The arrival windows a customer can book and how many visits each can take. The office can change
  * capacity per weekday and region, and close days, from its settings page; these are the defaults.
@@ -32,14 +34,37 @@ export const scheduling = {
   /** How many days ahead a visit can be booked. */
   horizonDays: 60,
   /** Weekly closures; each message is written in the languages the office chooses (the others get the general one). */
-  closures: [
+  closures: [],
+  /**
+   * The business hours of content/company.ts: a window is offered on a day only when it lies within
+   * that day's hours (the evening window on weekdays only).
+   */
+  hours: company.hours,
+  /**
+   * The federal holidays, each named by the rule that finds it every year. Nobody can book a visit
+   * on one unless it says `open: true`; the emergency line stays open.
+   */
+  holidays: [
+    { rule: "January 1", name: { en: "New Year's Day", es: "Año Nuevo" } },
     {
-      weekday: "Sunday",
-      window: "Evening (6-8 PM)",
-      messages: {
-        en: "We don't book Sunday evening visits. Please choose another time, or call us for an emergency.",
-        es: "No agendamos visitas el domingo por la noche. Elija otro horario, o llámenos si es una emergencia.",
-      },
+      rule: "third Monday of January",
+      name: { en: "Martin Luther King Jr. Day", es: "Día de Martin Luther King Jr." },
+      open: true,
     },
+    { rule: "third Monday of February", name: { en: "Presidents' Day", es: "Día de los Presidentes" }, open: true },
+    { rule: "last Monday of May", name: { en: "Memorial Day", es: "Día de los Caídos" } },
+    { rule: "June 19", name: { en: "Juneteenth", es: "Juneteenth" }, open: true },
+    { rule: "July 4", name: { en: "Independence Day", es: "Día de la Independencia" } },
+    { rule: "first Monday of September", name: { en: "Labor Day", es: "Día del Trabajo" } },
+    { rule: "second Monday of October", name: { en: "Columbus Day", es: "Día de Colón" }, open: true },
+    { rule: "November 11", name: { en: "Veterans Day", es: "Día de los Veteranos" }, open: true },
+    { rule: "fourth Thursday of November", name: { en: "Thanksgiving Day", es: "Día de Acción de Gracias" } },
+    { rule: "December 25", name: { en: "Christmas Day", es: "Navidad" } },
   ],
+  /**
+   * A holiday on a Saturday or Sunday is closed on that day itself ("on the day"): we work
+   * weekends, so the Friday or Monday beside it stays open. "nearest weekday" would close the
+   * Friday before a Saturday holiday and the Monday after a Sunday one, as the federal calendar does.
+   */
+  weekendHolidays: "on the day",
 } as const;

@@ -2,12 +2,12 @@ import { company } from "#content/company.ts";
 import { coverageOf } from "#app/domain/areas/coverage.ts";
 import type { Region } from "#app/domain/areas/regions.ts";
 import { boardDay, dispatchMessages, type ScheduledVisit, technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
-import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { addDays, todayInHouston, WEEKDAYS, type Weekday } from "#app/domain/time.ts";
 import { textNote } from "#app/domain/sms/texts.ts";
 import { completeVisitSchema } from "#app/domain/warranty/service-records.ts";
 import { changeRefusal } from "#app/domain/scheduling/self-service.ts";
 import { holdsPlace, isOpen, statusLabel, type VisitStatus } from "#app/domain/scheduling/status.ts";
-import { schedulingDefaults, WEEKDAYS, type Weekday } from "#app/domain/scheduling/settings.ts";
+import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
 import { statusChangeMessages, statusChangeRefusal } from "#app/domain/scheduling/status-change.ts";
 import { doubleBookingMessages, technicianClashes } from "#app/domain/scheduling/double-booking.ts";
 import {

@@ -17,10 +17,9 @@ import {
   type OfficeScheduleSettings,
   type SchedulingSettings,
   schedulingDefaults,
-  WEEKDAYS,
   withOfficeSettings,
 } from "#app/domain/scheduling/settings.ts";
-import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { addDays, todayInHouston, WEEKDAYS } from "#app/domain/time.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import { bookingWords } from "#app/words/booking.ts";
 import type { DB } from "./db.server.ts";

@@ -27,6 +27,11 @@ const en = {
   windowGone: "That time can no longer be booked. Please choose another time.",
   /** A closed day or window that has no message of its own in the customer's language. */
   closed: "We are not booking visits at this time. Please choose another day.",
+  /** A holiday the business closes on, by its name. */
+  holidayClosed: (holiday: string) => `We're closed on ${holiday}. Please choose another day.`,
+  /** A window outside the business hours of its day (opening and closing time). */
+  outsideHours: (open: string, close: string) =>
+    `That day we book visits from ${open} to ${close}. Please choose another time.`,
   /** The photos of the appliance a customer may send with the booking. */
   photos: {
     label: "Photos (optional)",
@@ -72,6 +77,8 @@ export const bookingWords: Record<Locale, BookingWords> = {
     windowFull: "Alguien acaba de reservar ese horario. Por favor elija otro.",
     windowGone: "Ese horario ya no se puede reservar. Por favor elija otro.",
     closed: "Por ahora no estamos agendando visitas. Por favor elija otro día.",
+    holidayClosed: (holiday) => `Estamos cerrados ese día (${holiday}). Por favor elija otro día.`,
+    outsideHours: (open, close) => `Ese día agendamos visitas de ${open} a ${close}. Por favor elija otro horario.`,
     photos: {
       label: "Fotos (opcional)",
       hint: (count, megabytes) =>

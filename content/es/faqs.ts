@@ -1,5 +1,6 @@
 import { claims } from "../claims.ts";
 import { company, formatClock as clock } from "../company.ts";
+import { closedHolidayNames } from "../faqs.ts";
 import { coveredZips } from "../zips.ts";
 import type { FaqWords } from "../translation-types.ts";
 
@@ -53,6 +54,6 @@ export const faqWords: Record<number, FaqWords> = {
   },
   10: {
     question: "¿Cuál es su horario de atención?",
-    answer: `Abrimos de lunes a viernes de ${clock(weekdays.open)} a ${clock(weekdays.close)}, y sábados y domingos de ${clock(weekends.open)} a ${clock(weekends.close)}. El servicio de emergencia está disponible las 24 horas, los 7 días de la semana, incluso de noche y en días festivos. Fuera del horario de atención pueden aplicarse tarifas de emergencia.`,
+    answer: `Abrimos de lunes a viernes de ${clock(weekdays.open)} a ${clock(weekdays.close)}, y sábados y domingos de ${clock(weekends.open)} a ${clock(weekends.close)}, y agendamos visitas dentro de ese horario. Cerramos en estos días festivos: ${closedHolidayNames("es")}. El servicio de emergencia está disponible las 24 horas, los 7 días de la semana, incluso de noche y en días festivos. Fuera del horario de atención pueden aplicarse tarifas de emergencia.`,
   },
 };

@@ -1,7 +1,10 @@
-import { addDays, formatLongDate } from "../../app/domain/time.ts";
+import { closedHolidaysBetween } from "../../app/domain/scheduling/holidays.ts";
+import { schedulingDefaults } from "../../app/domain/scheduling/settings.ts";
+import { addDays, formatLongDate, todayInHouston, weekdayOf } from "../../app/domain/time.ts";
 import { fillBooking } from "./support/booking.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { forgetBookingLimit, takePlaces, weekdayAhead } from "./support/windows.ts";
+import { forgetBookingLimit, takePlaces } from "./support/windows.ts";
+import { isOpenDay, openDayFrom, weekdayAhead } from "../integration/support/dates.ts";
 
 const timeOption = (page: import("@playwright/test").Page, label: string) =>
   page.locator(`#preferredTime option[value="${label}"]`);
@@ -10,7 +13,7 @@ test.describe("booking against real availability, with JavaScript", () => {
   test("a full window stays in the list, disabled and marked Full; a day with nothing left suggests the first open date", async ({
     page,
   }) => {
-    const date = weekdayAhead(10);
+    const date = weekdayAhead(0, 10);
     takePlaces(date, "8-10 AM", 3);
     await page.goto("/book-online");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
@@ -23,11 +26,11 @@ test.describe("booking against real availability, with JavaScript", () => {
     await expect(timeOption(page, "10 AM-12 PM")).toBeEnabled();
     await expect(page.getByRole("button", { name: "Show times" })).toHaveCount(0);
 
-    const full = weekdayAhead(10, 1);
+    const full = weekdayAhead(1, 10);
     for (const w of ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM", "4-6 PM", "Evening (6-8 PM)"])
       takePlaces(full, w, 3);
     await main.getByLabel("Preferred Date").fill(full);
-    const next = addDays(full, 1);
+    const next = openDayFrom(addDays(full, 1));
     await expect(main.getByRole("status")).toContainText(
       `No times left on ${formatLongDate(full)}. The first open date is ${formatLongDate(next)}.`,
     );
@@ -36,10 +39,67 @@ test.describe("booking against real availability, with JavaScript", () => {
     await expect(main.getByText("No times left")).toHaveCount(0);
   });
 
+  test("a holiday the business closes on shows every window closed and why, in English and in Spanish", async ({
+    page,
+  }) => {
+    const today = todayInHouston();
+    const [next] = closedHolidaysBetween(
+      schedulingDefaults.holidays,
+      schedulingDefaults.weekendHolidays,
+      addDays(today, 1),
+      addDays(today, schedulingDefaults.horizonDays),
+    );
+    test.skip(!next, "no holiday the business closes on falls within the booking horizon");
+    const { date, holiday } = next!;
+    for (const { path, zip, day, closed, message } of [
+      {
+        path: "/book-online",
+        zip: "ZIP Code",
+        day: "Preferred Date",
+        closed: "Closed",
+        message: `We're closed on ${holiday.name.en}. Please choose another day.`,
+      },
+      {
+        path: "/es/reservar",
+        zip: "Código postal",
+        day: "Fecha preferida",
+        closed: "Cerrado",
+        message: `Estamos cerrados ese día (${holiday.name.es}). Por favor elija otro día.`,
+      },
+    ]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      const main = page.getByRole("main");
+      await main.getByLabel(zip).fill("77006");
+      await main.getByLabel(day).fill(date);
+      await expect(main.getByText(message)).toBeVisible();
+      for (const w of schedulingDefaults.windows) {
+        await expect(timeOption(page, w.label)).toHaveText(new RegExp(` — ${closed}$`));
+        await expect(timeOption(page, w.label)).toBeDisabled();
+      }
+    }
+  });
+
+  test("a Saturday offers no window after the weekend's closing time", async ({ page }) => {
+    let saturday = addDays(todayInHouston(), 3);
+    while (weekdayOf(saturday) !== "Saturday" || !isOpenDay(saturday)) saturday = addDays(saturday, 1);
+    await page.goto("/book-online");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const main = page.getByRole("main");
+    await main.getByLabel("ZIP Code").fill("77006");
+    await main.getByLabel("Preferred Date").fill(saturday);
+    await expect(timeOption(page, "Evening (6-8 PM)")).toHaveText("Evening (6-8 PM) — Closed");
+    await expect(timeOption(page, "Evening (6-8 PM)")).toBeDisabled();
+    await expect(
+      main.getByText("That day we book visits from 8:00 AM to 6:00 PM. Please choose another time."),
+    ).toBeVisible();
+    await expect(timeOption(page, "4-6 PM")).toBeEnabled();
+  });
+
   test("the last place going between page load and submit: the form says it was just booked, keeps the values and marks the window Full", async ({
     page,
   }) => {
-    const date = weekdayAhead(10, 2);
+    const date = weekdayAhead(2, 10);
     await page.goto("/book-online");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     // The form's own availability check for the typed date and ZIP answers before the place goes.
@@ -73,7 +133,7 @@ test.describe("booking against real availability, without JavaScript", () => {
   test("Show times reloads the form with the date's open windows, keeping date, ZIP, appliance and issue but no personal data", async ({
     page,
   }) => {
-    const date = weekdayAhead(10, 3);
+    const date = weekdayAhead(3, 10);
     takePlaces(date, "12-2 PM", 3);
     forgetBookingLimit();
     await page.goto("/book-online");

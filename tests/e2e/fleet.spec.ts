@@ -9,6 +9,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { SMTPServer } from "smtp-server";
 import { addDays, todayInHouston } from "../../app/domain/time.ts";
+import { isOpenDay } from "../integration/support/dates.ts";
 import { capturingSmtpServer, type ReceivedMail } from "../integration/support/mail-servers.ts";
 import { PG_ADMIN_URL, pgAvailable } from "./support/postgres.ts";
 
@@ -183,8 +184,11 @@ async function query<T>(url: string, text: string, values: unknown[] = []): Prom
   }
 }
 
-/** Booking n's day: spread over the weeks ahead, so no arrival window fills up (three places each). */
-const dayOf = (n: number) => addDays(todayInHouston(), 1 + (n % 45));
+/** Booking n's day: spread over the open days of the weeks ahead, so no arrival window fills up (three places each). */
+const openDays = Array.from({ length: 60 }, (_, i) => addDays(todayInHouston(), 1 + i))
+  .filter(isOpenDay)
+  .slice(0, 45);
+const dayOf = (n: number) => openDays[n % openDays.length]!;
 function bookingBody(submissionKey: string, n: number) {
   return new URLSearchParams({
     submissionKey,

@@ -1,20 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { addDays, formatLongDate, todayInHouston } from "../../app/domain/time.ts";
+import { formatLongDate, todayInHouston } from "../../app/domain/time.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { forgetBookingLimit, visitDayComes } from "./support/windows.ts";
-
-/** A Monday-to-Saturday date a few days ahead, so the window has the default 3 places. */
-function weekdayAhead(): string {
-  let date = addDays(todayInHouston(), 4);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
-  return date;
-}
+import { weekdayAhead } from "../integration/support/dates.ts";
 
 test("the office assigns, moves and completes a visit on the dispatch board, and its history is kept", async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  const date = weekdayAhead();
+  const date = weekdayAhead(0, 4);
   const today = todayInHouston();
   forgetBookingLimit();
   await page.goto("/book-online");

@@ -3,7 +3,8 @@ import { formatLongDate } from "../../app/domain/time.ts";
 import { fillBooking } from "./support/booking.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type CapturedMail, waitForMail } from "./support/mail.ts";
-import { forgetBookingLimit, visitRecord, weekdayAhead } from "./support/windows.ts";
+import { forgetBookingLimit, visitRecord } from "./support/windows.ts";
+import { weekdayAhead } from "../integration/support/dates.ts";
 
 /** A quoted-printable body with its soft line breaks joined. */
 const body = (mail: CapturedMail) => mail.raw.replace(/=\r?\n/g, "");
@@ -122,7 +123,7 @@ test.describe("managing a visit from the link in the email", () => {
   }) => {
     const { link } = await rescheduleAndCancel(page, {
       email: `self.js.${Date.now()}@example.com`,
-      newDate: weekdayAhead(14, 0),
+      newDate: weekdayAhead(0, 14),
       withScript: true,
     });
     const wrong = await page.goto(`${link.slice(0, -4)}AAAA`);
@@ -151,7 +152,7 @@ test.describe("managing a visit from the link in the email", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await rescheduleAndCancel(page, {
       email: `self.phone.${Date.now()}@example.com`,
-      newDate: weekdayAhead(14, 1),
+      newDate: weekdayAhead(1, 14),
       withScript: true,
     });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -164,7 +165,7 @@ test.describe("managing a visit without JavaScript", () => {
   test("reschedule with Show times, then cancel, all as plain forms", async ({ page }) => {
     await rescheduleAndCancel(page, {
       email: `self.nojs.${Date.now()}@example.com`,
-      newDate: weekdayAhead(14, 2),
+      newDate: weekdayAhead(2, 14),
       withScript: false,
     });
   });

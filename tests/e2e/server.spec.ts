@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { addDays, todayInHouston } from "../../app/domain/time.ts";
+import { openDayAhead } from "../integration/support/dates.ts";
 import { PG_ADMIN_URL, pgAvailable } from "./support/postgres.ts";
 
 // These tests start their own server process from the production build, on PostgreSQL, so that
@@ -83,7 +83,7 @@ test.afterAll(async () => {
   await client.end();
 });
 
-const tomorrow = addDays(todayInHouston(), 1);
+const visitDate = openDayAhead(1);
 const booking = (submissionKey: string) =>
   new URLSearchParams({
     submissionKey,
@@ -97,7 +97,7 @@ const booking = (submissionKey: string) =>
     issue: "Not heating",
     issueOther: "",
     description: "",
-    preferredDate: tomorrow,
+    preferredDate: visitDate,
     preferredTime: "2-4 PM",
   }).toString();
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { WEEKDAYS } from "#app/domain/scheduling/settings.ts";
+import { WEEKDAYS } from "#app/domain/time.ts";
 import { action } from "#app/routes/book-online.tsx";
 import { loader as appointmentLoader } from "#app/routes/office/appointment-detail.tsx";
 import { action as loginAction } from "#app/routes/office/login.tsx";

@@ -1,21 +1,13 @@
 import { expect, it } from "vitest";
 import { loader as availabilityLoader } from "#app/routes/api-availability.ts";
 import { action, loader, TIME_TAKEN } from "#app/routes/book-online.tsx";
-import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { addDays } from "#app/domain/time.ts";
 import { addClosedDay } from "#app/server/dispatch.server.ts";
 import { describeEachEngine } from "./support/databases.ts";
 import { formRequest, TEST_SITE, testContext } from "./support/context.ts";
 import { callRoute } from "./support/routes.ts";
 import { bookingFormFields } from "./support/booking.ts";
-
-const today = todayInHouston();
-/** The n-th Monday-to-Saturday date at least three days ahead: every window has the default 3 places. */
-function weekdayAhead(n: number): string {
-  let date = addDays(today, 3);
-  for (let found = 0; ; date = addDays(date, 1)) {
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && found++ === n) return date;
-  }
-}
+import { openDayFrom, weekdayAhead } from "./support/dates.ts";
 
 const fields = (date: string, time: string) => bookingFormFields({ preferredDate: date, preferredTime: time });
 
@@ -85,7 +77,7 @@ describeEachEngine("booking against window capacity, through the booking form", 
     expect(refused.data!.result).toMatchObject({
       date,
       message: "Closed for the storm.",
-      firstOpenDate: addDays(date, 1),
+      firstOpenDate: openDayFrom(addDays(date, 1)),
     });
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "=", date).execute()).toEqual([]);
   });

@@ -1,10 +1,9 @@
-import { beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { action, loader } from "#app/routes/book-online.tsx";
-import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { addDays, houstonTimeToUtc, todayInHouston, WEEKDAYS } from "#app/domain/time.ts";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
 import { createAppointment } from "#app/server/appointments.server.ts";
 import { setCapacity } from "#app/server/dispatch.server.ts";
-import { WEEKDAYS } from "#app/domain/scheduling/settings.ts";
 import { deliverDueEmails } from "#app/server/email/outbox.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createRateLimiter } from "#app/server/rate-limit.server.ts";
@@ -15,14 +14,15 @@ import { callRoute } from "./support/routes.ts";
 import { bookingFormFields } from "./support/booking.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { company } from "#content/company.ts";
+import { openDayAhead } from "./support/dates.ts";
 
-const tomorrow = addDays(todayInHouston(), 1);
+const visitDate = openDayAhead(1);
 const valid = (key = crypto.randomUUID()) =>
   bookingFormFields({
     submissionKey: key,
     appliance: "Washing Machine",
     issue: "Leaking water",
-    preferredDate: tomorrow,
+    preferredDate: visitDate,
   });
 
 const call = (fields: Record<string, string>, ctx: ReturnType<typeof testContext>) =>
@@ -44,6 +44,9 @@ async function book(ctx: ReturnType<typeof testContext>, fields = valid()): Prom
 }
 
 describeEachEngine("booking", (get) => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   // These tests book one window many times; window capacity has its own tests (scheduling.test.ts).
   beforeAll(async () => {
     for (const weekday of WEEKDAYS)
@@ -72,7 +75,7 @@ describeEachEngine("booking", (get) => {
       appliance: "Washing Machine",
       issue: "Leaking water",
       status: "pending",
-      preferred_date: tomorrow,
+      preferred_date: visitDate,
       preferred_time: "2-4 PM",
     });
     // The reminder, when its time is still ahead, has its own tests (self-service.test.ts).
@@ -351,6 +354,9 @@ describeEachEngine("booking", (get) => {
   it("refuses dates that are not on the calendar, in the past or beyond the horizon, and such posts do not count towards the limit", async () => {
     const { db } = get();
     const ctx = testContext(db, { clientAddress: "10.8.8.8" });
+    // Friday, November 20, 2026: the horizon's last day, January 19, 2027, is an ordinary Tuesday.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(houstonTimeToUtc("2026-11-20", "12:00"));
     const before = (await db.selectFrom("appointments").select("id").execute()).length;
     const cases: [string, string][] = [
       ["2027-13-01", "Please select a future date"],

@@ -1,7 +1,6 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
-import { WEEKDAYS } from "#app/domain/scheduling/settings.ts";
-import { addDays, formatLongDate, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
+import { addDays, formatLongDate, houstonTimeToUtc, todayInHouston, WEEKDAYS } from "#app/domain/time.ts";
 import { action as appointmentAction, loader as appointmentLoader } from "#app/routes/office/appointment-detail.tsx";
 import { action as loginAction } from "#app/routes/office/login.tsx";
 import { action as outboxAction } from "#app/routes/office/outbox.tsx";
@@ -15,14 +14,9 @@ import { availabilityFor } from "#app/server/scheduling.server.ts";
 import { describeEachEngine } from "./support/databases.ts";
 import { formRequest, TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context.ts";
 import { callRoute } from "./support/routes.ts";
+import { weekdayAhead } from "./support/dates.ts";
 
 const today = todayInHouston();
-function weekdayAhead(n: number): string {
-  let date = addDays(today, 3);
-  for (let found = 0; ; date = addDays(date, 1)) {
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && found++ === n) return date;
-  }
-}
 
 describeEachEngine("dispatch board", (get) => {
   const email = "dispatch@example.com";
@@ -437,6 +431,26 @@ describeEachEngine("dispatch board", (get) => {
       status: 404,
       data: { formError: "That closed day was already removed." },
     });
+  });
+
+  it("lists the holidays closed within the booking horizon on the closed-days page", async () => {
+    const { db } = get();
+    const ctx = testContext(db);
+    const cookie = await signIn(ctx);
+    // Friday, November 20, 2026: the 60 days ahead hold Thanksgiving, Christmas and New Year's Day, and
+    // Martin Luther King Jr. Day (January 18), which the business opens.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(houstonTimeToUtc("2026-11-20", "12:00"));
+    const page = await callRoute(
+      settingsLoader,
+      new Request(`${TEST_SITE}/office/schedule/settings`, { headers: { Cookie: cookie } }),
+      ctx,
+    );
+    expect(page.data.holidays).toEqual([
+      { date: "2026-11-26", name: "Thanksgiving Day" },
+      { date: "2026-12-25", name: "Christmas Day" },
+      { date: "2027-01-01", name: "New Year's Day" },
+    ]);
   });
 
   it("refuses an empty or non-decimal capacity, an id no row can have and a NUL byte, storing nothing", async () => {

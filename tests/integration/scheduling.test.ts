@@ -1,25 +1,20 @@
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { callRoute } from "./support/routes.ts";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
-import { schedulingDefaults, WEEKDAYS } from "#app/domain/scheduling/settings.ts";
-import { addDays, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
+import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
+import { addDays, houstonTimeToUtc, todayInHouston, WEEKDAYS, weekdayOf } from "#app/domain/time.ts";
 import { createAppointment } from "#app/server/appointments.server.ts";
 import type { DB } from "#app/server/db.server.ts";
 import { moveVisit, setCapacity, setVisitStatus } from "#app/server/dispatch.server.ts";
 import { availabilityFor, isWindowUnavailable } from "#app/server/scheduling.server.ts";
 import { loader as availabilityLoader } from "#app/routes/api-availability.ts";
+import { action as bookingAction, loader as bookingLoader } from "#app/routes/book-online.tsx";
 import { describeEachEngine } from "./support/databases.ts";
-import { TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context.ts";
+import { formRequest, TEST_EMAILS, TEST_LINKS, TEST_SITE, testContext } from "./support/context.ts";
 import { bookingFormFields } from "./support/booking.ts";
+import { isOpenDay, weekdayAhead } from "./support/dates.ts";
 
 const today = todayInHouston();
-/** The n-th weekday (Monday to Saturday) at least three days ahead, so the default capacity of 3 applies. */
-function weekdayAhead(n: number): string {
-  let date = addDays(today, 3);
-  for (let found = 0; ; date = addDays(date, 1)) {
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && found++ === n) return date;
-  }
-}
 
 const request = (date: string, window: string, zipCode = "77006") =>
   bookingSchema(today).parse(bookingFormFields({ zipCode, preferredDate: date, preferredTime: window }));
@@ -48,6 +43,10 @@ async function counter(db: DB, date: string, window: string): Promise<number> {
 }
 
 describeEachEngine("arrival window capacity", (get) => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("lets exactly 3 of 50 parallel bookings of a 3-place window through and refuses the other 47 as full", async () => {
     const { db } = get();
     const date = weekdayAhead(0);
@@ -186,14 +185,15 @@ describeEachEngine("arrival window capacity", (get) => {
 
   it("refuses a booking for a window that starts too soon, is closed or is beyond the horizon, storing nothing", async () => {
     const { db } = get();
-    const sunday = (() => {
+    // The weekend closes at 6 PM, so its evening window cannot be booked.
+    const saturday = (() => {
       let d = addDays(today, 2);
-      while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) d = addDays(d, 1);
+      while (weekdayOf(d) !== "Saturday" || !isOpenDay(d)) d = addDays(d, 1);
       return d;
     })();
-    await expect(book(db, sunday, "Evening (6-8 PM)")).rejects.toMatchObject({
+    await expect(book(db, saturday, "Evening (6-8 PM)")).rejects.toMatchObject({
       reason: "closed",
-      message: "We don't book Sunday evening visits. Please choose another time, or call us for an emergency.",
+      message: "That day we book visits from 8:00 AM to 6:00 PM. Please choose another time.",
     });
     // 7 AM on the day: the 8-10 AM window starts within the 2-hour lead time.
     const soon = weekdayAhead(6);
@@ -223,7 +223,7 @@ describeEachEngine("arrival window capacity", (get) => {
       ),
     ).rejects.toMatchObject({ reason: "beyond-horizon", message: horizon });
     expect(
-      await db.selectFrom("appointments").select("id").where("preferred_date", "in", [sunday, beyond]).execute(),
+      await db.selectFrom("appointments").select("id").where("preferred_date", "in", [saturday, beyond]).execute(),
     ).toEqual([]);
     expect(await db.selectFrom("appointments").select("id").where("preferred_date", "=", soon).execute()).toEqual([]);
   });
@@ -315,5 +315,62 @@ describeEachEngine("arrival window capacity", (get) => {
       status: 400,
       body: { error: "Give a 5-digit ZIP code, for example 77001." },
     });
+  });
+
+  it("closes the holidays: /api/availability, the booking form's date view and a post in either language say so, and nothing is stored", async () => {
+    const { db } = get();
+    // Friday, November 20, 2026, noon in Houston: Thanksgiving and Christmas are within the horizon.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(houstonTimeToUtc("2026-11-20", "12:00"));
+    const api = async (query: string) =>
+      (
+        await callRoute(availabilityLoader, new Request(`${TEST_SITE}/api/availability?${query}`), testContext(db))
+      ).response!.json();
+    const thanksgiving = await api("zip=77006&date=2026-11-26");
+    expect(thanksgiving).toMatchObject({
+      date: "2026-11-26",
+      message: "We're closed on Thanksgiving Day. Please choose another day.",
+      firstOpenDate: "2026-11-27",
+    });
+    expect(thanksgiving.windows.map((w: { reason: string }) => w.reason)).toEqual(Array(6).fill("closed"));
+    expect(await api("zip=77006&date=2026-12-25&lang=es")).toMatchObject({
+      message: "Estamos cerrados ese día (Navidad). Por favor elija otro día.",
+      firstOpenDate: "2026-12-26",
+    });
+    // Memorial Day is beyond the horizon, the day after Thanksgiving is open.
+    expect((await api("zip=77006&date=2026-11-27")).windows.every((w: { available: boolean }) => w.available)).toBe(
+      true,
+    );
+
+    const view = await callRoute(
+      bookingLoader,
+      new Request(`${TEST_SITE}/es/reservar?date=2026-11-26&zip=77006`),
+      testContext(db),
+    );
+    expect(view.data.availability).toMatchObject({
+      date: "2026-11-26",
+      message: "Estamos cerrados ese día (Día de Acción de Gracias). Por favor elija otro día.",
+      firstOpenDate: "2026-11-27",
+    });
+    expect(view.data.availability!.windows.some((w) => w.available)).toBe(false);
+
+    for (const [path, message] of [
+      ["/book-online", "We're closed on Thanksgiving Day. Please choose another day."],
+      ["/es/reservar", "Estamos cerrados ese día (Día de Acción de Gracias). Por favor elija otro día."],
+    ] as const) {
+      const fields = bookingFormFields({ preferredDate: "2026-11-26", preferredTime: "10 AM-12 PM" });
+      const refused = await callRoute(bookingAction, formRequest(path, fields), testContext(db));
+      expect(refused.status).toBe(409);
+      expect(refused.data).toMatchObject({
+        formError: message,
+        fieldErrors: { preferredTime: message },
+        values: { name: "Dana Reyes", preferredDate: "2026-11-26", preferredTime: "" },
+        result: { date: "2026-11-26", message, firstOpenDate: "2026-11-27" },
+      });
+    }
+    expect(
+      await db.selectFrom("appointments").select("id").where("preferred_date", "=", "2026-11-26").execute(),
+    ).toEqual([]);
+    expect(await counter(db, "2026-11-26", "10 AM-12 PM")).toBe(0);
   });
 });

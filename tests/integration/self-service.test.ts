@@ -16,15 +16,9 @@ import { availabilityFor } from "#app/server/scheduling.server.ts";
 import { formRequest, TEST_EMAILS, TEST_LINKS, TEST_SECRET, TEST_SITE, testContext } from "./support/context.ts";
 import { describeEachEngine } from "./support/databases.ts";
 import { callRoute } from "./support/routes.ts";
+import { weekdayAhead } from "./support/dates.ts";
 
 const today = todayInHouston();
-/** The n-th weekday (Monday to Saturday) at least three days ahead, so the default capacity of 3 applies; each test has its own days. */
-function weekdayAhead(n: number): string {
-  let date = addDays(today, 3);
-  for (let found = 0; ; date = addDays(date, 1)) {
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && found++ === n) return date;
-  }
-}
 
 const UID = (id: string) => `UID:${id}@bayoucityappliancerepair.com`;
 

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
-import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { todayInHouston } from "#app/domain/time.ts";
 import { createAppointment } from "#app/server/appointments.server.ts";
 import { manageLinkFor } from "#app/server/manage-links.server.ts";
 import { TEST_LINKS, TEST_SECRET } from "./support/context.ts";
 import { describeEachEngine } from "./support/databases.ts";
 import { type RouteProcess, startRouteProcesses } from "./support/route-processes.ts";
+import { weekdayAhead } from "./support/dates.ts";
 
 const today = todayInHouston();
-/** The n-th Monday-to-Saturday date at least three days ahead: every window has the default 3 places. */
-function weekdayAhead(n: number): string {
-  let date = addDays(today, 3);
-  for (let found = 0; ; date = addDays(date, 1)) {
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && found++ === n) return date;
-  }
-}
 
 const FROM_WINDOWS = ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM"];
 

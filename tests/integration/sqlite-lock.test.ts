@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
-import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { todayInHouston } from "#app/domain/time.ts";
 import { createAppointment } from "#app/server/appointments.server.ts";
 import { checkDatabase, type DB, migrate, openDatabase } from "#app/server/db.server.ts";
 import { manageLinkFor } from "#app/server/manage-links.server.ts";
 import { seedDatabase } from "#app/server/seed.server.ts";
 import { bookingFormFields } from "./support/booking.ts";
+import { weekdayAhead } from "./support/dates.ts";
 import { TEST_LINKS, TEST_SECRET } from "./support/context.ts";
 import type { RouteAnswer } from "./support/route-process.ts";
 import { type RouteProcess, startRouteProcesses } from "./support/route-processes.ts";
@@ -92,10 +93,9 @@ describe("a SQLite write lock held by another process", () => {
   });
 });
 
-/** A Monday-to-Saturday date a week or more ahead, and two bookings per process spread over four windows. */
+/** A weekday a week or more ahead, and two bookings per process spread over four windows. */
 function bookings(weeksAhead: number) {
-  let date = addDays(todayInHouston(), 7 * weeksAhead);
-  if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
+  const date = weekdayAhead(0, 7 * weeksAhead);
   const windows = ["8-10 AM", "10 AM-12 PM", "12-2 PM", "2-4 PM"];
   return {
     date,

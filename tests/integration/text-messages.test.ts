@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { SMS_CONSENT_TEXT } from "#app/domain/sms/consent.ts";
 import { twilioSignature } from "#app/domain/sms/signature.ts";
-import { WEEKDAYS } from "#app/domain/scheduling/settings.ts";
-import { addDays, formatLongDate, houstonTimeToUtc, todayInHouston } from "#app/domain/time.ts";
+import { addDays, formatLongDate, houstonTimeToUtc, WEEKDAYS } from "#app/domain/time.ts";
 import { action as bookAction } from "#app/routes/book-online.tsx";
 import { action as loginAction } from "#app/routes/office/login.tsx";
 import { action as detailAction, loader as detailLoader } from "#app/routes/office/appointment-detail.tsx";
@@ -20,8 +19,9 @@ import { formRequest, TEST_LINKS, TEST_SECRET, TEST_SITE, testContext } from "./
 import { startSmsApiServer } from "./support/mail-servers.ts";
 import { callRoute } from "./support/routes.ts";
 import { bookingFormFields } from "./support/booking.ts";
+import { openDayAhead, openDayFrom } from "./support/dates.ts";
 
-const visitDate = addDays(todayInHouston(), 3);
+const visitDate = openDayAhead(3);
 const AUTH_TOKEN = "test-twilio-auth-token";
 const SID = "AC0123456789abcdef0123456789abcdef";
 const FROM = "+12815550100";
@@ -681,7 +681,7 @@ describeEachEngine("text messages", (get) => {
       `Bayou City Appliance Repair: reminder, your visit ${row.id} is on ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${visitDate}T00:00:00Z`)).replace(",", "")}, 2-4 PM. Manage: ${slotIn(reminderText)}`,
     );
 
-    const later = addDays(visitDate, 2);
+    const later = openDayFrom(addDays(visitDate, 2));
     expect((await board({ intent: "move", id: row.id, date: later, window: "4-6 PM" })).status).toBe(200);
     const moved = await reminders();
     expect(moved.map((r) => [r.channel, r.next_attempt_at])).toEqual([

@@ -3,7 +3,7 @@ import { addDays, houstonTimeToUtc, todayInHouston } from "../time.ts";
 import { validationWords } from "#app/words/validation.ts";
 import { houstonIso } from "./dates.ts";
 import type { Locale } from "../i18n/locale.ts";
-import { capacityFor, closureFor, closureMessage, type SchedulingSettings } from "./settings.ts";
+import { capacityFor, closureMessage, type SchedulingSettings, windowClosedMessage } from "./settings.ts";
 
 /** Why a window cannot be booked. */
 export type Unavailability = "not-served" | "past" | "too-soon" | "beyond-horizon" | "closed" | "full";
@@ -58,9 +58,8 @@ export function windowBlock(
   if (!slot) return { reason: "closed", message: closureMessage(null, locale) };
   if (houstonTimeToUtc(date, slot.start).getTime() - now.getTime() < settings.leadTimeHours * 3_600_000)
     return { reason: "too-soon", message: null };
-  const closure = closureFor(settings, date, window);
-  if (closure) return { reason: "closed", message: closureMessage(closure, locale) };
-  return null;
+  const closed = windowClosedMessage(settings, date, window, locale);
+  return closed === null ? null : { reason: "closed", message: closed };
 }
 
 /** Every window of a date with what is left of it for a customer of the region. */

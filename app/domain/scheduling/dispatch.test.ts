@@ -63,12 +63,21 @@ describe("dispatch board", () => {
     expect(day.elsewhere).toEqual([]);
   });
 
-  it("shows Sunday evening as closed", () => {
+  it("shows the weekend evening and the holidays as closed", () => {
     const sunday = boardDay(schedulingDefaults, "2026-11-29", [], {});
-    expect(sunday.windows[5]!.closed).toBe(
-      "We don't book Sunday evening visits. Please choose another time, or call us for an emergency.",
-    );
+    expect(sunday.windows.map((w) => w.closed)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      "That day we book visits from 8:00 AM to 6:00 PM. Please choose another time.",
+    ]);
     expect(sunday.windows[0]!.capacity).toBe(2);
+    const christmas = boardDay(schedulingDefaults, "2026-12-25", [], {});
+    expect(christmas.windows.map((w) => w.closed)).toEqual(
+      Array(6).fill("We're closed on Christmas Day. Please choose another day."),
+    );
   });
 
   it("exports a day as CSV with the technician's name, quoting and keeping formulas as text", () => {

@@ -1,11 +1,11 @@
 import { technicians } from "#content/technicians.ts";
 import { z } from "zod";
 import { REGIONS } from "../areas/regions.ts";
-import { formatLongDate } from "../time.ts";
+import { formatLongDate, WEEKDAYS } from "../time.ts";
 import { hasJunk, rowIdField, wholeNumberField } from "../validation/fields.ts";
 import { parseServiceDate } from "./dates.ts";
 import { LOCALES, type Locale } from "../i18n/locale.ts";
-import { capacityFor, closureFor, closureMessage, type SchedulingSettings, WEEKDAYS } from "./settings.ts";
+import { capacityFor, type SchedulingSettings, windowClosedMessage } from "./settings.ts";
 import { holdsPlace, isOpen, statusLabel, VISIT_STATUSES, type VisitStatus } from "./status.ts";
 
 export type Technician = (typeof technicians)[number];
@@ -83,14 +83,13 @@ export function boardDay(
   const labels = new Set(settings.windows.map((w) => w.label));
   const windows = settings.windows.map((w): BoardWindow => {
     const capacity = capacityFor(settings, date, w.label, null);
-    const closure = closureFor(settings, date, w.label);
     const taken = claimed[w.label] ?? 0;
     return {
       label: w.label,
       capacity,
       claimed: taken,
       remaining: Math.max(0, capacity - taken),
-      closed: closure ? closureMessage(closure, "en") : null,
+      closed: windowClosedMessage(settings, date, w.label, "en"),
       visits: visits.filter((v) => v.date === date && v.window === w.label).toSorted(boardOrder),
     };
   });

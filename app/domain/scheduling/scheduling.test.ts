@@ -62,16 +62,33 @@ describe("scheduling settings", () => {
     expect(capacityFor(office, "2026-11-25", "8-10 AM", "North Houston")).toBe(4);
   });
 
-  it("close Sunday evenings with a message, and dated closures come first", () => {
-    expect(closureFor(schedulingDefaults, "2026-11-29", "Evening (6-8 PM)")?.messages).toEqual(
-      scheduling.closures[0].messages,
-    );
-    expect(closureFor(schedulingDefaults, "2026-11-29", "4-6 PM")).toBeNull();
+  it("refuse a window no day's hours hold, and a holiday rule that names no day every year", () => {
+    expect(() =>
+      validateScheduling({
+        ...scheduling,
+        hours: { ...scheduling.hours, weekdays: { open: "08:00", close: "19:00" } },
+      }),
+    ).toThrow('field "windows.5": "Evening (6-8 PM)" lies outside every day\'s hours');
+    for (const rule of ["fifth Monday of May", "February 30", "February 29", "Thanksgiving"])
+      expect(() => validateScheduling({ ...scheduling, holidays: [{ rule, name: { en: "A", es: "A" } }] })).toThrow(
+        'field "holidays.0.rule": must read like "December 25" or "fourth Thursday of November"',
+      );
+    expect(() =>
+      validateScheduling({ ...scheduling, holidays: [{ rule: "December 25", name: { en: "Christmas Day" } }] }),
+    ).toThrow('field "holidays.0.name.es"');
+  });
+
+  it("close a day the office set with its message, even a holiday; a weekly closure on days without one", () => {
     const office = withOfficeSettings(schedulingDefaults, {
       capacityRules: [],
-      closures: [{ date: "2026-11-29", messages: { en: "Closed for the storm." } }],
+      closures: [
+        { date: "2026-11-26", messages: { en: "Closed for the storm." } },
+        { weekday: "Tuesday", window: "8-10 AM", messages: { en: "Team meeting." } },
+      ],
     });
-    expect(closureFor(office, "2026-11-29", "Evening (6-8 PM)")?.messages).toEqual({ en: "Closed for the storm." });
+    expect(closureFor(office, "2026-11-26", "4-6 PM")?.messages).toEqual({ en: "Closed for the storm." });
+    expect(closureFor(office, "2026-12-01", "8-10 AM")?.messages).toEqual({ en: "Team meeting." });
+    expect(closureFor(office, "2026-12-01", "10 AM-12 PM")).toBeNull();
   });
 });
 
@@ -161,14 +178,51 @@ describe("availability", () => {
     );
   });
 
-  it("closes Sunday evening and the office's closed days with their message", () => {
-    const sunday = open("2026-11-29");
-    expect(sunday.windows.map((w) => w.remaining)).toEqual([2, 2, 2, 2, 2, 0]);
-    expect(sunday.windows[5]).toMatchObject({
-      available: false,
-      reason: "closed",
-      message: scheduling.closures[0].messages.en,
-    });
+  it("offers a window only within that day's business hours", () => {
+    // The weekend closes at 6 PM: its evening window is not offered, on Saturday and on Sunday.
+    for (const weekend of ["2026-11-28", "2026-11-29"]) {
+      const day = open(weekend);
+      expect(reasons(day)).toEqual([null, null, null, null, null, "closed"]);
+      expect(day.windows[5]!.message).toBe(
+        "That day we book visits from 8:00 AM to 6:00 PM. Please choose another time.",
+      );
+      expect(day.closedMessage).toBeNull();
+    }
+    expect(open("2026-11-29").windows.map((w) => w.remaining)).toEqual([2, 2, 2, 2, 2, 0]);
+    // Other hours: a window that starts before opening or ends after closing is closed.
+    const shorter = {
+      ...schedulingDefaults,
+      hours: { ...schedulingDefaults.hours, weekdays: { open: "09:00", close: "18:00" } },
+    };
+    const friday = open("2026-12-04", mondayNoon, {}, shorter);
+    expect(reasons(friday)).toEqual(["closed", null, null, null, null, "closed"]);
+    expect(friday.windows[0]!.message).toBe(
+      "That day we book visits from 9:00 AM to 6:00 PM. Please choose another time.",
+    );
+    expect(reasons(open("2026-12-05", mondayNoon, {}, shorter))).toEqual([null, null, null, null, null, "closed"]);
+  });
+
+  it("closes the holidays the business closes on, every year, and not those it opens", () => {
+    for (const date of ["2026-11-26", "2026-12-25", "2027-01-01", "2027-05-31", "2027-07-04", "2027-09-06"]) {
+      const now = new Date(`${date}T00:00:00Z`);
+      const holiday = open(date, new Date(now.getTime() - 30 * 86_400_000));
+      expect(reasons(holiday), date).toEqual(Array(6).fill("closed"));
+    }
+    const thanksgiving = open("2026-11-26");
+    expect(thanksgiving.closedMessage).toBe("We're closed on Thanksgiving Day. Please choose another day.");
+    expect(thanksgiving.windows[0]!.message).toBe("We're closed on Thanksgiving Day. Please choose another day.");
+    // Veterans Day is marked open in the list; setting `open` on Thanksgiving opens it too.
+    expect(open("2027-11-11", new Date("2027-11-01T18:00:00Z")).windows.every((w) => w.available)).toBe(true);
+    const opened = {
+      ...schedulingDefaults,
+      holidays: schedulingDefaults.holidays.map((h) => (h.name.en === "Thanksgiving Day" ? { ...h, open: true } : h)),
+    };
+    expect(open("2026-11-26", mondayNoon, {}, opened).windows.every((w) => w.available)).toBe(true);
+    // The day after is an ordinary Friday.
+    expect(open("2026-11-27").windows.every((w) => w.available)).toBe(true);
+  });
+
+  it("closes the office's closed days with their message", () => {
     const storm = withOfficeSettings(schedulingDefaults, {
       capacityRules: [],
       closures: [{ date: "2026-11-25", messages: { en: "Closed for the storm." } }],
@@ -189,7 +243,10 @@ describe("availability", () => {
     const spanish = (date: string, settings = schedulingDefaults) =>
       dayAvailability(settings, { date, region: "Houston Metro", now: mondayNoon, claimed: {}, locale: "es" });
     expect(spanish("2026-11-29").windows[5]!.message).toBe(
-      "No agendamos visitas el domingo por la noche. Elija otro horario, o llámenos si es una emergencia.",
+      "Ese día agendamos visitas de 8:00 AM a 6:00 PM. Por favor elija otro horario.",
+    );
+    expect(spanish("2026-11-26").closedMessage).toBe(
+      "Estamos cerrados ese día (Día de Acción de Gracias). Por favor elija otro día.",
     );
     const stormInEnglishOnly = withOfficeSettings(schedulingDefaults, {
       capacityRules: [],
@@ -217,12 +274,13 @@ describe("availability", () => {
     });
   });
 
-  it("suggests the first open date after a full one", () => {
+  it("suggests the first open date after a full one, past a holiday", () => {
     const full = Object.fromEntries(LABELS.map((l) => [l, 3]));
     const claimedOn = (date: string) => (date === "2026-11-25" ? full : {});
+    // Wednesday is full and Thursday is Thanksgiving.
     expect(
       firstOpenDate(schedulingDefaults, { from: "2026-11-25", region: "Houston Metro", now: mondayNoon }, claimedOn),
-    ).toBe("2026-11-26");
+    ).toBe("2026-11-27");
     expect(
       firstOpenDate(schedulingDefaults, { from: "2026-11-01", region: "Houston Metro", now: mondayNoon }, claimedOn),
     ).toBe("2026-11-23");

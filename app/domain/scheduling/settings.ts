@@ -1,11 +1,11 @@
+import { formatClock } from "#content/company.ts";
 import { scheduling } from "#content/scheduling.ts";
 import { z } from "zod";
 import { bookingWords } from "#app/words/booking.ts";
 import { REGIONS, type Region } from "../areas/regions.ts";
 import { LOCALES, type Locale } from "../i18n/locale.ts";
-
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, weekdayOf } from "../time.ts";
+import { closedHolidayOn, parseHolidayRule, WEEKEND_HOLIDAY_RULES } from "./holidays.ts";
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
@@ -37,6 +37,20 @@ const ClosureSchema = z
   })
   .refine((c) => Boolean(c.date) !== Boolean(c.weekday), { message: "needs either a date or a weekday" });
 
+/** Opening and closing time of a day, Houston time. */
+const HoursSchema = z
+  .object({ open: clock, close: clock })
+  .refine((h) => h.open < h.close, { message: "must close after it opens", path: ["close"] });
+
+/** A holiday: its rule, its name in every language, and whether the business opens on it after all. */
+const HolidaySchema = z.object({
+  rule: z
+    .string()
+    .refine((r) => parseHolidayRule(r) !== null, 'must read like "December 25" or "fourth Thursday of November"'),
+  name: z.record(z.enum(LOCALES), z.string().trim().min(1)),
+  open: z.boolean().optional(),
+});
+
 export const SchedulingSchema = z
   .object({
     windows: z.array(WindowSchema).min(1),
@@ -47,6 +61,9 @@ export const SchedulingSchema = z
     reminder: z.object({ daysBefore: z.number().int().min(0).max(14), at: clock }),
     horizonDays: z.number().int().min(1).max(366),
     closures: z.array(ClosureSchema),
+    hours: z.object({ weekdays: HoursSchema, weekends: HoursSchema }),
+    holidays: z.array(HolidaySchema),
+    weekendHolidays: z.enum(WEEKEND_HOLIDAY_RULES),
   })
   .superRefine((s, ctx) => {
     const labels = s.windows.map((w) => w.label);
@@ -58,6 +75,10 @@ export const SchedulingSchema = z
       if (r.window && !labels.includes(r.window))
         ctx.addIssue({ code: "custom", path: ["capacityRules", i, "window"], message: `unknown window "${r.window}"` });
     });
+    s.windows.forEach((w, i) => {
+      if (!Object.values(s.hours).some((h) => h.open <= w.start && w.end <= h.close))
+        ctx.addIssue({ code: "custom", path: ["windows", i], message: `"${w.label}" lies outside every day's hours` });
+    });
     s.closures.forEach((c, i) => {
       if (c.window && !labels.includes(c.window))
         ctx.addIssue({ code: "custom", path: ["closures", i, "window"], message: `unknown window "${c.window}"` });
@@ -67,6 +88,7 @@ export const SchedulingSchema = z
 export type SchedulingSettings = z.infer<typeof SchedulingSchema>;
 export type CapacityRule = SchedulingSettings["capacityRules"][number];
 export type Closure = SchedulingSettings["closures"][number];
+export type Holiday = SchedulingSettings["holidays"][number];
 
 /** Checks the scheduling settings; the error names the field. Runs when the server starts and in the tests. */
 export function validateScheduling(value: unknown): SchedulingSettings {
@@ -96,10 +118,6 @@ export function withOfficeSettings(base: SchedulingSettings, office: OfficeSched
   };
 }
 
-export function weekdayOf(date: string): Weekday {
-  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-}
-
 function specificity(rule: CapacityRule): number {
   return (rule.weekday ? 1 : 0) + (rule.region ? 1 : 0) + (rule.window ? 1 : 0);
 }
@@ -126,11 +144,56 @@ export function closureMessage(closure: Pick<Closure, "messages"> | null, locale
   return closure?.messages[locale] ?? bookingWords[locale].closed;
 }
 
-/** The closure that applies to a window on a date, if any; a dated closure comes before a weekly one. */
+/** The holiday closed on a date, if any (content/scheduling.ts: its rule, `open`, and the weekend rule). */
+export function holidayOn(settings: SchedulingSettings, date: string): Holiday | null {
+  return closedHolidayOn(settings.holidays, settings.weekendHolidays, date);
+}
+
+/** A closed holiday as a closure of its whole day, with its message in every language. */
+function holidayClosure(holiday: Holiday, date: string): Closure {
+  return {
+    date,
+    messages: Object.fromEntries(LOCALES.map((l) => [l, bookingWords[l].holidayClosed(holiday.name[l])])),
+  };
+}
+
+/**
+ * The closure that applies to a window on a date, if any: a closed day the office set, then a
+ * holiday, then a weekly closure.
+ */
 export function closureFor(settings: SchedulingSettings, date: string, window: string): Closure | null {
   const weekday = weekdayOf(date);
   const matching = settings.closures.filter(
     (c) => (c.date ? c.date === date : c.weekday === weekday) && (!c.window || c.window === window),
   );
-  return matching.find((c) => c.date) ?? matching[0] ?? null;
+  const dated = matching.find((c) => c.date);
+  if (dated) return dated;
+  const holiday = holidayOn(settings, date);
+  return holiday ? holidayClosure(holiday, date) : (matching[0] ?? null);
+}
+
+/** The business hours of a date: the weekend's on Saturday and Sunday, the weekdays' on the others. */
+export function hoursOn(settings: SchedulingSettings, date: string): { open: string; close: string } {
+  const weekday = weekdayOf(date);
+  return weekday === "Saturday" || weekday === "Sunday" ? settings.hours.weekends : settings.hours.weekdays;
+}
+
+/**
+ * Why a window is closed on a date, in a language: its closure's message, else the day's hours when
+ * the window does not lie within them; null when it is open.
+ */
+export function windowClosedMessage(
+  settings: SchedulingSettings,
+  date: string,
+  window: string,
+  locale: Locale,
+): string | null {
+  const closure = closureFor(settings, date, window);
+  if (closure) return closureMessage(closure, locale);
+  const slot = settings.windows.find((w) => w.label === window);
+  if (!slot) return closureMessage(null, locale);
+  const hours = hoursOn(settings, date);
+  return hours.open <= slot.start && slot.end <= hours.close
+    ? null
+    : bookingWords[locale].outsideHours(formatClock(hours.open), formatClock(hours.close));
 }

@@ -14,8 +14,9 @@ import {
 import { LANGUAGE_TAG, LOCALES } from "#app/domain/i18n/locale.ts";
 import { languageWords } from "#app/domain/i18n/ui/language.ts";
 import { storedClosureMessages } from "#app/server/scheduling.server.ts";
-import { schedulingDefaults, WEEKDAYS } from "#app/domain/scheduling/settings.ts";
-import { formatLongDate } from "#app/domain/time.ts";
+import { closedHolidays, closedHolidaysBetween } from "#app/domain/scheduling/holidays.ts";
+import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
+import { addDays, formatLongDate, todayInHouston, WEEKDAYS } from "#app/domain/time.ts";
 import { officeMeta } from "#app/office-meta.ts";
 import { requireStaff, submitStaffForm } from "#app/server/auth.server.ts";
 import { addClosedDay, removeCapacity, removeClosedDay, setCapacity } from "#app/server/dispatch.server.ts";
@@ -42,7 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     created_by: c.created_by,
     messages: storedClosureMessages(c.messages),
   }));
-  return { rules, closed: withMessages, defaults: schedulingDefaults };
+  const today = todayInHouston();
+  const holidays = closedHolidaysBetween(
+    schedulingDefaults.holidays,
+    schedulingDefaults.weekendHolidays,
+    today,
+    addDays(today, schedulingDefaults.horizonDays),
+  ).map(({ date, holiday }) => ({ date, name: holiday.name.en }));
+  return { rules, closed: withMessages, holidays, defaults: schedulingDefaults };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -113,7 +121,9 @@ function Choice({
 }
 
 export default function ScheduleSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, closed, defaults } = loaderData;
+  const { rules, closed, holidays, defaults } = loaderData;
+  const closedEveryYear = closedHolidays(defaults.holidays);
+  const listed = (list: typeof defaults.holidays) => list.map((h) => `${h.name.en} (${h.rule})`).join("; ") || "none";
   const windows = defaults.windows.map((w) => w.label);
   return (
     <section className="space-y-8">
@@ -183,9 +193,9 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
       <section className="space-y-3">
         <h2 className="text-xl font-bold">Closed days</h2>
         <p className="text-slate-700">
-          Holidays, storm days: nobody can book the day (or one window of it), and the booking page shows your message
-          in the customer&apos;s language; where you leave a language empty, its customers read the general &quot;not
-          booking at this time&quot; message.
+          Storm days and other closures: nobody can book the day (or one window of it), and the booking page shows your
+          message in the customer&apos;s language; where you leave a language empty, its customers read the general
+          &quot;not booking at this time&quot; message. The holidays below are closed without being set here.
         </p>
         <SettingsForm intent="close" submit="Close for booking">
           <OfficeField id="closed-date" label="Date">
@@ -230,9 +240,33 @@ export default function ScheduleSettings({ loaderData, actionData }: Route.Compo
             </tr>
           )}
         </OfficeTable>
+        {defaults.closures.length > 0 ? (
+          <p className="text-sm text-slate-700">
+            Always closed:{" "}
+            {defaults.closures.map((c) => `${c.weekday ?? c.date}${c.window ? ` ${c.window}` : ""}`).join("; ")}.
+          </p>
+        ) : null}
+        <h3 className="text-lg font-bold">Holidays</h3>
+        <OfficeTable
+          rows={holidays}
+          headers={["Date", "Holiday"]}
+          empty={`No holiday closes within the next ${defaults.horizonDays} days.`}
+        >
+          {(h) => (
+            <tr key={h.date}>
+              <td>{formatLongDate(h.date)}</td>
+              <td>{h.name}</td>
+            </tr>
+          )}
+        </OfficeTable>
         <p className="text-sm text-slate-700">
-          Always closed:{" "}
-          {defaults.closures.map((c) => `${c.weekday ?? c.date}${c.window ? ` ${c.window}` : ""}`).join("; ")}.
+          Closed every year: {listed(closedEveryYear)}. Open:{" "}
+          {listed(defaults.holidays.filter((h) => !closedEveryYear.includes(h)))}. A holiday on a Saturday or Sunday is
+          closed{" "}
+          {defaults.weekendHolidays === "on the day"
+            ? "on that day itself"
+            : "on the Friday before or the Monday after"}
+          . Customers read that we are closed for the holiday; the list is kept in content/scheduling.ts.
         </p>
       </section>
     </section>

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, todayInHouston } from "../../../app/domain/time.ts";
 import { forgetBookingLimit, windowsWithVisits } from "./windows.ts";
+import { isOpenDay } from "../../integration/support/dates.ts";
 
 export interface BookingFill {
   name: string;
@@ -17,8 +18,8 @@ export interface BookingFill {
 /**
  * A date and window for a test booking, spread by the email over days 20 to 57 ahead and five
  * windows, and moved on to the next window that holds no visit yet: tests in other workers book
- * meanwhile, and a window takes only 3 visits. Sundays are left out: their windows take 2 and their
- * evening is closed. Tests that fill windows on purpose use earlier dates. Call it once per booking
+ * meanwhile, and a window takes only 3 visits. Sundays are left out (their windows take 2), and so
+ * are the holidays the business closes on. Tests that fill windows on purpose use earlier dates. Call it once per booking
  * and use the answer: a later call may see the window taken.
  */
 export function slotFor(email: string): { date: string; time: string } {
@@ -34,7 +35,12 @@ export function slotFor(email: string): { date: string; time: string } {
   });
   for (let n = 0; n < days * times.length; n++) {
     const slot = slotAt(n);
-    if (new Date(`${slot.date}T12:00:00Z`).getUTCDay() !== 0 && !taken.has(`${slot.date}|${slot.time}`)) return slot;
+    if (
+      new Date(`${slot.date}T12:00:00Z`).getUTCDay() !== 0 &&
+      isOpenDay(slot.date) &&
+      !taken.has(`${slot.date}|${slot.time}`)
+    )
+      return slot;
   }
   throw new Error("every window of the test dates already holds a visit");
 }

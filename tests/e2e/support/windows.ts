@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { addDays, todayInHouston } from "../../../app/domain/time.ts";
+import { todayInHouston } from "../../../app/domain/time.ts";
 
 function serverDatabase() {
   const db = new Database(process.env.E2E_DATABASE_URL!.replace(/^file:/, ""));
@@ -66,14 +66,6 @@ export function takePlaces(date: string, window: string, claimed: number) {
     ).run(date, window, claimed);
   } finally {
     db.close();
-  }
-}
-
-/** The n-th Monday-to-Saturday date from `from` days ahead: every window has the default 3 places. */
-export function weekdayAhead(from: number, n = 0): string {
-  let date = addDays(todayInHouston(), from);
-  for (let found = 0; ; date = addDays(date, 1)) {
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && found++ === n) return date;
   }
 }
 

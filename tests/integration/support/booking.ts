@@ -1,8 +1,9 @@
-import { addDays, todayInHouston } from "#app/domain/time.ts";
+import { openDayAhead } from "./dates.ts";
 
 /**
  * The booking form's fields for a valid request: Dana Reyes's dryer that is not heating, tomorrow
- * between 2 and 4 PM, with a fresh submission key. Any field can be given instead.
+ * (or the first day after it that is not a closed holiday) between 2 and 4 PM, with a fresh
+ * submission key. Any field can be given instead.
  */
 export function bookingFormFields<Extra extends Record<string, string>>(extra: Extra = {} as Extra) {
   return {
@@ -17,7 +18,7 @@ export function bookingFormFields<Extra extends Record<string, string>>(extra: E
     issue: "Not heating",
     issueOther: "",
     description: "",
-    preferredDate: addDays(todayInHouston(), 1),
+    preferredDate: openDayAhead(1),
     preferredTime: "2-4 PM",
     ...extra,
   };
