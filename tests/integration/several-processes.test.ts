@@ -5,7 +5,7 @@ import { createAppointment } from "#app/server/appointments.server.ts";
 import { manageLinkFor } from "#app/server/manage-links.server.ts";
 import { TEST_LINKS, TEST_SECRET } from "./support/context.ts";
 import { describeEachEngine } from "./support/databases.ts";
-import { type RouteProcess, startRouteProcesses } from "./support/route-processes.ts";
+import { PROCESS_START_MS, type RouteProcess, startRouteProcesses } from "./support/route-processes.ts";
 import { weekdayAhead } from "./support/dates.ts";
 
 const today = todayInHouston();
@@ -16,7 +16,7 @@ describeEachEngine("four server processes on one database", (get) => {
   let processes: RouteProcess[] = [];
   beforeAll(async () => {
     processes = await startRouteProcesses(get().url, 4);
-  });
+  }, PROCESS_START_MS);
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));
   });

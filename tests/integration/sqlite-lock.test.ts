@@ -13,7 +13,7 @@ import { bookingFormFields } from "./support/booking.ts";
 import { weekdayAhead } from "./support/dates.ts";
 import { TEST_LINKS, TEST_SECRET } from "./support/context.ts";
 import type { RouteAnswer } from "./support/route-process.ts";
-import { type RouteProcess, startRouteProcesses } from "./support/route-processes.ts";
+import { PROCESS_START_MS, type RouteProcess, startRouteProcesses } from "./support/route-processes.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "sqlite-lock-"));
 const path = join(dir, "app.db");
@@ -109,7 +109,7 @@ describe("four server processes on the file while another process holds its writ
   let processes: RouteProcess[] = [];
   beforeAll(async () => {
     processes = await startRouteProcesses(`file:${path}`, 4);
-  });
+  }, PROCESS_START_MS);
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));
   });

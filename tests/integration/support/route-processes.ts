@@ -7,6 +7,9 @@ export interface RouteProcess {
   stop(): Promise<void>;
 }
 
+/** How long starting the processes may take: each compiles the routes it calls, slow on a busy machine. */
+export const PROCESS_START_MS = 120_000;
+
 /** Starts `count` processes on the database at `databaseUrl`, each calling routes as one server process does. */
 export async function startRouteProcesses(databaseUrl: string, count: number): Promise<RouteProcess[]> {
   return Promise.all(Array.from({ length: count }, () => start(databaseUrl)));
