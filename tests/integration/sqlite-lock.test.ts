@@ -38,7 +38,10 @@ afterAll(async () => {
 
 const subscriber = (email: string) => ({ email, created_at: new Date().toISOString(), language: "en" });
 
-/** How many times a 10 ms timer fired while `work` ran: a blocked event loop fires none. */
+/**
+ * How many times a 10 ms timer fired while `work` ran: a blocked event loop fires none, a free one
+ * nearly one per 10 ms; the tests ask for a quarter of that, as a busy machine delays timers.
+ */
 async function ticksDuring<T>(work: Promise<T>, ms: number): Promise<number> {
   let ticks = 0;
   const timer = setInterval(() => (ticks += 1), 10);
@@ -54,7 +57,7 @@ describe("a SQLite write lock held by another process", () => {
     const started = Date.now();
     const write = db.insertInto("newsletter_subscribers").values(subscriber("waits@example.com")).execute();
     const ticks = await ticksDuring(write, 400);
-    expect(ticks).toBeGreaterThanOrEqual(20);
+    expect(ticks).toBeGreaterThanOrEqual(10);
     // A read during the lock answers at once (the waiting write hands the connection back between tries).
     const readStarted = Date.now();
     const count = await db
@@ -74,7 +77,7 @@ describe("a SQLite write lock held by another process", () => {
     other.exec("BEGIN EXCLUSIVE");
     const started = Date.now();
     const health = checkDatabase(db, { lockWaitMs: 300 });
-    expect(await ticksDuring(health, 100)).toBeGreaterThanOrEqual(5);
+    expect(await ticksDuring(health, 200)).toBeGreaterThanOrEqual(5);
     expect(await health).toBe("locked");
     expect(Date.now() - started).toBeLessThan(1_500);
     other.exec("ROLLBACK");
@@ -85,7 +88,7 @@ describe("a SQLite write lock held by another process", () => {
     other.exec("BEGIN IMMEDIATE");
     const started = Date.now();
     const write = db.insertInto("newsletter_subscribers").values(subscriber("gives-up@example.com")).execute();
-    expect(await ticksDuring(write, 300)).toBeGreaterThanOrEqual(15);
+    expect(await ticksDuring(write, 300)).toBeGreaterThanOrEqual(8);
     await expect(write).rejects.toMatchObject({ code: "SQLITE_BUSY" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
     expect(Date.now() - started).toBeLessThan(7_000);
