@@ -26,6 +26,7 @@ import { createPageCache } from "./app/delivery/page-cache.server.ts";
 import { clientScriptReader } from "./app/delivery/client-scripts.server.ts";
 import { seedDatabase } from "./app/server/seed.server.ts";
 import { refuseNulBytes } from "./app/server/nul-bytes.server.ts";
+import { releaseUnreadBody } from "./app/server/unread-body.server.ts";
 
 let env: Env;
 try {
@@ -228,6 +229,7 @@ async function runServer(db: DB) {
   // work (its headers are stored with it, and the client's address plays no part in it).
   server = createServer((req, res) => {
     const started = performance.now();
+    releaseUnreadBody(req, res);
     if (pageCache.serve(req, res)) {
       const url = req.url!;
       const q = url.indexOf("?");

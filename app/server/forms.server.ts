@@ -127,8 +127,9 @@ async function readLimited(request: Request, limit: number): Promise<Buffer<Arra
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      // oxlint-disable-next-line no-await-in-loop -- runs once, the loop returns right after
-      await reader.cancel();
+      // The rest is left unread, not cancelled: cancelling would close the connection before the
+      // answer is sent. The server closes it after the answer (releaseUnreadBody).
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);

@@ -1,58 +1,20 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { connect } from "node:net";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { openDayAhead } from "../integration/support/dates.ts";
+import { type RunningServer, startOwnServer } from "./support/own-server.ts";
 import { PG_ADMIN_URL, pgAvailable } from "./support/postgres.ts";
 
 // These tests start their own server process from the production build, on PostgreSQL, so that
 // they can take its database away and stop it with SIGTERM.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
 const BASE = `http://127.0.0.1:${PORT}`;
-const buildDir = process.env.BUILD_DIR ?? "build";
 
 test.describe.configure({ mode: "serial" });
 
 test.skip(!pgAvailable, `PostgreSQL does not answer at ${PG_ADMIN_URL}`);
 
-interface RunningServer {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(databaseUrl: string): Promise<RunningServer> {
-  let output = "";
-  const child = spawn(process.execPath, [join(buildDir, "server.js")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      SITE_URL: BASE,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "info",
-      EMAIL_TRANSPORT: "log",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${BASE}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { process: child, output: () => output, exited };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not start:\n${output}`);
-}
+const startServer = (databaseUrl: string) => startOwnServer(PORT, { DATABASE_URL: databaseUrl });
 
 const dbName = `e2e_server_${process.pid}`;
 const admin = () => new pg.Client({ connectionString: PG_ADMIN_URL });
