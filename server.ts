@@ -25,7 +25,9 @@ import { isPrivatePath, securityHeaders } from "./app/server/security-headers.se
 import { createPageCache } from "./app/delivery/page-cache.server.ts";
 import { clientScriptReader } from "./app/delivery/client-scripts.server.ts";
 import { seedDatabase } from "./app/server/seed.server.ts";
-import { refuseNulBytes } from "./app/server/nul-bytes.server.ts";
+import { refuseUnreadableAddresses } from "./app/server/address-check.server.ts";
+import { answerUnhandledErrors } from "./app/server/express-errors.server.ts";
+import { refuseMethodsNotAllowed } from "./app/server/methods.server.ts";
 import { releaseUnreadBody } from "./app/server/unread-body.server.ts";
 
 let env: Env;
@@ -144,13 +146,10 @@ async function runServer(db: DB) {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   const built = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  // React Router refuses a form post whose Origin is not the request's own host. Behind a proxy
-  // that passes its own Host (app:3000), that is never the public address: SITE_URL's host is
-  // allowed too. Our own check (assertSameOrigin) still compares the whole origin.
-  const build: ServerBuild = {
-    ...built,
-    allowedActionOrigins: [...(built.allowedActionOrigins || []), new URL(env.SITE_URL).host],
-  };
+  // Every form post goes through submitForm, which refuses one sent from another site with a page
+  // saying so (403). The router's own origin check would refuse it first with a bare 400, so it lets
+  // every origin through to that one.
+  const build: ServerBuild = { ...built, allowedActionOrigins: ["**"] };
   if (stopping) return;
   const readClientScript = env.NODE_ENV === "production" ? clientScriptReader(join(buildDir, "client")) : undefined;
   const loadContext = (nonce: string, clientAddress: string): AppContext => ({
@@ -195,7 +194,7 @@ async function runServer(db: DB) {
     res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
     next();
   });
-  app.use(refuseNulBytes);
+  app.use(refuseUnreadableAddresses(logger));
   // Pages rendered on a miss are kept here, before compression: their bytes are compressed already.
   app.use(pageCache.middleware);
   app.use(compression());
@@ -216,6 +215,7 @@ async function runServer(db: DB) {
   );
   app.use(express.static(join(buildDir, "client"), { maxAge: "1h", index: false }));
 
+  app.use(refuseMethodsNotAllowed(build, logger));
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -224,6 +224,7 @@ async function runServer(db: DB) {
       getLoadContext: (req, res) => loadContext(res.locals.nonce as string, req.ip ?? "unknown"),
     }),
   );
+  app.use(answerUnhandledErrors(logger));
 
   // A page held in memory is answered before Express sees the request: it needs none of Express's
   // work (its headers are stored with it, and the client's address plays no part in it).

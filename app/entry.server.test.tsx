@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 import { handleError } from "./entry.server.tsx";
 import { captureLogger } from "../tests/support/capture-logger.ts";
@@ -22,6 +22,28 @@ describe("handleError", () => {
       err: { type: "RangeError", message: "loader failed", stack: error.stack },
     });
     expect(JSON.stringify(lines[0])).not.toContain("7135550199");
+  });
+
+  it("logs the router's refusal of a request as one warning, without a stack", () => {
+    const { logger, lines } = captureLogger();
+    const context = { logger } as unknown as AppLoadContext;
+    const refusal = new ErrorResponseImpl(
+      405,
+      "Method Not Allowed",
+      new Error('You made a POST request to "/faq" but did not provide an `action` for route "routes/faq"'),
+      true,
+    );
+    handleError(refusal, { request: new Request("http://localhost/faq", { method: "POST" }), context, params: {} });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: "request refused by the router",
+        method: "POST",
+        path: "/faq",
+        status: 405,
+      }),
+    ]);
+    expect(lines[0]).not.toHaveProperty("err");
   });
 
   it("logs nothing for a request the client gave up on", () => {

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { StylesheetTextProvider } from "./delivery/Stylesheet.tsx";
 import { STYLESHEET_TEXT } from "./delivery/stylesheet.server.ts";
@@ -76,12 +76,18 @@ export default function handleRequest(
   });
 }
 
-/** Errors thrown by loaders, actions and rendering, logged with their stack. */
+/**
+ * Errors thrown by loaders, actions and rendering, logged with their stack. The router's own refusal
+ * of a request (a status under 500: a method a route does not take) is the client's doing: one
+ * warning line.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   // Logged by path only: query strings may carry customer data, bodies are never logged.
-  logError(context.logger, error, "unhandled error", {
-    method: request.method,
-    path: pathForLog(new URL(request.url).pathname),
-  });
+  const fields = { method: request.method, path: pathForLog(new URL(request.url).pathname) };
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.logger.warn({ ...fields, status: error.status }, "request refused by the router");
+    return;
+  }
+  logError(context.logger, error, "unhandled error", fields);
 };

@@ -139,14 +139,16 @@ export function ErrorBoundary() {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The one refusal a page answers with 403: a form post that did not come from the site's own pages.
+  const said = status === 403 ? t.formRefused : t.error;
   return (
     <>
-      <title>{`${t.error.title} | ${company.name}`}</title>
+      <title>{`${said.title} | ${company.name}`}</title>
       <meta name="robots" content="noindex" />
       <section className="mx-auto max-w-3xl px-4 py-20 text-center">
         <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{status}</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t.error.heading}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t.error.text}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{said.heading}</h1>
+        <p className="mt-4 text-lg text-slate-700">{said.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href={href("/")} className={buttonClass("outline", "md")}>
             {t.notFound.goHome}

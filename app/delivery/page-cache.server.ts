@@ -4,11 +4,12 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip as gzipCallback, gzipSync } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sql } from "kysely";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { RouteHandle } from "#app/delivery/route-handle.ts";
 import { DEFERRED_MODULE_TYPE } from "./defer-hydration.server.ts";
 import type { DB } from "../server/db.server.ts";
 import type { Logger } from "../server/logger.server.ts";
+import { routeMatcher } from "../server/route-match.server.ts";
 import { cachedPageSecurityHeaders } from "../server/security-headers.server.ts";
 import { prunePageStylesheets } from "./stylesheet-prune.server.ts";
 
@@ -251,19 +252,9 @@ export class PageStore {
  * or undefined when the page is not cached.
  */
 export function routeCacheQueries(routes: ServerBuild["routes"]): (pathname: string) => readonly string[] | undefined {
-  const manifest = Object.values(routes).filter((r) => r !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    manifest
-      .filter((r) => r.parentId === parentId)
-      .map((r) =>
-        r.index
-          ? { id: r.id, index: true, path: r.path, caseSensitive: r.caseSensitive }
-          : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: childrenOf(r.id) },
-      );
-  const tree = childrenOf(undefined);
+  const match = routeMatcher(routes);
   return (pathname) => {
-    const id = matchRoutes(tree, pathname)?.at(-1)?.route.id;
-    const query = id ? (routes[id]?.module.handle as RouteHandle | undefined)?.cache?.query : undefined;
+    const query = (match(pathname).at(-1)?.module.handle as RouteHandle | undefined)?.cache?.query;
     return query?.toSorted();
   };
 }

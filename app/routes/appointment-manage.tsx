@@ -29,9 +29,8 @@ import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
 import { pageHandle } from "#app/pages.ts";
-import { assertSameOrigin } from "#app/server/auth.server.ts";
 import { CUSTOMER_ACTOR, moveVisit, setVisitStatus } from "#app/server/dispatch.server.ts";
-import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { assertSameOrigin, formReply, submitForm } from "#app/server/forms.server.ts";
 import { findByManageToken } from "#app/server/manage-links.server.ts";
 import { availabilityFor, scheduleSettings } from "#app/server/scheduling.server.ts";
 import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
@@ -125,7 +124,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env.SITE_URL);
+  assertSameOrigin(request, context);
   const row = await visitOr404(context, params.token);
   const locale = localeOfRequest(request);
   const settings = await scheduleSettings(context.db);

@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import type { z } from "zod";
 import type { AppContext } from "./context.server.ts";
 import type { DB } from "./db.server.ts";
-import { submitForm } from "./forms.server.ts";
+import { assertSameOrigin, submitForm } from "./forms.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 
 const scrypt = promisify(scryptCallback) as (
@@ -212,28 +212,6 @@ export async function staffListFilters<K extends string>(
   return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""])) as Record<K, string>;
 }
 
-/** The origin of a URL, or null when it is not a URL. */
-function originOf(value: string): string | null {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Refuses a form post from another site: the Origin (or, failing that, the Referer) must be ours.
- * Together with SameSite=Lax cookies this stops cross-site request forgery. A missing or malformed
- * header is refused the same way.
- */
-export function assertSameOrigin(request: Request, siteUrl: string): void {
-  const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
-  const referer = request.headers.get("Referer");
-  const origin = request.headers.get("Origin") ?? (referer ? originOf(referer) : null);
-  if (!origin || !allowed.has(origin))
-    throw new Response("This form was sent from another site and was refused.", { status: 403 });
-}
-
 /**
  * An office form post: sent from our own pages by a signed-in staff member, then read and
  * validated as every form is, under the office's rate limit.
@@ -242,7 +220,7 @@ export async function submitStaffForm<F extends string, S extends z.ZodType>(
   { request, context }: { request: Request; context: AppContext },
   form: { fields: readonly F[]; schema: S },
 ) {
-  assertSameOrigin(request, context.env.SITE_URL);
+  assertSameOrigin(request, context);
   const staff = await requireStaff(context, request);
   const submission = await submitForm({ request, context }, { ...form, rateLimit: "office" });
   return { staff, submission };

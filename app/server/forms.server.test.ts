@@ -8,6 +8,7 @@ import { company } from "#content/company.ts";
 import { FORM_BODY_LIMIT, RATE_LIMITS, rateLimitMessage, submitForm } from "./forms.server.ts";
 import type { AppContext } from "./context.server.ts";
 import routeTable from "../routes.ts";
+import { captureLogger } from "../../tests/support/capture-logger.ts";
 import { flatRoutes } from "../route-files.ts";
 
 const appDir = join(import.meta.dirname, "..");
@@ -107,6 +108,50 @@ describe("submitForm", () => {
     }
     for (let i = 0; i < RATE_LIMITS.newsletter.count; i++)
       expect((await submitForm({ request: post("name=Ann"), context: ctx }, form)).ok).toBe(true);
+  });
+
+  it("refuses a post sent from another site with 403 and a warning, and reads one from the site or naming no origin", async () => {
+    const { logger, lines } = captureLogger();
+    const ctx = { ...context(), logger, env: { SITE_URL: "https://www.example.com" } } as AppContext;
+    const sent = (headers: Record<string, string>) =>
+      submitForm(
+        {
+          request: post("name=Ann", { "Content-Type": "application/x-www-form-urlencoded", ...headers }),
+          context: ctx,
+        },
+        form,
+      );
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://elsewhere.example" },
+      { Origin: "null" },
+      { Referer: "https://elsewhere.example/page" },
+      { Referer: "not an address" },
+    ];
+    for (const headers of foreign) {
+      const thrown: unknown = await sent(headers).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(thrown instanceof Response && thrown.status, JSON.stringify(headers)).toBe(403);
+    }
+    const ours: Record<string, string>[] = [
+      {},
+      { Origin: "https://www.example.com" },
+      { Origin: "http://localhost" },
+      { Referer: "http://localhost/form" },
+    ];
+    for (const headers of ours) expect((await sent(headers)).ok, JSON.stringify(headers)).toBe(true);
+    expect(lines).toEqual(
+      ["https://elsewhere.example", "null", "https://elsewhere.example", "none"].map((origin) =>
+        expect.objectContaining({
+          level: 40,
+          msg: "form post refused: not sent from the site",
+          path: "/form",
+          status: 403,
+          origin,
+        }),
+      ),
+    );
   });
 
   it("counts only accepted posts towards the policy's limit", async () => {

@@ -5,11 +5,13 @@ import { HONEYPOT_FIELD } from "#app/domain/validation/honeypot.ts";
 import type { Locale } from "#app/domain/i18n/locale.ts";
 import { type FormWords, formWords } from "#app/words/forms.ts";
 import type { AppContext } from "./context.server.ts";
+import { pathForLog } from "./request-log.server.ts";
 
 /**
- * Every form post goes through `submitForm`, in one order: read the body (form encodings only,
- * at most FORM_BODY_LIMIT bytes, or a form's own limit for a multipart post with files), the
- * honeypot, the form's schema, its files, then its rate-limit policy.
+ * Every form post goes through `submitForm`, in one order: where it was sent from (never another
+ * site), read the body (form encodings only, at most FORM_BODY_LIMIT bytes, or a form's own limit
+ * for a multipart post with files), the honeypot, the form's schema, its files, then its
+ * rate-limit policy.
  * Only a request that would be acted on counts towards the limit, so correcting mistakes never
  * locks anyone out. Every answer has the one `FormResult` shape.
  */
@@ -109,6 +111,40 @@ export function formReply<F extends string, R = null>(
   return data(body, { status });
 }
 
+/** The origin of a URL, or null when it is not a URL. */
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a form post from another site with 403 (its page says the form must be sent from ours)
+ * and a warning: the Origin (or, failing that, the Referer) must be ours, SITE_URL's or the address
+ * the post came to. Together with SameSite=Lax cookies this stops cross-site request forgery. A post
+ * that names no origin, or a malformed one, is refused the same way unless `unnamedAllowed` (a
+ * public form, which other programs than browsers may send).
+ */
+export function assertSameOrigin(
+  request: Request,
+  context: Pick<AppContext, "env" | "logger">,
+  { unnamedAllowed = false } = {},
+): void {
+  const url = new URL(request.url);
+  const referer = request.headers.get("Referer");
+  const named = request.headers.get("Origin") ?? referer;
+  if (named === null && unnamedAllowed) return;
+  const origin = request.headers.get("Origin") ?? (referer ? originOf(referer) : null);
+  if (origin && (origin === url.origin || origin === new URL(context.env.SITE_URL).origin)) return;
+  context.logger.warn(
+    { method: request.method, path: pathForLog(url.pathname), status: 403, origin: origin ?? "none" },
+    "form post refused: not sent from the site",
+  );
+  throw new Response("This form was sent from another site and was refused.", { status: 403 });
+}
+
 type FormFields = URLSearchParams | FormData;
 
 type BodyOutcome = { ok: true; fields: FormFields } | { ok: false; status: number; message: string };
@@ -198,6 +234,7 @@ export async function submitForm<F extends string, S extends z.ZodType, P = unde
     files?: FileField<F, P>;
   },
 ): Promise<Submission<F, z.output<S>, P>> {
+  assertSameOrigin(request, context, { unnamedAllowed: true });
   const locale = form.locale ?? "en";
   const said = formWords[locale];
   const empty = Object.fromEntries(form.fields.map((f) => [f, ""])) as FieldValues<F>;

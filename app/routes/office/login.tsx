@@ -4,8 +4,8 @@ import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Field, inputClass } from "#app/components/ui/Field.tsx";
 import { officeMeta } from "#app/office-meta.ts";
 import { hasJunk } from "#app/domain/validation/fields.ts";
-import { assertSameOrigin, currentStaff, SIGN_IN_FAILED, sessionCookie, signIn } from "#app/server/auth.server.ts";
-import { formReply, submitForm } from "#app/server/forms.server.ts";
+import { currentStaff, SIGN_IN_FAILED, sessionCookie, signIn } from "#app/server/auth.server.ts";
+import { assertSameOrigin, formReply, submitForm } from "#app/server/forms.server.ts";
 import type { Route } from "./+types/login";
 
 function safeNext(value: string | null): string {
@@ -25,7 +25,7 @@ const loginSchema = z
   .refine((v) => v.email.length <= 254 && !hasJunk(v.email), SIGN_IN_FAILED);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context.env.SITE_URL);
+  assertSameOrigin(request, context);
   const submission = await submitForm(
     { request, context },
     { fields: LOGIN_FIELDS, schema: loginSchema, rateLimit: "officeLogin", secret: ["password"] },

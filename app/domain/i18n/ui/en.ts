@@ -109,6 +109,12 @@ export const en = {
     heading: "Something went wrong on our side",
     text: "Please try again in a moment. If you need a repair now, call us — we answer around the clock for emergencies.",
   },
+  /** A form post refused because it was not sent from one of the site's own pages (403). */
+  formRefused: {
+    title: "Form Not Accepted",
+    heading: "This form must be sent from our site",
+    text: "For your safety, we accept a form only when it is sent from one of this site's own pages. Go back to the page, reload it and send the form again, or call us.",
+  },
   breadcrumbs: { label: "Breadcrumb", home: "Home", appliances: "Appliances", brands: "Brands" },
   actions: {
     call: "Call",

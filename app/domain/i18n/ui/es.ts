@@ -96,6 +96,11 @@ export const es: UiWords = {
     heading: "Algo salió mal de nuestro lado",
     text: "Intente de nuevo en un momento. Si necesita una reparación ya, llámenos: contestamos a toda hora para emergencias.",
   },
+  formRefused: {
+    title: "Formulario no aceptado",
+    heading: "Este formulario debe enviarse desde nuestro sitio",
+    text: "Por su seguridad, solo aceptamos un formulario cuando se envía desde una de las páginas de este sitio. Vuelva a la página, recárguela y envíe el formulario de nuevo, o llámenos.",
+  },
   breadcrumbs: { label: "Ruta de navegación", home: "Inicio", appliances: "Electrodomésticos", brands: "Marcas" },
   actions: {
     call: "Llame al",
