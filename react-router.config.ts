@@ -4,4 +4,11 @@ export default {
   ssr: true,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   routeDiscovery: { mode: "initial" },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

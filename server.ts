@@ -13,7 +13,7 @@ import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import type { AppContext } from "./app/server/context.server.ts";
+import { routerContext } from "./app/server/context.server.ts";
 import { checkDatabase, type DB, engineOf, migrate, openDatabase } from "./app/server/db.server.ts";
 import { startEmailWorker } from "./app/server/email/worker.server.ts";
 import { EnvError, type Env, parseEnv } from "./app/server/env.server.ts";
@@ -152,17 +152,18 @@ async function runServer(db: DB) {
   const build: ServerBuild = { ...built, allowedActionOrigins: ["**"] };
   if (stopping) return;
   const readClientScript = env.NODE_ENV === "production" ? clientScriptReader(join(buildDir, "client")) : undefined;
-  const loadContext = (nonce: string, clientAddress: string): AppContext => ({
-    env,
-    db,
-    engine,
-    logger,
-    nonce,
-    clientAddress,
-    rateLimiter,
-    notifyOutbox: emailWorker.wake,
-    readClientScript,
-  });
+  const loadContext = (nonce: string, clientAddress: string) =>
+    routerContext({
+      env,
+      db,
+      engine,
+      logger,
+      nonce,
+      clientAddress,
+      rateLimiter,
+      notifyOutbox: emailWorker.wake,
+      readClientScript,
+    });
   const renderForEveryone = createFetchHandler(build, env.NODE_ENV === "production" ? "production" : "development");
   const pageCache = createPageCache({
     routes: build.routes,
@@ -240,6 +241,7 @@ async function runServer(db: DB) {
     void app(req, res);
   });
   server.listen(env.PORT, env.HOST, () => {
-    logger.info({ port: env.PORT, engine, siteUrl: env.SITE_URL }, "server listening");
+    const siteUrlFrom = env.SITE_URL_GIVEN ? "SITE_URL" : "HOST and PORT, as SITE_URL is not set";
+    logger.info({ port: env.PORT, engine, siteUrl: env.SITE_URL, siteUrlFrom }, "server listening");
   });
 }

@@ -1,4 +1,4 @@
-import { type AppLoadContext, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import { type RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 import { handleError } from "./entry.server.tsx";
 import { captureLogger } from "../tests/support/capture-logger.ts";
@@ -6,7 +6,7 @@ import { captureLogger } from "../tests/support/capture-logger.ts";
 describe("handleError", () => {
   it("logs the error with its stack through the structured log, by path only", () => {
     const { logger, lines } = captureLogger();
-    const context = { logger } as unknown as AppLoadContext;
+    const context = { logger } as unknown as RouterContextProvider;
     const error = new RangeError("loader failed");
     handleError(error, {
       request: new Request("http://localhost/warranty?phone=7135550199", { method: "POST" }),
@@ -26,7 +26,7 @@ describe("handleError", () => {
 
   it("logs the router's refusal of a request as one warning, without a stack", () => {
     const { logger, lines } = captureLogger();
-    const context = { logger } as unknown as AppLoadContext;
+    const context = { logger } as unknown as RouterContextProvider;
     const refusal = new ErrorResponseImpl(
       405,
       "Method Not Allowed",
@@ -50,7 +50,7 @@ describe("handleError", () => {
     const { logger, lines } = captureLogger();
     const controller = new AbortController();
     controller.abort();
-    const context = { logger } as unknown as AppLoadContext;
+    const context = { logger } as unknown as RouterContextProvider;
     handleError(new Error("aborted"), {
       request: new Request("http://localhost/", { signal: controller.signal }),
       context,

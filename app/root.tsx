@@ -47,7 +47,7 @@ export const links: Route.LinksFunction = () => [
   ...wholeStylesheetLinks(stylesheet),
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const nav: NavAppliance[] = appliances.map((a) => ({
     name: localAppliance(a, locale).name,
@@ -56,7 +56,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }));
   // The page's address in each language (null when it has one language only) and the chrome's link
   // targets: the path map stays on the server, and the page reads these.
-  const language = { alternates: alternatesOf(new URL(request.url).pathname), links: chromeLinks(locale) };
+  const language = { alternates: alternatesOf(url.pathname), links: chromeLinks(locale) };
   // Read on the server: the browser formats no date while React starts.
   const year = yearInHouston();
   return { siteUrl: context.env.SITE_URL, nav, language, year };

@@ -13,6 +13,7 @@ export function compileStartupLibrariesEagerly(): Plugin {
   return {
     name: "compile-startup-libraries-eagerly",
     enforce: "post",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
     // Last of all: minification would drop the comment, and the hint counts only at the top of the
     // file, above the lines Vite adds at the end. The file name's hash already covers the code.
     generateBundle: {

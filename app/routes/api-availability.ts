@@ -13,8 +13,8 @@ const HEADERS = { "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*
  * the places left, its messages in the language `lang` names (English by default). A ZIP outside the coverage gets every window unavailable; without a ZIP, the
  * company-wide capacity is counted; a bad ZIP or date 400.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const answer = await availabilityFor(
     context.db,
     params.get("zip"),

@@ -59,11 +59,10 @@ async function offeredDay(
   return day;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const row = await visitOr404(context, params.token);
   const locale = localeOfRequest(request);
   const words = uiWords[locale].managePage;
-  const url = new URL(request.url);
   const now = new Date();
   const today = todayInHouston(now);
   const settings = await scheduleSettings(context.db);
@@ -123,7 +122,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const row = await visitOr404(context, params.token);
   const locale = localeOfRequest(request);
@@ -177,10 +176,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   context.notifyOutbox();
   context.logger.info({ appointmentId: row.id, intent: change.intent }, "visit changed by the customer");
-  return redirect(
-    `${new URL(request.url).pathname}?done=${change.intent === "reschedule" ? "moved" : "cancelled"}`,
-    303,
-  );
+  return redirect(`${url.pathname}?done=${change.intent === "reschedule" ? "moved" : "cancelled"}`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

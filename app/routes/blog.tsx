@@ -38,9 +38,9 @@ import type { Route } from "./+types/blog";
 export const handle: RouteHandle = { hydrate: true, cache: { query: ["q", "category", "tag"] } };
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return {
-    filter: parseBlogFilter(new URL(request.url).searchParams),
+    filter: parseBlogFilter(url.searchParams),
     posts: posts.map(postCard),
     // The newest post leads the unfiltered list, on screen when the page opens.
     leadImage: { slug: posts[0]?.slug, source: posts[0] ? inlineSvgSource(posts[0].featuredImage) : null },

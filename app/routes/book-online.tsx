@@ -57,8 +57,7 @@ function emptyValues(): BookingValues {
   return Object.fromEntries(BOOKING_FIELDS.map((f) => [f, ""])) as BookingValues;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const today = todayInHouston();
   const locale = localeOfRequest(request);
   const page = { locale, path: localePath(locale, "/book-online") };

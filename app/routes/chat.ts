@@ -6,8 +6,8 @@ import { outboundPage } from "#app/server/outbound.server.ts";
 import type { Route } from "./+types/chat";
 
 /** Opens the external chat with the visitor's message (the default one, in the form's language, when empty). */
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const words = uiWords[localeOf(params.get("lang"))];
   return outboundPage(chatUrl(company.chat.baseUrl, params.get("text"), words.chat.defaultMessage), "our chat");
 }

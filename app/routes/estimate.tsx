@@ -36,10 +36,10 @@ import { pageHandle } from "#app/pages.ts";
 
 export const handle = pageHandle("estimate");
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const t = uiWords[locale].estimatePage;
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const offered = estimatorAppliances().map((a) => localAppliance(a, locale));
   const applianceSlug = params.get("appliance") ?? "";
   const appliance = offered.find((a) => a.slug === applianceSlug) ?? null;

@@ -27,8 +27,8 @@ import type { Route } from "./+types/faq";
 export const handle = pageHandle("faq");
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ request, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const locale = localeOfRequest(request);
   const t = uiWords[locale].faq;
   return {

@@ -29,14 +29,14 @@ import type { Route } from "./+types/home";
 
 export const handle = pageHandle("home");
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const byRegion = zipsByRegion();
   const locale = localeOfRequest(request);
   const to = (englishHref: string) => localePath(locale, englishHref);
   return {
     locale,
     path: to("/"),
-    check: checkZip(new URL(request.url).searchParams.get("zip")),
+    check: checkZip(url.searchParams.get("zip")),
     appliances: HOME_APPLIANCES.map((slug) => localAppliance(getAppliance(slug)!, locale)).map((a) => ({
       href: to(`/appliances/${a.slug}`),
       name: a.name,

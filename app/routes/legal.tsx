@@ -16,9 +16,9 @@ function documentAt(pathname: string): "privacy" | "terms" {
   return english === "/terms" ? "terms" : "privacy";
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const document = documentAt(new URL(request.url).pathname);
+  const document = documentAt(url.pathname);
   const heading = uiWords[locale].legal[document].heading;
   const path = localePath(locale, `/${document}`);
   return {

@@ -19,8 +19,8 @@ function linkFields(url: URL, form?: FormData) {
 }
 
 /** Opening the link only asks: mail scanners and link previews follow links, and a GET changes nothing. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { email, token } = linkFields(new URL(request.url));
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { email, token } = linkFields(url);
   const valid = email !== "" && isValidUnsubscribeToken(email, token, context.env.SESSION_SECRET);
   return data({ email: valid ? email : "", token: valid ? token : "", valid }, { status: valid ? 200 : 400 });
 }

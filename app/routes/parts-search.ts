@@ -9,15 +9,15 @@ import type { Route } from "./+types/parts-search";
 const PARTS_PAGES = new Set(["/parts", localePath("es", "/parts")]);
 
 /** Sends the visitor to the parts supplier's search for the query and its type; an empty query goes back to the parts page. */
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const url = supplierSearchUrl(
+export function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
+  const supplier = supplierSearchUrl(
     company.partsSupplier.searchUrl,
     params.get("q") ?? "",
     partSearchType(params.get("type")),
   );
   const from = params.get("from") ?? "";
-  return url
-    ? outboundPage(url, company.partsSupplier.name)
+  return supplier
+    ? outboundPage(supplier, company.partsSupplier.name)
     : redirect(`${PARTS_PAGES.has(from) ? from : "/parts"}?error=empty`, 302);
 }

@@ -29,12 +29,12 @@ export const handle = pageHandle("parts");
 
 export const HISTORY_KEY = "partsSearchHistory";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     locale,
     path: localePath(locale, "/parts"),
-    emptyError: new URL(request.url).searchParams.get("error") === "empty",
+    emptyError: url.searchParams.get("error") === "empty",
   };
 }
 

@@ -31,12 +31,12 @@ const HELD_CARD_HEIGHT: Record<Locale, string> = {
 export const handle = pageHandle("service-areas");
 export const shouldRevalidate = filtersOnlyShouldRevalidate;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const areas = coveredZips.map(zipArea);
   const locale = localeOfRequest(request);
   return {
     ...sectionPlace(locale, "/service-areas", (t) => t.areas.crumb),
-    filter: parseDirectoryFilter(new URL(request.url).searchParams),
+    filter: parseDirectoryFilter(url.searchParams),
     summaries: summarizeRegions(areas),
     cards: areas.map((a) => ({
       zipCode: a.zipCode,

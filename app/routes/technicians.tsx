@@ -23,12 +23,12 @@ import type { Route } from "./+types/technicians";
 
 export const handle = pageHandle("technicians");
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     ...sectionPlace(locale, "/technicians", (t) => t.technicians.crumb),
     areasHref: localePath(locale, "/service-areas"),
-    check: checkZip(new URL(request.url).searchParams.get("zip")),
+    check: checkZip(url.searchParams.get("zip")),
     summary: teamSummary(technicians),
     technicians,
     zips: coveredZips

@@ -35,8 +35,8 @@ const inboundSchema = z.object({
  * word records the number's opt-out and a start word removes it, each answered in the customer's
  * language; any other text is kept for the office on the customer's visit.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { pathname, search } = new URL(request.url);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { pathname, search } = url;
   const signedUrl = `${context.env.SITE_URL}${pathname}${search}`;
   const signature = request.headers.get("X-Twilio-Signature");
   const submission = await submitForm(

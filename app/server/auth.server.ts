@@ -191,11 +191,13 @@ export async function signOut(db: DB, request: Request, secret: string): Promise
   if (token) await db.deleteFrom("sessions").where("id", "=", sessionKey(token, secret)).execute();
 }
 
-/** Office pages and actions: a signed-in staff member, else the sign-in page. */
-export async function requireStaff(context: AppContext, request: Request): Promise<StaffUser> {
+/**
+ * Office pages and actions: a signed-in staff member, else the sign-in page, which leads back to
+ * `url` (the page's address as the router gives it: never a data request's).
+ */
+export async function requireStaff(context: AppContext, request: Request, url: URL): Promise<StaffUser> {
   const staff = await currentStaff(context.db, request, context.env.SESSION_SECRET);
   if (!staff) {
-    const url = new URL(request.url);
     throw redirect(`/office/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return staff;
@@ -205,10 +207,11 @@ export async function requireStaff(context: AppContext, request: Request): Promi
 export async function staffListFilters<K extends string>(
   context: AppContext,
   request: Request,
+  url: URL,
   names: readonly K[],
 ): Promise<Record<K, string>> {
-  await requireStaff(context, request);
-  const params = new URL(request.url).searchParams;
+  await requireStaff(context, request, url);
+  const params = url.searchParams;
   return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""])) as Record<K, string>;
 }
 
@@ -217,11 +220,11 @@ export async function staffListFilters<K extends string>(
  * validated as every form is, under the office's rate limit.
  */
 export async function submitStaffForm<F extends string, S extends z.ZodType>(
-  { request, context }: { request: Request; context: AppContext },
+  { request, url, context }: { request: Request; url: URL; context: AppContext },
   form: { fields: readonly F[]; schema: S },
 ) {
   assertSameOrigin(request, context);
-  const staff = await requireStaff(context, request);
+  const staff = await requireStaff(context, request, url);
   const submission = await submitForm({ request, context }, { ...form, rateLimit: "office" });
   return { staff, submission };
 }

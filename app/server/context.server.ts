@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import type { DB, Engine } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -21,6 +22,15 @@ export interface AppContext {
   readClientScript?: (url: string) => string | null;
 }
 
+/**
+ * The context object the router hands loaders and actions (route middleware reads and writes it
+ * too), carrying the app's own services as its properties.
+ */
+export function routerContext(app: AppContext): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), app);
+}
+
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}
+  interface RouterContextProvider extends AppContext {}
 }

@@ -11,6 +11,18 @@ describe("parseEnv", () => {
     expect(env.SHOW_PRICE_COMPARISON).toBe(false);
   });
 
+  it("takes the address the server listens on as SITE_URL when it is not set, and says so", () => {
+    expect(parseEnv({ PORT: "4300" })).toMatchObject({ SITE_URL: "http://localhost:4300", SITE_URL_GIVEN: false });
+    expect(parseEnv({ HOST: "127.0.0.1", PORT: "4300" }).SITE_URL).toBe("http://127.0.0.1:4300");
+    expect(parseEnv({ HOST: "::1", PORT: "4300" }).SITE_URL).toBe("http://[::1]:4300");
+    expect(parseEnv({ HOST: "::", PORT: "4300" }).SITE_URL).toBe("http://localhost:4300");
+    expect(parseEnv({ HOST: "app.internal", PORT: "80" }).SITE_URL).toBe("http://app.internal");
+    expect(parseEnv({ PORT: "4300", SITE_URL: "https://www.example.com/" })).toMatchObject({
+      SITE_URL: "https://www.example.com",
+      SITE_URL_GIVEN: true,
+    });
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT:/);
     expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL:/);

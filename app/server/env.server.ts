@@ -46,8 +46,8 @@ export const EnvSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     SITE_URL: z
       .url()
-      .default("http://localhost:3000")
-      .transform((u) => u.replace(/\/+$/, "")),
+      .transform((u) => u.replace(/\/+$/, ""))
+      .optional(),
     DATABASE_URL: z
       .string()
       .default("file:data/app.db")
@@ -114,11 +114,11 @@ export const EnvSchema = z
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when SMS_TRANSPORT=twilio" });
       }
     }
-    if (env.NODE_ENV === "production" && env.SITE_URL.startsWith("https://") && !env.SESSION_SECRET) {
+    if (env.NODE_ENV === "production" && env.SITE_URL?.startsWith("https://") && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when SITE_URL is https" });
     }
     // The server speaks plain HTTP, so an https address means a proxy in front terminates TLS.
-    if (env.NODE_ENV === "production" && env.SITE_URL.startsWith("https://") && env.TRUST_PROXY === false) {
+    if (env.NODE_ENV === "production" && env.SITE_URL?.startsWith("https://") && env.TRUST_PROXY === false) {
       ctx.addIssue({
         code: "custom",
         path: ["TRUST_PROXY"],
@@ -127,8 +127,26 @@ export const EnvSchema = z
       });
     }
   })
-  // Unset (only allowed without https): a random secret for this run, so office sessions end at a restart.
-  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("base64url") }));
+  .transform((env) => ({
+    ...env,
+    // Unset (only allowed without https): a random secret for this run, so office sessions end at a restart.
+    SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+    SITE_URL: env.SITE_URL ?? listeningAddress(env.HOST, env.PORT),
+    /** Whether SITE_URL was given, or is the address the server listens on. */
+    SITE_URL_GIVEN: env.SITE_URL !== undefined,
+  }));
+
+/** Listening on every interface, the server is reached on this machine as localhost. */
+const ANY_ADDRESS = new Set(["0.0.0.0", "::", "[::]"]);
+
+/**
+ * The address a server listening on `host` and `port` is opened at: SITE_URL when it is not set,
+ * so that a local start's links, sitemap and emails lead to the server itself.
+ */
+export function listeningAddress(host: string, port: number): string {
+  const name = ANY_ADDRESS.has(host) ? "localhost" : isIP(host) === 6 ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
 
 export type Env = z.output<typeof EnvSchema>;
 

@@ -45,7 +45,7 @@ describe("every form action goes through the one pipeline", () => {
     "%s reads its form with submitForm (or the office's submitStaffForm) and nothing else",
     (file) => {
       const source = readFileSync(join(appDir, file), "utf8");
-      expect(source).toMatch(/await submit(Staff)?Form\(\s*\{ request, context \}/);
+      expect(source).toMatch(/await submit(Staff)?Form\(\s*\{ request, (url, )?context \}/);
       expect(source).not.toMatch(/request\.(formData|text|json|arrayBuffer|blob)\(/);
     },
   );

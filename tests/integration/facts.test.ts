@@ -8,6 +8,7 @@ import { company } from "#content/company.ts";
 import { type DB, migrate, openDatabase } from "#app/server/db.server.ts";
 import { seedDatabase } from "#app/server/seed.server.ts";
 import { bookingFormFields } from "./support/booking.ts";
+import { routerContext } from "#app/server/context.server.ts";
 import { formRequest, TEST_SITE, testContext } from "./support/context.ts";
 
 /**
@@ -68,7 +69,7 @@ beforeAll(async () => {
   });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  render = (request) => handler(request, testContext(db));
+  render = (request) => handler(request, routerContext(testContext(db)));
 }, 180_000);
 
 afterAll(async () => {

@@ -28,8 +28,8 @@ import { TextReplies } from "#app/components/office/TextReplies.tsx";
 import type { Route } from "./+types/appointment-detail";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  await requireStaff(context, request, url);
   const appointment = foundOr404(await getAppointment(context.db, params.id));
   const record = await context.db
     .selectFrom("service_records")
@@ -92,9 +92,9 @@ function visitActionSchema(today: string) {
   );
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const { staff, submission } = await submitStaffForm(
-    { request, context },
+    { request, url, context },
     { fields: VISIT_FIELDS, schema: visitActionSchema(todayInHouston()) },
   );
   if (!submission.ok) return submission.reply;

@@ -9,8 +9,8 @@ import { formatInHouston } from "#app/domain/time.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/appointments";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { status, q } = await staffListFilters(context, request, ["status", "q"]);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { status, q } = await staffListFilters(context, request, url, ["status", "q"]);
   const appointments = await listAppointments(context.db, {
     status: isAppointmentStatus(status) ? status : undefined,
     q,

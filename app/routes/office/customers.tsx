@@ -11,8 +11,8 @@ import { staffListFilters } from "#app/server/auth.server.ts";
 import { customerHistory } from "#app/server/service-records.server.ts";
 import type { Route } from "./+types/customers";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = await staffListFilters(context, request, ["phone", "email"]);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const filters = await staffListFilters(context, request, url, ["phone", "email"]);
   const phone = normalizePhone(filters.phone);
   const { email } = filters;
   const records = phone.length === 10 ? await customerHistory(context.db, phone, email || undefined) : null;

@@ -3,8 +3,8 @@ import { OfficeShell } from "#app/components/office/OfficeShell.tsx";
 import { requireStaff } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request, url);
   return { staffName: staff.name };
 }
 

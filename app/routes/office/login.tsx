@@ -12,9 +12,9 @@ function safeNext(value: string | null): string {
   return value && value.startsWith("/office") && !value.startsWith("//") ? value : "/office";
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (await currentStaff(context.db, request, context.env.SESSION_SECRET)) throw redirect("/office");
-  return { next: safeNext(new URL(request.url).searchParams.get("next")) };
+  return { next: safeNext(url.searchParams.get("next")) };
 }
 
 const LOGIN_FIELDS = ["email", "password", "next"] as const;

@@ -10,8 +10,8 @@ import { formReply } from "#app/server/forms.server.ts";
 import { listOutbox } from "#app/server/office-queries.server.ts";
 import type { Route } from "./+types/outbox";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireStaff(context, request, url);
   const now = new Date().toISOString();
   const emails = await listOutbox(context.db);
   // A reminder waits in the outbox until its time: shown as scheduled, not as stuck.
@@ -32,8 +32,11 @@ const requeueSchema = z.object({
   id: rowIdField("Choose an email to send again"),
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { submission } = await submitStaffForm({ request, context }, { fields: OUTBOX_FIELDS, schema: requeueSchema });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { submission } = await submitStaffForm(
+    { request, url, context },
+    { fields: OUTBOX_FIELDS, schema: requeueSchema },
+  );
   if (!submission.ok) return submission.reply;
   const { id } = submission.data;
   if (!(await requeueEmail(context.db, id)))

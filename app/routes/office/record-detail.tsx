@@ -13,17 +13,17 @@ import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/record-detail";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  await requireStaff(context, request, url);
   const record = foundOr404(await getServiceRecord(context.db, params.id));
   return { record };
 }
 
 const STATUS_FIELDS = ["status", "notes"] as const;
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const { submission } = await submitStaffForm(
-    { request, context },
+    { request, url, context },
     { fields: STATUS_FIELDS, schema: statusUpdateSchema },
   );
   if (!submission.ok) return submission.reply;

@@ -5,8 +5,8 @@ import { staffListFilters } from "#app/server/auth.server.ts";
 import { searchServiceRecords } from "#app/server/service-records.server.ts";
 import type { Route } from "./+types/records";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q } = await staffListFilters(context, request, ["q"]);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { q } = await staffListFilters(context, request, url, ["q"]);
   return { q, records: await searchServiceRecords(context.db, q) };
 }
 

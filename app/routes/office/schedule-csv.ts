@@ -9,9 +9,9 @@ import type { Route } from "./+types/schedule-csv";
  * GET /office/schedule.csv?date=YYYY-MM-DD: the day's visits for a spreadsheet. Staff only; like
  * every office address it is sent with `Cache-Control: no-store` by the server (`isPrivatePath`).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
-  const parsed = parseServiceDate(new URL(request.url).searchParams.get("date"));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireStaff(context, request, url);
+  const parsed = parseServiceDate(url.searchParams.get("date"));
   if (!parsed.ok)
     return new Response(parsed.message, {
       status: 400,

@@ -24,8 +24,8 @@ import { formReply } from "#app/server/forms.server.ts";
 import { TextLink } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/schedule-settings";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireStaff(context, request, url);
   const [rules, closed] = await Promise.all([
     context.db
       .selectFrom("capacity_settings")
@@ -53,9 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { rules, closed: withMessages, holidays, defaults: schedulingDefaults };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { staff, submission } = await submitStaffForm(
-    { request, context },
+    { request, url, context },
     { fields: SETTINGS_FIELDS, schema: settingsChangeSchema(schedulingDefaults) },
   );
   if (!submission.ok) return submission.reply;

@@ -36,9 +36,8 @@ import { TextReplies } from "#app/components/office/TextReplies.tsx";
 import type { TextReply } from "#app/server/sms/inbound.server.ts";
 import type { Route } from "./+types/schedule";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireStaff(context, request, url);
   const parsed = parseServiceDate(url.searchParams.get("date"));
   const date = parsed.ok ? parsed.date : todayInHouston();
   const view = url.searchParams.get("view") === "week" ? "week" : "day";
@@ -47,9 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { date, view, today: todayInHouston(now), now: now.toISOString(), ...board };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { staff, submission } = await submitStaffForm(
-    { request, context },
+    { request, url, context },
     { fields: BOARD_FIELDS, schema: boardChangeSchema(schedulingDefaults) },
   );
   if (!submission.ok) return submission.reply;
