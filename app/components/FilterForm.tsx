@@ -27,7 +27,8 @@ export function FilterForm<K extends string>({
   /** Prefix of the controls' ids. */
   id: string;
   values: Record<K, string>;
-  search: { name: K; placeholder: string };
+  /** The search box: its field name, its label and its placeholder, in the page's language. */
+  search: { name: K; label: string; placeholder: string };
   selects: readonly FilterSelect<K>[];
   submitLabel: string;
   onChange: (changes: Partial<Record<K, string>>) => void;
@@ -49,7 +50,7 @@ export function FilterForm<K extends string>({
     >
       <div className="min-w-0 flex-1 sm:basis-64">
         <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-semibold">
-          Search
+          {search.label}
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500" />

@@ -104,7 +104,7 @@ export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
             id="blog"
             values={values}
             onChange={apply}
-            search={{ name: "q", placeholder: "Search articles..." }}
+            search={{ name: "q", label: "Search", placeholder: "Search articles..." }}
             selects={[
               {
                 name: "category",

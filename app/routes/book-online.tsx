@@ -384,7 +384,7 @@ function BookingSidebar() {
     <>
       <SideBox title={w.contactTitle} raised>
         <ul className="mt-3 space-y-3 text-slate-700">
-          <ContactItems tone="page" place={company.serviceArea} />
+          <ContactItems tone="page" place={w.serviceArea} />
         </ul>
       </SideBox>
       <Card className="border-red-200 bg-red-50">

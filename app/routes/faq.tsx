@@ -80,7 +80,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           id="faq"
           values={values}
           onChange={apply}
-          search={{ name: "q", placeholder: t.searchPlaceholder }}
+          search={{ name: "q", label: t.search, placeholder: t.searchPlaceholder }}
           selects={[
             {
               name: "category",

@@ -85,7 +85,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
           id="area"
           values={values}
           onChange={apply}
-          search={{ name: "q", placeholder: w.searchPlaceholder }}
+          search={{ name: "q", label: w.search, placeholder: w.searchPlaceholder }}
           selects={[
             {
               name: "region",

@@ -4,13 +4,14 @@ import { PageHero } from "#app/components/catalogue/PageHero.tsx";
 import { coveredZips } from "#app/domain/areas/coverage.ts";
 import { appliances, brands, getIssue } from "#app/domain/catalogue/catalogue.ts";
 import { localAppliance, localIssue } from "#app/domain/i18n/catalogue.ts";
-import { localeOfRequest } from "#app/domain/i18n/locale.ts";
+import { LANGUAGE_TAG, localeOfRequest } from "#app/domain/i18n/locale.ts";
 import { localePath } from "#app/domain/i18n/paths.ts";
 import { uiWords } from "#app/domain/i18n/words.ts";
 import { useWords } from "#app/components/i18n.ts";
 import { SITEMAP_ISSUES } from "#app/domain/catalogue/sitemap.ts";
 import { topPageMeta } from "#app/seo.ts";
-import { categories, posts } from "#app/server/blog.server.ts";
+import { categories } from "#content/blog/taxonomy.ts";
+import { posts } from "#app/server/blog.server.ts";
 import { TextLinkList } from "#app/components/ui/TextLink.tsx";
 import type { Route } from "./+types/sitemap-page";
 import { pageHandle } from "#app/pages.ts";
@@ -41,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     brands: brands.map((b) => ({ to: to(`/brands/${b.slug}`), label: b.name })),
     links: { appliances: to("/appliances"), brands: to("/brands") },
     posts: posts.map((p) => ({ slug: p.slug, title: p.title })),
-    categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
+    categories: categories.map((c) => ({ slug: c.slug, name: words.sitemapPage.categoryNames[c.slug] })),
     cities: [...byCity.entries()]
       .toSorted(([a], [b]) => a.localeCompare(b))
       .map(([city, zips]) => ({ city, zips: zips.map((zip) => ({ to: to(`/service-area/${zip}`), label: zip })) })),
@@ -77,7 +78,12 @@ export default function SitemapPage({ loaderData: d }: Route.ComponentProps) {
             title={w.blog}
             links={[
               { to: "/blog", label: w.allArticles },
-              ...d.posts.map((p) => ({ to: `/blog/${p.slug}`, label: p.title })),
+              // The posts are in English: on a page in another language, their titles say so.
+              ...d.posts.map((p) => ({
+                to: `/blog/${p.slug}`,
+                label: p.title,
+                lang: d.locale === "en" ? undefined : LANGUAGE_TAG.en,
+              })),
               ...d.categories.map((c) => ({ to: `/blog/category/${c.slug}`, label: w.category(c.name) })),
             ]}
           />

@@ -1,27 +1,9 @@
-import type { Page } from "@playwright/test";
-import { slotFor } from "./support/booking.ts";
+import { fillSpanishBooking } from "./support/booking.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { waitForMail } from "./support/mail.ts";
 import { openWithScriptsHeld } from "./support/scripts.ts";
-import { forgetBookingLimit } from "./support/windows.ts";
 
 const PHONE = { width: 390, height: 844 };
-
-/** Fills the Spanish booking form by its Spanish labels; the options post their English values. */
-async function fillSpanishBooking(page: Page, email: string) {
-  forgetBookingLimit();
-  const main = page.getByRole("main");
-  const { date, time } = slotFor(email);
-  await main.getByLabel("Nombre completo").fill("Ana Martínez");
-  await main.getByLabel("Número de teléfono").fill("(832) 555-0188");
-  await main.getByLabel("Correo electrónico").fill(email);
-  await main.getByLabel("Código postal").fill("77036");
-  await main.getByLabel("Dirección del servicio").fill("6200 Bellaire Blvd");
-  await main.getByLabel("Electrodoméstico").selectOption({ label: "Lavadora" });
-  await main.getByLabel("Problema", { exact: true }).selectOption({ label: "No desagua" });
-  await main.getByLabel("Fecha preferida").fill(date);
-  await main.getByLabel("Horario preferido").selectOption(time);
-}
 
 test.describe("booking in Spanish", () => {
   test.describe.configure({ timeout: 90_000 });

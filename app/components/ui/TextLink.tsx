@@ -11,6 +11,8 @@ export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
 interface LinkItem {
   to: string;
   label: string;
+  /** The language of the page it leads to and of its label, when not the page's own. */
+  lang?: string;
 }
 
 /** A list of text links; `className` lays it out. */
@@ -19,7 +21,9 @@ export function TextLinkList({ links, className }: { links: readonly LinkItem[];
     <ul className={className}>
       {links.map((l) => (
         <li key={l.to}>
-          <TextLink to={l.to}>{l.label}</TextLink>
+          <TextLink to={l.to} lang={l.lang} hrefLang={l.lang}>
+            {l.label}
+          </TextLink>
         </li>
       ))}
     </ul>

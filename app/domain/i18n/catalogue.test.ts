@@ -3,9 +3,11 @@ import { applianceWords } from "#content/es/appliances.ts";
 import { brandWords } from "#content/es/brands.ts";
 import { cityWords } from "#content/es/cities.ts";
 import { spanishIssueWords } from "#content/es/issues/index.ts";
+import { BOOKING_APPLIANCES, bookingApplianceFrom } from "../booking/options.ts";
 import { builtInCities } from "../areas/cities.ts";
 import { appliances, brands, getIssue, issues } from "../catalogue/catalogue.ts";
-import { findAppliance, findBrand, findIssue, loadCatalogueWords } from "./catalogue.ts";
+import { findAppliance, findBrand, findIssue, loadCatalogueWords, localAppliance } from "./catalogue.ts";
+import { es as spanishUi } from "./ui/es.ts";
 
 const catalogue = { appliances, brands, issues, cities: builtInCities };
 const input = {
@@ -16,7 +18,21 @@ const input = {
 };
 const loadSpanishWords = (words: typeof input, english: typeof catalogue) => loadCatalogueWords("es", words, english);
 
+/** The catalogue appliances a choice of the booking form stands for. */
+const standsFor = (booked: string) => appliances.filter((a) => bookingApplianceFrom(a.slug) === booked);
+
 describe("Spanish catalogue words", () => {
+  it("names an appliance in the booking form as its own page does", () => {
+    // The booking's choices that stand for one catalogue appliance each ("Oven/Range" stands for two).
+    const single = BOOKING_APPLIANCES.filter((booked) => standsFor(booked).length === 1 && booked !== "Other");
+    expect(single.length).toBeGreaterThanOrEqual(9);
+    for (const booked of single)
+      expect([booked, spanishUi.bookingPage.applianceNames[booked]]).toEqual([
+        booked,
+        localAppliance(standsFor(booked)[0]!, "es").name,
+      ]);
+  });
+
   it("has words for every appliance, brand and repair issue", () => {
     const words = loadSpanishWords(input, catalogue);
     expect(words.appliances.size).toBe(appliances.length);

@@ -73,3 +73,22 @@ export async function fillBooking(
   await main.getByLabel("Preferred Time").selectOption(f.time);
   return f;
 }
+
+/** Fills the booking form on /es/reservar by its Spanish labels (the options post their English values); a date and window can be given. */
+export async function fillSpanishBooking(
+  page: Page,
+  email: string,
+  slot: { date: string; time: string } = slotFor(email),
+): Promise<void> {
+  forgetBookingLimit();
+  const main = page.getByRole("main");
+  await main.getByLabel("Nombre completo").fill("Ana Martínez");
+  await main.getByLabel("Número de teléfono").fill("(832) 555-0188");
+  await main.getByLabel("Correo electrónico").fill(email);
+  await main.getByLabel("Código postal").fill("77036");
+  await main.getByLabel("Dirección del servicio").fill("6200 Bellaire Blvd");
+  await main.getByLabel("Electrodoméstico").selectOption({ label: "Lavadora" });
+  await main.getByLabel("Problema", { exact: true }).selectOption({ label: "No desagua" });
+  await main.getByLabel("Fecha preferida").fill(slot.date);
+  await main.getByLabel("Horario preferido").selectOption(slot.time);
+}

@@ -1,5 +1,6 @@
 import { claims, claimText } from "#content/claims.ts";
 import { company, formatClock } from "#content/company.ts";
+import { categories as BLOG_CATEGORIES } from "#content/blog/taxonomy.ts";
 import { POPULAR_TOPICS } from "#content/faqs.ts";
 import { SECTION_PAGES } from "#content/section-pages.ts";
 import { SITEMAP_MAIN_PAGES } from "#content/sitemap.ts";
@@ -618,6 +619,8 @@ export const en = {
     manageAfter: "; the link is also in your confirmation email.",
     another: "Schedule Another Appointment",
     contactTitle: "Contact Us",
+    /** Where we work, beside the contact details. */
+    serviceArea: company.serviceArea,
     emergencyTitle: "Emergency Service",
     emergencyText: (emergencyHours: string) =>
       `Water on the floor, a gas smell or sparks? Don't wait for a callback — call us now. ${emergencyHours}; emergency rates may apply outside business hours.`,
@@ -725,6 +728,11 @@ export const en = {
     blog: "Blog",
     allArticles: "All Articles",
     category: (name: string) => `Category: ${name}`,
+    /** The blog's categories by slug: the blog is in English, the names are in each language. */
+    categoryNames: Object.fromEntries(BLOG_CATEGORIES.map((c) => [c.slug, c.name])) as Record<
+      (typeof BLOG_CATEGORIES)[number]["slug"],
+      string
+    >,
     serviceAreas: "Service Areas",
     xml: "XML Sitemap",
   },

@@ -6,6 +6,7 @@ import type { UiWords } from "./en.ts";
 const { weekdays, weekends } = company.hours;
 const days = company.warranty.days;
 const warrantyDescription = `Garantía de ${days} días en piezas y mano de obra en todas las reparaciones`;
+const serviceArea = "Houston, Katy, Sugar Land, The Woodlands y áreas cercanas";
 const emergency = `Servicio de emergencia ${claims.emergencyAvailability}`;
 const chatHours = `Horario del chat: lun-vie ${formatClock(weekdays.open)} - ${formatClock(weekdays.close)}, sáb-dom ${formatClock(weekends.open)} - ${formatClock(weekends.close)}`;
 /** The estimator's appliance badges, by their English words in the appliance content. */
@@ -47,7 +48,7 @@ export const es: UiWords = {
     "/service-areas": "Áreas de servicio",
   },
   footer: {
-    blurb: `Reparación de electrodomésticos el mismo día en Houston, Katy, Sugar Land, The Woodlands y áreas cercanas. ${warrantyDescription}.`,
+    blurb: `Reparación de electrodomésticos el mismo día en ${serviceArea}. ${warrantyDescription}.`,
     quickLinks: "Enlaces rápidos",
     home: "Inicio",
     blog: "Blog (en inglés)",
@@ -651,7 +652,7 @@ export const es: UiWords = {
       "Garbage Disposal": "Triturador de basura",
       "Ice Machine": "Máquina de hielo",
       "Trash Compactor": "Compactador de basura",
-      Cooktop: "Parrilla de cocina",
+      Cooktop: "Cubierta de cocción (cooktop)",
       Stove: "Estufa",
       Other: "Otro",
     },
@@ -705,6 +706,7 @@ export const es: UiWords = {
     manageAfter: "; el enlace también viene en su correo de confirmación.",
     another: "Agendar otra cita",
     contactTitle: "Contáctenos",
+    serviceArea,
     emergencyTitle: "Servicio de emergencia",
     emergencyText: (emergencyHours) =>
       `¿Agua en el piso, olor a gas o chispas? No espere a que le llamemos: llámenos ya. ${emergencyHours}; fuera del horario normal se puede cobrar tarifa de emergencia.`,
@@ -854,6 +856,13 @@ export const es: UiWords = {
     blog: "Blog (en inglés)",
     allArticles: "Todos los artículos",
     category: (name) => `Categoría: ${name}`,
+    categoryNames: {
+      "appliance-maintenance": "Mantenimiento de electrodomésticos",
+      "repair-guides": "Guías de reparación",
+      "energy-efficiency": "Ahorro de energía",
+      "buying-guides": "Guías de compra",
+      "industry-news": "Noticias del sector",
+    },
     serviceAreas: "Áreas de servicio",
     xml: "Mapa del sitio XML",
   },
