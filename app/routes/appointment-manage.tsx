@@ -20,7 +20,13 @@ import type { OfferedDay } from "#app/domain/scheduling/availability.ts";
 import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { CANCEL_REASONS } from "#app/domain/scheduling/customer-status.ts";
-import { changeRefusal, MANAGE_FIELDS, manageChangeSchema, maskAddress } from "#app/domain/scheduling/self-service.ts";
+import {
+  changeRefusal,
+  type CustomerRefusal,
+  MANAGE_FIELDS,
+  manageChangeSchema,
+  maskAddress,
+} from "#app/domain/scheduling/self-service.ts";
 import { isVisitStatus } from "#app/domain/scheduling/status.ts";
 import { bookingLabels } from "#app/domain/i18n/booking-labels.ts";
 import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
@@ -45,6 +51,14 @@ export const handle = pageHandle("appointment-manage");
 async function visitOr404(context: Route.LoaderArgs["context"], token: string) {
   const row = foundOr404(await findByManageToken(context.db, token));
   return row;
+}
+
+/** Why a change is refused, in the page's language. */
+function refusalText(locale: Locale, reason: CustomerRefusal, cutoffHours: number): string {
+  const refusals = uiWords[locale].managePage.refusals;
+  if (reason === "over") return refusals.over(company.phone);
+  if (reason === "too-soon") return refusals["too-soon"](cutoffHours, company.phone);
+  return refusals[reason];
 }
 
 async function offeredDay(
@@ -105,12 +119,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
             company,
             url.pathname,
           ),
+    // A cancelled visit says so in its status; the other refusals are said in place of the forms.
     refusal:
       refusal === null || refusal.reason === "cancelled"
         ? null
-        : refusal.reason === "over"
-          ? words.refusals.over(company.phone)
-          : words.refusals["too-soon"](settings.changeCutoffHours, company.phone),
+        : refusalText(locale, refusal.reason, settings.changeCutoffHours),
     canChange: refusal === null,
     notice: done === "moved" || done === "cancelled" ? words[done] : null,
     path: url.pathname,
@@ -162,14 +175,19 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       },
       {
         status: result.status,
-        // A refused window is explained in the visit's language; the other dispatch rules answer in
-        // English, the office's language, and a page in another language gives their gist.
+        // A busy database asks to try again; a refused window is explained in the visit's language, a
+        // refused change in the page's; any other dispatch rule answers in English, the office's
+        // language, and a page in another language gives its gist.
         formError:
           result.status === 503
             ? uiWords[locale].managePage.busy(company.phone)
-            : locale === "en" || result.window
+            : result.window
               ? result.message
-              : uiWords[locale].managePage.changeFailed(company.phone),
+              : result.refusal
+                ? refusalText(locale, result.refusal, settings.changeCutoffHours)
+                : locale === "en"
+                  ? result.message
+                  : uiWords[locale].managePage.changeFailed(company.phone),
         result: availability,
       },
     );

@@ -5,7 +5,7 @@ import { boardDay, dispatchMessages, type ScheduledVisit, technicianBySlug } fro
 import { addDays, todayInHouston, WEEKDAYS, type Weekday } from "#app/domain/time.ts";
 import { textNote } from "#app/domain/sms/texts.ts";
 import { completeVisitSchema } from "#app/domain/warranty/service-records.ts";
-import { changeRefusal } from "#app/domain/scheduling/self-service.ts";
+import { changeRefusal, type CustomerRefusal } from "#app/domain/scheduling/self-service.ts";
 import { holdsPlace, isOpen, statusLabel, type VisitStatus } from "#app/domain/scheduling/status.ts";
 import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
 import { statusChangeMessages, statusChangeRefusal } from "#app/domain/scheduling/status-change.ts";
@@ -37,13 +37,17 @@ import { enqueueEnRouteText } from "./sms/texts.server.ts";
 
 export type DispatchResult =
   | { success: true; message: string }
-  /** `window`: the new window was refused, and the message is in the language of whoever asked. */
-  | { success: false; message: string; status: number; window?: Unavailability };
+  /**
+   * `window`: the new window was refused, and the message is in the language of whoever asked;
+   * `refusal`: why the customer's change was refused, for the manage page to say in the customer's language.
+   */
+  | { success: false; message: string; status: number; window?: Unavailability; refusal?: CustomerRefusal };
 
 class Refusal extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly refusal?: CustomerRefusal,
   ) {
     super(message);
   }
@@ -67,7 +71,13 @@ async function change(
     });
     return { success: true, message };
   } catch (error) {
-    if (error instanceof Refusal) return { success: false, message: error.message, status: error.status };
+    if (error instanceof Refusal)
+      return {
+        success: false,
+        message: error.message,
+        status: error.status,
+        ...(error.refusal && actor === CUSTOMER_ACTOR ? { refusal: error.refusal } : {}),
+      };
     if (isDatabaseBusy(error)) return { success: false, message: dispatchMessages.busy, status: 503 };
     if (isWindowUnavailable(error))
       return {
@@ -96,13 +106,14 @@ async function setStatusFrom(trx: DB, id: string, from: VisitStatus, patch: Visi
     .where("id", "=", id)
     .where("status", "=", from)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new Refusal(dispatchMessages.changedMeanwhile, 409);
+  if (Number(result.numUpdatedRows) !== 1)
+    throw new Refusal(dispatchMessages.changedMeanwhile, 409, "changed-meanwhile");
 }
 
 /** The customer may change a visit online until the cut-off before its window; staff while it is open. */
 async function refuseCustomerChange(trx: DB, a: AppointmentsTable, now: Date): Promise<void> {
   const refusal = changeRefusal(await scheduleSettings(trx), a, now, company);
-  if (refusal) throw new Refusal(refusal.message, 409);
+  if (refusal) throw new Refusal(refusal.message, 409, refusal.reason);
 }
 
 /** The technician's other open visits in the window the visit is (or is going) in. */
@@ -206,7 +217,7 @@ export async function moveVisit(
     if (byCustomer) await refuseCustomerChange(trx, a, now);
     else if (!isOpen(a.status)) throw new Refusal(dispatchMessages.closedVisit, 409);
     if (a.preferred_date === to.date && a.preferred_time === to.window)
-      throw new Refusal(dispatchMessages.sameWindow, 400);
+      throw new Refusal(dispatchMessages.sameWindow, 400, "same-window");
     const clashes = await clashesFor(trx, { id, ...to }, a.technician ?? null);
     if (!byCustomer) refuseUnconfirmedSecondVisit(clashes, a.technician ?? null, to, to.allowSecondVisit ?? false);
     const coverage = coverageOf(a.zip_code);

@@ -81,4 +81,31 @@ test.describe("no English on a Spanish page", () => {
     await expect(main.locator('#preferredTime option[value="2-4 PM"]')).toHaveText("2-4 PM — Lleno");
     expect(await englishOnPage(page)).toEqual([]);
   });
+
+  test("a Spanish visit moved into a full window, or into its own, is told why in Spanish", async ({ page }) => {
+    const date = weekdayAhead(1, 16);
+    await page.goto("/es/reservar");
+    await fillSpanishBooking(page, `spanish.move.${Date.now()}@example.com`, { date, time: "8-10 AM" });
+    await page.getByRole("button", { name: "Agendar cita" }).click();
+    const link = (await page
+      .getByRole("main")
+      .getByRole("link", { name: "la página de su visita" })
+      .getAttribute("href"))!;
+    forgetBookingLimit("manage");
+    await page.goto(link);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const main = page.getByRole("main");
+    const window = main.getByLabel("Nuevo horario de llegada");
+    await expect(window.locator('option[value="12-2 PM"]')).toBeEnabled();
+    await window.selectOption("12-2 PM");
+    takePlaces(date, "12-2 PM", 3);
+    await main.getByRole("button", { name: "Cambiar mi visita" }).click();
+    await expect(main.getByRole("alert")).toHaveText("Alguien acaba de reservar ese horario. Por favor elija otro.");
+    expect(await englishOnPage(page)).toEqual([]);
+
+    await window.selectOption("8-10 AM");
+    await main.getByRole("button", { name: "Cambiar mi visita" }).click();
+    await expect(main.getByRole("alert")).toHaveText("Su visita ya está en ese horario. Elija otro.");
+    expect(await englishOnPage(page)).toEqual([]);
+  });
 });

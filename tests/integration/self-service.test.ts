@@ -365,8 +365,26 @@ describeEachEngine("a customer managing a visit", (get) => {
     const again = await post(path, { intent: "cancel" });
     expect([again.status, again.data?.formError]).toEqual([
       409,
-      "No pudimos hacer ese cambio. Elija otro horario o llámenos al (713) 555-0147.",
+      "Esta visita está cancelada, así que ya no se puede cambiar.",
     ]);
+  });
+
+  it("tells a Spanish customer in Spanish why a change is refused, and changes nothing", async () => {
+    const db = get().db;
+    const date = weekdayAhead(10);
+    const { id, path } = await book(date, "8-10 AM", { language: "es" });
+    const before = await snapshot(db);
+    const same = await post(path, { intent: "reschedule", date, window: "8-10 AM" });
+    expect([same.status, same.data?.formError]).toEqual([400, "Su visita ya está en ese horario. Elija otro."]);
+    expect(await snapshot(db)).toEqual(before);
+    // A visit under way can no longer change online.
+    await db.updateTable("appointments").set({ status: "en_route" }).where("id", "=", id).execute();
+    const over = await post(path, { intent: "cancel" });
+    expect([over.status, over.data?.formError]).toEqual([
+      409,
+      "Esta visita ya no se puede cambiar en línea. Por favor llámenos al (713) 555-0147.",
+    ]);
+    expect((await row(id)).status).toBe("en_route");
   });
 
   it("tells a Spanish customer moving into a full window, in Spanish, that the time was just booked; the Evening window is named in Spanish", async () => {
@@ -407,11 +425,13 @@ describeEachEngine("a customer managing a visit", (get) => {
       success: false,
       status: 409,
       message,
+      refusal: "too-soon",
     });
     expect(await setVisitStatus(db, id, "cancelled", CUSTOMER_ACTOR, { emails: TEST_EMAILS, now: soon })).toEqual({
       success: false,
       status: 409,
       message,
+      refusal: "too-soon",
     });
     expect(await snapshot(db)).toEqual(before);
     const earlier = new Date(soon.getTime() - 120_000);

@@ -92,6 +92,9 @@ export function windowStart(settings: Pick<SchedulingSettings, "windows">, date:
 
 export type ChangeRefusal = { reason: "cancelled" | "over" | "too-soon"; message: string };
 
+/** Why a customer's move or cancel was refused: the visit can no longer change, the move goes nowhere, or the visit changed meanwhile. */
+export type CustomerRefusal = ChangeRefusal["reason"] | "same-window" | "changed-meanwhile";
+
 export interface VisitState {
   status: string;
   preferred_date: string;
@@ -101,6 +104,8 @@ export interface VisitState {
 /**
  * Why a customer can no longer move or cancel a visit online, or null when they can: it is
  * cancelled, over (completed, missed, or its window has begun), or it starts within the cut-off.
+ * The message is in English, the office's language; the manage page words each reason in the
+ * customer's.
  */
 export function changeRefusal(
   settings: SchedulingSettings,

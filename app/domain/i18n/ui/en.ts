@@ -655,11 +655,14 @@ export const en = {
         },
       ]),
     ) as Record<VisitStatus, { label: string; next: (technicianFirstName: string | null) => string }>,
+    /** Why a move or cancel is refused (CustomerRefusal), said on the page in place of the form or above it. */
     refusals: {
       cancelled: "This visit is cancelled, so it can no longer be changed.",
       over: (phone: string) => `This visit can no longer be changed online. Please call us at ${phone}.`,
       "too-soon": (hours: number, phone: string) =>
         `This visit starts in less than ${hours} hours. Please call us at ${phone} to change it.`,
+      "same-window": "Your visit is already in that window. Please choose another.",
+      "changed-meanwhile": "This visit changed while this page was open. Here it is as it is now; please try again.",
     },
     busy: (phone: string) =>
       `We couldn't make that change just now: our booking system is busy. Nothing was changed, so please send it again in a moment, or call us at ${phone}.`,

@@ -767,6 +767,9 @@ export const es: UiWords = {
       over: (phone) => `Esta visita ya no se puede cambiar en línea. Por favor llámenos al ${phone}.`,
       "too-soon": (hours, phone) =>
         `Esta visita empieza en menos de ${hours} horas. Para cambiarla, llámenos al ${phone}.`,
+      "same-window": "Su visita ya está en ese horario. Elija otro.",
+      "changed-meanwhile":
+        "Esta visita cambió mientras tenía abierta esta página. Aquí está como quedó; inténtelo de nuevo.",
     },
     busy: (phone) =>
       `No pudimos hacer ese cambio en este momento: nuestro sistema de citas está ocupado. No se cambió nada; envíelo otra vez en un momento, o llámenos al ${phone}.`,
