@@ -17,7 +17,9 @@ test.describe("booking", () => {
     const id = (await page.getByTestId("appointment-id").textContent())!;
     expect(id).toMatch(/^APT-\d{6}$/);
     await expect(
-      page.getByText("Appointment request submitted successfully! We will contact you within 30 minutes."),
+      page.getByText(
+        "Your arrival window is set aside for you. We will call you within 30 minutes to confirm the details.",
+      ),
     ).toBeVisible();
     await expect(
       page

@@ -41,6 +41,11 @@ test.describe("booking in Spanish", () => {
     await page.getByRole("button", { name: "Agendar cita" }).click();
 
     await expect(page.getByRole("heading", { name: "¡Cita agendada!" })).toBeVisible();
+    await expect(
+      main.getByText(
+        "Ya le apartamos su horario de llegada. Le llamamos en menos de 30 minutos para confirmar los detalles.",
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/es\/reservar\?confirmation=/);
     await expect(main.getByText("Lavadora: No desagua")).toBeVisible();
     const id = (await page.getByTestId("appointment-id").textContent())!;

@@ -604,7 +604,7 @@ export const en = {
     timeTaken: "This time is now full. Please choose another.",
     confirmationTitle: "Appointment Booked!",
     confirmationText: (minutes: number) =>
-      `Appointment request submitted successfully! We will contact you within ${minutes} minutes.`,
+      `Your arrival window is set aside for you. We will call you within ${minutes} minutes to confirm the details.`,
     appointmentId: "Your appointment ID:",
     bookedFor: (date: string, window: string) => `Booked for ${date}, ${window} (arrival window)`,
     nextTitle: "What happens next",

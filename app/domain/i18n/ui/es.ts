@@ -691,7 +691,8 @@ export const es: UiWords = {
       `Este formulario ya se había enviado, así que no se guardó ningún cambio. Si usted lo envió, su correo de confirmación tiene su cita y un enlace para cambiarla. Para pedir otra visita, vuelva a cargar esta página o llámenos al ${phone}.`,
     timeTaken: "Este horario ya se llenó. Por favor elija otro.",
     confirmationTitle: "¡Cita agendada!",
-    confirmationText: (minutes) => `¡Recibimos su solicitud de cita! Le llamamos en menos de ${minutes} minutos.`,
+    confirmationText: (minutes) =>
+      `Ya le apartamos su horario de llegada. Le llamamos en menos de ${minutes} minutos para confirmar los detalles.`,
     appointmentId: "Número de su cita:",
     bookedFor: (date, window) => `Agendada para el ${date}, ${window} (horario de llegada)`,
     nextTitle: "Qué sigue",
