@@ -17,8 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...toEmailShape(row, technicianBySlug(row.technician)?.name ?? null),
     calendarSequence: row.calendar_sequence,
   };
-  const method = row.status === "cancelled" ? "CANCEL" : "PUBLISH";
-  return new Response(appointmentIcs(visit, company, new Date(), method), {
+  return new Response(appointmentIcs(visit, company, new Date(), row.status === "cancelled" ? "cancelled" : "booked"), {
     headers: {
       "Content-Type": `text/calendar; charset=utf-8`,
       "Content-Disposition": `attachment; filename="appointment-${row.id}.ics"`,

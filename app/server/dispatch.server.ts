@@ -253,7 +253,8 @@ export async function moveVisit(
       await enqueueChangeNotice(trx, moved, {
         now,
         officeEmail: options.emails.officeEmail,
-        change: `Visit ${id} rescheduled by the customer: ${details}`,
+        change: "moved",
+        details,
       });
     return dispatchMessages.moved(to.date, to.window, claim.overCapacity);
   });
@@ -299,7 +300,8 @@ export async function setVisitStatus(
       await enqueueChangeNotice(trx, changed, {
         now,
         officeEmail: options.emails.officeEmail,
-        change: `Visit ${id} cancelled by the customer: ${a.preferred_date}, ${a.preferred_time}${reason}`,
+        change: "cancelled",
+        details: `${a.preferred_date}, ${a.preferred_time}${reason}`,
       });
     return dispatchMessages.statusChanged(status);
   });

@@ -7,12 +7,12 @@ import {
   confirmationParams,
   confirmationText,
   emailWordsOf,
+  type CalendarEvent,
   icsContentType,
-  type IcsMethod,
   notificationParams,
   notificationText,
   officeAreaOf,
-  officeChangeText,
+  officeNoticeTitles,
   reminderParams,
   reminderText,
 } from "#app/domain/booking/emails.ts";
@@ -46,11 +46,11 @@ export function customerEmailShape(row: AppointmentsTable): AppointmentForEmail 
   };
 }
 
-function calendarFile(a: AppointmentForEmail, method: IcsMethod, now: Date) {
+function calendarFile(a: AppointmentForEmail, event: CalendarEvent, now: Date) {
   return {
     filename: `appointment-${a.id}.ics`,
-    contentType: icsContentType(method),
-    content: appointmentIcs(a, company, now, method),
+    contentType: icsContentType(event),
+    content: appointmentIcs(a, company, now, event),
   };
 }
 
@@ -61,11 +61,10 @@ export async function enqueueConfirmation(
   { now, moved }: { now: Date; moved: boolean },
 ): Promise<void> {
   const a = customerEmailShape(row);
-  const params = confirmationParams(a, company);
+  const params = confirmationParams(a, company, { moved });
   const words = emailWordsOf(params);
-  if (moved) params.intro = words.movedIntro(row.id);
   const subject = moved ? words.movedSubject(row.id, params.booked_window!) : words.bookedSubject(row.id, company.name);
-  const calendar = calendarFile(a, "PUBLISH", now);
+  const calendar = calendarFile(a, moved ? "moved" : "booked", now);
   await enqueueEmail(
     trx,
     {
@@ -90,7 +89,7 @@ export async function enqueueCancellation(
     trx,
     {
       ...templatedEmail("appointment-cancellation", row.email, subject, params, cancellationText, [
-        calendarFile(a, "CANCEL", now),
+        calendarFile(a, "cancelled", now),
       ]),
       manageLinkSlot: a.manageUrl,
     },
@@ -114,8 +113,7 @@ export async function enqueueBookingNotice(
   { now, officeEmail }: { now: Date; officeEmail: string },
 ): Promise<void> {
   const params = officeParams(row);
-  const subject = `${params.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${row.id} - ${row.appliance}`;
-  await enqueueOfficeNotice(trx, row, { now, officeEmail }, subject, params);
+  await enqueueOfficeNotice(trx, row, { now, officeEmail }, `${params.title} - ${row.appliance}`, params);
 }
 
 /** Tells the office which technician now has the visit. */
@@ -125,32 +123,43 @@ export async function enqueueAssignmentNotice(
   { now, officeEmail, technician }: { now: Date; officeEmail: string; technician: string },
 ): Promise<void> {
   const params = officeParams(row, technician);
-  const subject = `${technician} assigned to ${row.id} - ${row.appliance}, ${params.preferred_date} ${row.preferred_time}`;
-  await enqueueOfficeNotice(trx, row, { now, officeEmail }, subject, params);
+  const when = `${params.preferred_date} ${row.preferred_time}`;
+  params.title = officeNoticeTitles.assigned(technician, row.id);
+  params.message = `${params.title}: ${when}.`;
+  await enqueueOfficeNotice(trx, row, { now, officeEmail }, `${params.title} - ${row.appliance}, ${when}`, params);
 }
 
-/** Tells the office what the customer changed online. */
+/** Tells the office what the customer changed online: the change is the notice's title, what it did its message. */
 export async function enqueueChangeNotice(
   trx: DB,
   row: AppointmentsTable,
-  { now, officeEmail, change }: { now: Date; officeEmail: string; change: string },
+  {
+    now,
+    officeEmail,
+    change,
+    details,
+  }: { now: Date; officeEmail: string; change: "moved" | "cancelled"; details: string },
 ): Promise<void> {
   const params = officeParams(row);
-  params.message = change;
-  const subject = `${change.split(":")[0]} - ${row.appliance}`;
-  await enqueueOfficeNotice(trx, row, { now, officeEmail }, subject, params, (p) => officeChangeText(change, p));
+  params.title = officeNoticeTitles[change](row.id);
+  params.message = `${params.title}: ${details}`;
+  await enqueueOfficeNotice(trx, row, { now, officeEmail }, `${params.title} - ${row.appliance}`, params);
 }
 
-/** Queues one of the office's notices about a visit: same template, its own subject and text. */
+/** Queues one of the office's notices about a visit: same template and text, its own subject, title and message. */
 function enqueueOfficeNotice(
   trx: DB,
   row: AppointmentsTable,
   { now, officeEmail }: { now: Date; officeEmail: string },
   subject: string,
   params: Record<string, string>,
-  text: (params: Record<string, string>) => string = notificationText,
 ): Promise<void> {
-  return enqueueEmail(trx, templatedEmail("appointment-notification", officeEmail, subject, params, text), row.id, now);
+  return enqueueEmail(
+    trx,
+    templatedEmail("appointment-notification", officeEmail, subject, params, notificationText),
+    row.id,
+    now,
+  );
 }
 
 /** Drops the visit's reminders, the email and the text, while they still wait to be sent. */

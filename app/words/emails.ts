@@ -45,6 +45,7 @@ const en = {
     `${appliance} repair - ${company} (${cancelled ? "cancelled" : "booked"})`,
   calendarBooked: (id: string, issue: string, minutes: number, phone: string) =>
     `Appointment request ${id}: ${issue}. We will call within ${minutes} minutes to confirm. ${phone}`,
+  calendarMoved: (id: string, issue: string, phone: string) => `Appointment ${id}: ${issue}. ${phone}`,
   calendarCancelled: (id: string, phone: string) => `Appointment ${id}: cancelled. ${phone}`,
 };
 
@@ -89,6 +90,7 @@ const es: CustomerEmailWords = {
     `Reparación de ${appliance.toLowerCase()} - ${company} (${cancelled ? "cancelada" : "agendada"})`,
   calendarBooked: (id, issue, minutes, phone) =>
     `Solicitud de cita ${id}: ${issue}. Le llamamos en menos de ${minutes} minutos para confirmar. ${phone}`,
+  calendarMoved: (id, issue, phone) => `Cita ${id}: ${issue}. ${phone}`,
   calendarCancelled: (id, phone) => `Cita ${id}: cancelada. ${phone}`,
 };
 

@@ -1,3 +1,4 @@
+import type { OutboxMessage } from "#app/server/email/message.server.ts";
 import { afterEach, expect, it, vi } from "vitest";
 import { bookingSchema } from "#app/domain/booking/schema.ts";
 import { addDays, formatLongDate, houstonTimeToUtc, todayInHouston, WEEKDAYS } from "#app/domain/time.ts";
@@ -111,7 +112,11 @@ describeEachEngine("dispatch board", (get) => {
       .execute();
     expect(notices.map((n) => n.recipient)).toEqual(["office@example.com", "office@example.com"]);
     expect(notices[1]!.subject).toMatch(new RegExp(`^Marcus Johnson assigned to ${id} - Dryer, `));
-    expect(JSON.parse(notices[1]!.payload).text).toContain("Technician: Marcus Johnson");
+    const assignment = JSON.parse(notices[1]!.payload) as OutboxMessage;
+    expect(assignment.text.split("\n")[0]).toBe(`Marcus Johnson assigned to ${id}`);
+    expect(assignment.text).toContain("Technician: Marcus Johnson");
+    expect(assignment.text).not.toContain("New appointment request");
+    expect(assignment.templateParams.title).toBe(`Marcus Johnson assigned to ${id}`);
     expect(ctx.woken).toBe(1);
     expect(await post({ intent: "move", date, window: "Night" })).toMatchObject({
       status: 400,

@@ -201,9 +201,21 @@ describeEachEngine("a customer managing a visit", (get) => {
     const ics = moved.message.attachments![0]!;
     expect(ics.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     expect(ics.content).toContain(`METHOD:PUBLISH\r\nBEGIN:VEVENT\r\n${UID(id)}\r\nSEQUENCE:1\r\n`);
+    // The call back was promised at booking: the move does not promise it again, nor does its calendar file.
+    expect(moved.message.text).not.toContain("We will call");
+    expect(moved.message.templateParams.callback_message).toBe("");
+    expect(ics.content.replace(/\r\n /g, "")).toContain(
+      `DESCRIPTION:Appointment ${id}: Not heating. (713) 555-0147\r\n`,
+    );
     const office = emails.findLast((e) => e.recipient === "office@example.com")!;
     expect(office.subject).toBe(`Visit ${id} rescheduled by the customer - Dryer`);
+    expect(office.message.text.split("\n")[0]).toBe(`Visit ${id} rescheduled by the customer`);
+    expect(office.message.text).not.toContain("New appointment request");
     expect(office.message.text).toContain(`Visit ${id} rescheduled by the customer: ${from}, 8-10 AM → ${to}, 4-6 PM`);
+    expect(office.message.templateParams).toMatchObject({
+      title: `Visit ${id} rescheduled by the customer`,
+      message: `Visit ${id} rescheduled by the customer: ${from}, 8-10 AM → ${to}, 4-6 PM`,
+    });
     const reminders = emails.filter((e) => e.kind === "reminder");
     expect(reminders.map((r) => [r.status, r.next_attempt_at])).toEqual([
       ["pending", reminderTime(schedulingDefaults, to).toISOString()],
@@ -298,6 +310,9 @@ describeEachEngine("a customer managing a visit", (get) => {
       `METHOD:CANCEL\r\nBEGIN:VEVENT\r\n${UID(id)}\r\nSEQUENCE:1\r\nSTATUS:CANCELLED\r\n`,
     );
     const office = emails.findLast((e) => e.recipient === "office@example.com")!;
+    expect(office.subject).toBe(`Visit ${id} cancelled by the customer - Dryer`);
+    expect(office.message.text.split("\n")[0]).toBe(`Visit ${id} cancelled by the customer`);
+    expect(office.message.text).not.toContain("New appointment request");
     expect(office.message.text).toContain(
       `Visit ${id} cancelled by the customer: ${date}, 10 AM-12 PM; reason: The appliance works again`,
     );

@@ -211,6 +211,31 @@ describe("emails", () => {
     );
   });
 
+  it("promises the call back only at booking: a moved visit's confirmation says it moved, without the promise", () => {
+    const moved = confirmationParams(appointment, company, { moved: true });
+    expect(moved.callback_message).toBe("");
+    const text = confirmationText(moved);
+    expect(text).toContain("Your visit APT-123456 has moved to a new arrival window.");
+    expect(text).not.toContain("call");
+    expect(text).not.toContain("\n\n\n");
+    expect(
+      confirmationText(confirmationParams({ ...appointment, language: "es" }, company, { moved: true })),
+    ).not.toContain("Le llamamos");
+  });
+
+  it("titles the office's notification of a booking as a new request, the first line of its text", () => {
+    const p = notificationParams(appointment, company, "Houston (Houston Metro)");
+    expect(p.title).toBe("[HIGH PRIORITY] New appointment request APT-123456");
+    expect(notificationText(p).split("\n")[0]).toBe(p.title);
+    const moved = {
+      ...p,
+      title: "Visit APT-123456 rescheduled by the customer",
+      message: "Visit APT-123456 rescheduled by the customer: a → b",
+    };
+    expect(notificationText(moved).split("\n")[0]).toBe("Visit APT-123456 rescheduled by the customer");
+    expect(notificationText(moved)).not.toContain("New appointment request");
+  });
+
   it("names the customer's language in the office's notification, English unless booked in Spanish", () => {
     expect(notificationText(notificationParams(appointment, company, "Houston (Houston Metro)"))).toContain(
       "Priority: HIGH\nLanguage: English\n",

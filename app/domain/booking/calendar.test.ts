@@ -65,7 +65,7 @@ describe("calendar file after a change", () => {
   it("replaces the booked event after a move: same UID, higher SEQUENCE, METHOD:PUBLISH", () => {
     const first = unfold(appointmentIcs(appointment, company, stamp));
     const moved = unfold(
-      appointmentIcs({ ...appointment, preferredTime: "4-6 PM", calendarSequence: 1 }, company, stamp),
+      appointmentIcs({ ...appointment, preferredTime: "4-6 PM", calendarSequence: 1 }, company, stamp, "moved"),
     );
     expect(uid(moved)).toBe(uid(first));
     expect(uid(moved)).toBe(`APT-123456@${company.email.split("@")[1]}`);
@@ -77,10 +77,15 @@ describe("calendar file after a change", () => {
     // 2026-11-23 4-6 PM in Houston (CST) is 22:00-24:00 UTC.
     expect(moved).toContain("\r\nDTSTART:20261123T220000Z\r\nDTEND:20261124T000000Z\r\n");
     expect(moved).not.toContain("STATUS:CANCELLED");
+    // The call back was promised at booking; the moved event does not promise it again.
+    expect(first).toContain("We will call within 30 minutes to confirm.");
+    expect(moved).toContain(
+      "\r\nDESCRIPTION:Appointment APT-123456: Other: makes a noise\\nthen stops. (713) 555-0147\r\n",
+    );
   });
 
   it("removes the event when cancelled: METHOD:CANCEL, STATUS:CANCELLED, same UID, higher SEQUENCE", () => {
-    const cancelled = unfold(appointmentIcs({ ...appointment, calendarSequence: 2 }, company, stamp, "CANCEL"));
+    const cancelled = unfold(appointmentIcs({ ...appointment, calendarSequence: 2 }, company, stamp, "cancelled"));
     expect(cancelled).toContain("\r\nMETHOD:CANCEL\r\n");
     expect(cancelled).toContain(
       `\r\nUID:APT-123456@${company.email.split("@")[1]}\r\nSEQUENCE:2\r\nSTATUS:CANCELLED\r\n`,

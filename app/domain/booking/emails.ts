@@ -47,13 +47,25 @@ function houstonDateTime(iso: string): { date: string; time: string } {
   };
 }
 
-/** The internal notification's template parameters (spec 000 §3 and §7). */
+/**
+ * The title of each of the office's notices about a visit: the first line of its text, its
+ * `title` parameter, and the start of its subject.
+ */
+export const officeNoticeTitles = {
+  booked: (id: string, highPriority: boolean) =>
+    `${highPriority ? "[HIGH PRIORITY] " : ""}New appointment request ${id}`,
+  assigned: (technician: string, id: string) => `${technician} assigned to ${id}`,
+  moved: (id: string) => `Visit ${id} rescheduled by the customer`,
+  cancelled: (id: string) => `Visit ${id} cancelled by the customer`,
+};
+
 /** How the office's emails name a visit's area: "Katy (West Houston)", or the whole service area for a ZIP outside the list. */
 export function officeAreaOf(zipCode: string, serviceArea: string): string {
   const coverage = coverageOf(zipCode);
   return coverage.covered ? `${coverage.city} (${coverage.region})` : serviceArea;
 }
 
+/** The office's notification of a new booking (spec 000 §3 and §7); the other notices replace its title and message. */
 export function notificationParams(
   a: AppointmentForEmail,
   company: Company,
@@ -76,6 +88,7 @@ export function notificationParams(
     preferred_date: formatLongDate(a.preferredDate),
     preferred_time: a.preferredTime,
     appointment_id: a.id,
+    title: officeNoticeTitles.booked(a.id, priority === "HIGH"),
     message: `New ${priority === "HIGH" ? "HIGH PRIORITY " : ""}appointment request ${a.id}: ${a.appliance} - ${a.issue}, ${formatLongDate(a.preferredDate)} ${a.preferredTime}. Call the customer within ${company.callbackMinutes} minutes.`,
     company_name: company.name,
     company_phone: company.phone,
@@ -95,7 +108,7 @@ export function notificationParams(
 
 export function notificationText(p: Record<string, string>): string {
   return [
-    `${p.priority === "HIGH" ? "[HIGH PRIORITY] " : ""}New appointment request ${p.appointment_id}`,
+    p.title,
     "",
     `Customer: ${p.customer_info}`,
     `Address: ${p.full_address} (${p.service_area})`,
@@ -112,14 +125,21 @@ export function notificationText(p: Record<string, string>): string {
   ].join("\n");
 }
 
-/** The customer's confirmation (spec 000 §7); also sent, with another intro, when the visit moves. */
-export function confirmationParams(a: AppointmentForEmail, company: Company): Record<string, string> {
+/**
+ * The customer's confirmation (spec 000 §7); also sent when the visit moves, with its own intro and
+ * without the call-back promise, which was made at booking.
+ */
+export function confirmationParams(
+  a: AppointmentForEmail,
+  company: Company,
+  { moved = false }: { moved?: boolean } = {},
+): Record<string, string> {
   const language = a.language ?? "en";
   const w = customerEmailWords[language];
   const date = formatLongDate(a.preferredDate, language);
   return {
     language,
-    intro: w.bookedIntro(company.name, a.id),
+    intro: moved ? w.movedIntro(a.id) : w.bookedIntro(company.name, a.id),
     manage_url: a.manageUrl ?? "",
     to_name: a.name,
     to_email: a.email,
@@ -134,7 +154,7 @@ export function confirmationParams(a: AppointmentForEmail, company: Company): Re
     company_name: company.name,
     company_phone: company.phone,
     company_email: company.email,
-    callback_message: w.callback(company.callbackMinutes),
+    callback_message: moved ? "" : w.callback(company.callbackMinutes),
     warranty_note: w.warranty(company.warranty.days),
   };
 }
@@ -149,7 +169,7 @@ export function confirmationText(p: Record<string, string>): string {
     ...detailLines(w, p, ["appliance", "issue", "booked", "address"]),
     "",
     ...manageLines(w, p),
-    p.callback_message,
+    ...(p.callback_message ? [p.callback_message] : []),
     p.warranty_note,
     "",
     w.questions(p.company_phone!, p.company_email!),
@@ -233,11 +253,6 @@ export function reminderText(p: Record<string, string>): string {
   ]);
 }
 
-/** The office's notice of a change the customer made online: what changed, then the usual details. */
-export function officeChangeText(change: string, p: Record<string, string>): string {
-  return [change, "", notificationText(p)].join("\n");
-}
-
 const icsUtc = (d: Date) =>
   d
     .toISOString()
@@ -279,25 +294,34 @@ export function foldIcsLine(line: string): string {
   return lines.join("\r\n");
 }
 
+/** What a calendar file tells of the visit: booked, moved to another window, or cancelled. */
+export type CalendarEvent = "booked" | "moved" | "cancelled";
+
 /**
  * How a calendar file acts: PUBLISH when booked and again after a move, CANCEL to remove it. The
  * UID stays the visit's; a higher SEQUENCE tells the calendar app that this version replaces the
  * one it holds. A move is not a REQUEST: that is a meeting invitation, which needs an ATTENDEE to
  * answer it, and calendar apps ignore or mishandle one without.
  */
-export type IcsMethod = "PUBLISH" | "CANCEL";
-
-export function icsContentType(method: IcsMethod): string {
-  return `text/calendar; charset=utf-8; method=${method}`;
+function icsMethod(event: CalendarEvent): "PUBLISH" | "CANCEL" {
+  return event === "cancelled" ? "CANCEL" : "PUBLISH";
 }
 
-/** An iCalendar file for the booked window; times in UTC, so every calendar app places it right without a zone table. */
+export function icsContentType(event: CalendarEvent): string {
+  return `text/calendar; charset=utf-8; method=${icsMethod(event)}`;
+}
+
+/**
+ * An iCalendar file for the visit's window; times in UTC, so every calendar app places it right
+ * without a zone table. Only the booked visit's description promises the call-back.
+ */
 export function appointmentIcs(
   a: AppointmentForEmail,
   company: Company,
   stamp: Date = new Date(),
-  method: IcsMethod = "PUBLISH",
+  event: CalendarEvent = "booked",
 ): string {
+  const method = icsMethod(event);
   const slot = TIME_SLOTS.find((s) => s.label === a.preferredTime) ?? TIME_SLOTS[0];
   const language = a.language ?? "en";
   const w = customerEmailWords[language];
@@ -316,9 +340,13 @@ export function appointmentIcs(
     `DTSTART:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.start))}`,
     `DTEND:${icsUtc(houstonTimeToUtc(a.preferredDate, slot.end))}`,
     `SUMMARY:${icsText(w.calendarTitle(appliance, company.name, method === "CANCEL"))}`,
-    method === "CANCEL"
-      ? `DESCRIPTION:${icsText(w.calendarCancelled(a.id, company.phone))}`
-      : `DESCRIPTION:${icsText(w.calendarBooked(a.id, issue, company.callbackMinutes, company.phone))}`,
+    `DESCRIPTION:${icsText(
+      event === "cancelled"
+        ? w.calendarCancelled(a.id, company.phone)
+        : event === "moved"
+          ? w.calendarMoved(a.id, issue, company.phone)
+          : w.calendarBooked(a.id, issue, company.callbackMinutes, company.phone),
+    )}`,
     `LOCATION:${icsText(`${a.address}, ${a.zipCode}`)}`,
     "END:VEVENT",
     "END:VCALENDAR",
