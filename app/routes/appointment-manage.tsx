@@ -2,7 +2,7 @@ import { company, telHref } from "#content/company.ts";
 import { CallUsNotice } from "#app/components/CallUsNotice.tsx";
 import { CalendarClock, XCircle } from "lucide-react";
 import { useState } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import {
   closureMessages,
   NoTimesLeft,
@@ -21,12 +21,15 @@ import { parseServiceDate } from "#app/domain/scheduling/dates.ts";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { CANCEL_REASONS } from "#app/domain/scheduling/customer-status.ts";
 import {
+  changeNotice,
   changeRefusal,
   type CustomerRefusal,
   MANAGE_FIELDS,
   manageChangeSchema,
   maskAddress,
+  visitAhead,
 } from "#app/domain/scheduling/self-service.ts";
+import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
 import { isVisitStatus } from "#app/domain/scheduling/status.ts";
 import { bookingLabels } from "#app/domain/i18n/booking-labels.ts";
 import { type Locale, localeOfRequest } from "#app/domain/i18n/locale.ts";
@@ -46,6 +49,15 @@ import { visitCalendarLinks } from "#app/domain/booking/calendar-links.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle = pageHandle("appointment-manage");
+
+/**
+ * After a change is sent, the visit is read again even when the change was refused: a refusal may
+ * come from a change made meanwhile elsewhere (another tab, the office), and the page then shows
+ * the visit as it is now, as it does without JavaScript.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
+}
 
 /** A wrong or expired token is the site's ordinary 404. */
 async function visitOr404(context: Route.LoaderArgs["context"], token: string) {
@@ -89,7 +101,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const asked = parseServiceDate(url.searchParams.get("date"));
   const date = asked.ok ? asked.date : row.preferred_date < today ? today : row.preferred_date;
   const technician = technicianBySlug(row.technician)?.name.split(" ")[0] ?? null;
-  const done = url.searchParams.get("done");
+  const notice = changeNotice(url.searchParams.get("done"), row);
   const status = isVisitStatus(row.status) ? words.statuses[row.status] : null;
   return {
     locale,
@@ -101,7 +113,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       address: maskAddress(row.address, row.zip_code),
       technician,
       label: status?.label ?? row.status,
-      next: status?.next(technician) ?? "",
+      // The reminder follows the content's settings, as the emails do (app/server/visit-emails.server.ts).
+      next: status?.next(technician, visitAhead(schedulingDefaults, row.preferred_date, now)) ?? "",
     },
     // A cancelled visit has nothing to add; its calendar file, fetched again, removes it.
     calendar:
@@ -125,7 +138,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
         ? null
         : refusalText(locale, refusal.reason, settings.changeCutoffHours),
     canChange: refusal === null,
-    notice: done === "moved" || done === "cancelled" ? words[done] : null,
+    notice: notice ? words[notice] : null,
     path: url.pathname,
     zipCode: row.zip_code,
     today,
@@ -366,6 +379,9 @@ function CancelForm({ actionData }: { actionData: ActionData }) {
 export default function ManageAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { visit, refusal, canChange, notice, calendar } = loaderData;
   const w = useWords().t.managePage;
+  // Without the forms (the visit can no longer change), a refused change is said here, over the
+  // visit as it is now: a tab left open re-posting on a visit cancelled since is told so.
+  const cannotChange = canChange ? null : (actionData?.formError ?? refusal);
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:py-14">
@@ -398,7 +414,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           <p className="mt-1 text-slate-700">{visit.next}</p>
           {calendar ? <AddToCalendar calendar={calendar} className="mt-6" /> : null}
         </Card>
-        {refusal ? <CallUsNotice message={refusal} /> : null}
+        {cannotChange ? <CallUsNotice message={cannotChange} /> : null}
         {canChange ? (
           <>
             <Card>

@@ -114,6 +114,26 @@ async function rescheduleAndCancel(page: Page, options: { email: string; newDate
   return { id, link };
 }
 
+/**
+ * The visit is cancelled in one tab while another still shows its forms; the other's cancel is
+ * refused, saying why, over the visit as it is now, and changes nothing.
+ */
+async function cancelFromStaleTab(page: Page, stale: Page, email: string) {
+  const { id, link } = await bookAndOpenLink(page, email);
+  await stale.goto(link);
+  await page.getByRole("main").getByRole("button", { name: "Cancel my visit" }).click();
+  await expect(page.getByRole("main").getByTestId("visit-status")).toHaveText("Cancelled");
+  const cancelled = visitRecord(id);
+
+  const main = stale.getByRole("main");
+  await expect(main.getByTestId("visit-status")).toHaveText("Requested");
+  await main.getByRole("button", { name: "Cancel my visit" }).click();
+  await expect(main.getByRole("alert")).toHaveText("This visit was already cancelled, so it can no longer be changed.");
+  await expect(main.getByTestId("visit-status")).toHaveText("Cancelled");
+  await expect(main.getByRole("button", { name: "Cancel my visit" })).toHaveCount(0);
+  expect(visitRecord(id)).toEqual(cancelled);
+}
+
 // Each flow books, follows every link of the page and waits for five emails.
 test.describe.configure({ timeout: 120_000 });
 
@@ -148,6 +168,13 @@ test.describe("managing a visit from the link in the email", () => {
     expect(visitRecord(id).appointment).toMatchObject({ status: "pending" });
   });
 
+  test("a tab left open on a visit cancelled since is told, on re-posting, that the visit was already cancelled", async ({
+    page,
+    context,
+  }) => {
+    await cancelFromStaleTab(page, await context.newPage(), `self.stale.${Date.now()}@example.com`);
+  });
+
   test("on a 390×844 phone, the visit's page reads well and the reschedule works", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await rescheduleAndCancel(page, {
@@ -162,6 +189,13 @@ test.describe("managing a visit from the link in the email", () => {
 
 test.describe("managing a visit without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test("a tab left open on a visit cancelled since is told, on re-posting, that the visit was already cancelled", async ({
+    page,
+    context,
+  }) => {
+    await cancelFromStaleTab(page, await context.newPage(), `self.stale.nojs.${Date.now()}@example.com`);
+  });
+
   test("reschedule with Show times, then cancel, all as plain forms", async ({ page }) => {
     await rescheduleAndCancel(page, {
       email: `self.nojs.${Date.now()}@example.com`,

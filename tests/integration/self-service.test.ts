@@ -178,6 +178,39 @@ describeEachEngine("a customer managing a visit", (get) => {
     expect(await snapshot(db)).toEqual(before);
   });
 
+  it("shows the banner an address names only when the stored visit bears it out", async () => {
+    const { id, path } = await book(weekdayAhead(3), "12-2 PM");
+    for (const done of ["cancelled", "moved"])
+      expect((await view(`${path}?done=${done}`)).data).toMatchObject({
+        notice: null,
+        visit: { label: "Requested" },
+        canChange: true,
+      });
+    expect((await row(id)).status).toBe("pending");
+  });
+
+  it("tells of a visit today that it arrives today, with no reminder promised; a later one is promised its reminder", async () => {
+    const db = get().db;
+    const later = await book(weekdayAhead(3), "4-6 PM");
+    expect((await view(later.path)).data.visit.next).toBe(
+      "We call you within 30 minutes of your booking to confirm the visit. Your technician arrives within the window shown, and the day before we email you a reminder.",
+    );
+    // The visit's day comes (its date becomes today), as for a visit booked the same day.
+    await db.updateTable("appointments").set({ preferred_date: today }).where("id", "=", later.id).execute();
+    expect((await view(later.path)).data.visit.next).toBe(
+      "We call you within 30 minutes of your booking to confirm the visit. Your technician arrives today within the window shown.",
+    );
+    const spanish = await book(weekdayAhead(3), "4-6 PM", { language: "es" });
+    await db
+      .updateTable("appointments")
+      .set({ preferred_date: today, status: "confirmed" })
+      .where("id", "=", spanish.id)
+      .execute();
+    expect((await view(spanish.path)).data.visit.next).toBe(
+      "Su visita está confirmada. Su técnico llega hoy dentro del horario indicado.",
+    );
+  });
+
   it("reschedules by POST: the new place taken, the old freed, a new confirmation (PUBLISH, same UID, SEQUENCE 1), the office told, the reminder replaced", async () => {
     const db = get().db;
     const from = weekdayAhead(4);
@@ -216,6 +249,10 @@ describeEachEngine("a customer managing a visit", (get) => {
       title: `Visit ${id} rescheduled by the customer`,
       message: `Visit ${id} rescheduled by the customer: ${from}, 8-10 AM → ${to}, 4-6 PM`,
     });
+    // The page says it moved, as the stored visit bears out.
+    expect((await view(`${path}?done=moved`)).data.notice).toBe(
+      "Your visit has moved. We have emailed you a new confirmation with an updated calendar file.",
+    );
     const reminders = emails.filter((e) => e.kind === "reminder");
     expect(reminders.map((r) => [r.status, r.next_attempt_at])).toEqual([
       ["pending", reminderTime(schedulingDefaults, to).toISOString()],
@@ -330,10 +367,14 @@ describeEachEngine("a customer managing a visit", (get) => {
     const again = await post(path, { intent: "reschedule", date, window: "8-10 AM" });
     expect([again.status, again.data?.formError]).toEqual([
       409,
-      "This visit is cancelled, so it can no longer be changed.",
+      "This visit was already cancelled, so it can no longer be changed.",
     ]);
     const page = await view(path);
     expect(page.data).toMatchObject({ canChange: false, visit: { label: "Cancelled" } });
+    expect((await view(`${path}?done=cancelled`)).data.notice).toBe(
+      "Your visit is cancelled. We have emailed you a confirmation.",
+    );
+    expect((await view(`${path}?done=moved`)).data.notice).toBeNull();
     // An unknown reason is refused and changes nothing.
     const other = await book(date, "12-2 PM");
     const bad = await post(other.path, { intent: "cancel", reason: "<script>" });
@@ -380,7 +421,7 @@ describeEachEngine("a customer managing a visit", (get) => {
     const again = await post(path, { intent: "cancel" });
     expect([again.status, again.data?.formError]).toEqual([
       409,
-      "Esta visita está cancelada, así que ya no se puede cambiar.",
+      "Esta visita ya estaba cancelada, así que ya no se puede cambiar.",
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { company } from "#content/company.ts";
 import { describe, expect, it } from "vitest";
 import { customerStatus } from "./customer-status.ts";
-import { changeRefusal, maskAddress, reminderTime } from "./self-service.ts";
+import { changeNotice, changeRefusal, maskAddress, reminderTime, visitAhead } from "./self-service.ts";
 import { schedulingDefaults, validateScheduling } from "./settings.ts";
 
 describe("masked address", () => {
@@ -63,7 +63,7 @@ describe("changing a visit online", () => {
     ).toBe("over");
     expect(changeRefusal(schedulingDefaults, visit("cancelled", "2026-12-02"), before, company)).toEqual({
       reason: "cancelled",
-      message: "This visit is cancelled, so it can no longer be changed.",
+      message: "This visit was already cancelled, so it can no longer be changed.",
     });
     for (const status of ["completed", "no_show", "en_route"]) {
       expect(changeRefusal(schedulingDefaults, visit(status, "2026-12-02"), before, company)).toEqual({
@@ -99,14 +99,56 @@ describe("reminder time", () => {
 });
 
 describe("the visit in the customer's words", () => {
+  const later = { today: false, reminder: true };
   it("names the status, the technician once assigned, and what happens next", () => {
-    expect(customerStatus("pending", null, company)).toEqual({
+    expect(customerStatus("pending", null, company, later)).toEqual({
       label: "Requested",
       next: "We call you within 30 minutes of your booking to confirm the visit. Your technician arrives within the window shown, and the day before we email you a reminder.",
     });
-    expect(customerStatus("confirmed", "Luis", company).next).toBe(
+    expect(customerStatus("confirmed", "Luis", company, later).next).toBe(
       "Your visit is confirmed. Luis, your technician, arrives within the window shown; the day before, we email you a reminder.",
     );
-    expect(customerStatus("cancelled", null, company).label).toBe("Cancelled");
+    expect(customerStatus("cancelled", null, company, later).label).toBe("Cancelled");
+  });
+
+  it("promises no reminder to a visit today, which arrives today, nor to one booked after its reminder time", () => {
+    const today = { today: true, reminder: false };
+    expect(customerStatus("pending", null, company, today).next).toBe(
+      "We call you within 30 minutes of your booking to confirm the visit. Your technician arrives today within the window shown.",
+    );
+    expect(customerStatus("confirmed", "Luis", company, today).next).toBe(
+      "Your visit is confirmed. Luis, your technician, arrives today within the window shown.",
+    );
+    expect(customerStatus("confirmed", null, company, { today: false, reminder: false }).next).toBe(
+      "Your visit is confirmed. Your technician arrives within the window shown.",
+    );
+  });
+});
+
+/** What lies ahead of a visit on 2026-12-02 at `now`. */
+const ahead = (now: string) => visitAhead(schedulingDefaults, "2026-12-02", new Date(now));
+
+describe("what lies ahead of a visit", () => {
+  // The reminder goes at 6 PM Houston time the day before: 2026-12-02 00:00 UTC for a visit on 2026-12-02.
+  it("is a reminder until the evening before, then nothing; on its day, the visit is today", () => {
+    expect(ahead("2026-11-30T15:00:00Z")).toEqual({ today: false, reminder: true });
+    expect(ahead("2026-12-01T23:59:59Z")).toEqual({ today: false, reminder: true });
+    expect(ahead("2026-12-02T00:00:00Z")).toEqual({ today: false, reminder: false });
+    expect(ahead("2026-12-02T06:00:00Z")).toEqual({ today: true, reminder: false });
+  });
+});
+
+const stored = (status: string, calendar_sequence: number) => ({ status, calendar_sequence });
+
+describe("the banner after a change", () => {
+  it("says what the address names only when the stored visit bears it out", () => {
+    expect(changeNotice("cancelled", stored("cancelled", 1))).toBe("cancelled");
+    expect(changeNotice("cancelled", stored("pending", 0))).toBeNull();
+    expect(changeNotice("cancelled", stored("confirmed", 2))).toBeNull();
+    expect(changeNotice("moved", stored("confirmed", 1))).toBe("moved");
+    expect(changeNotice("moved", stored("pending", 0))).toBeNull();
+    expect(changeNotice("moved", stored("cancelled", 2))).toBeNull();
+    expect(changeNotice(null, stored("cancelled", 1))).toBeNull();
+    expect(changeNotice("anything", stored("pending", 1))).toBeNull();
   });
 });

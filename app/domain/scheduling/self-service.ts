@@ -1,10 +1,11 @@
 import type { Company } from "#content/company.ts";
 import { z } from "zod";
-import { addDays, houstonTimeToUtc } from "../time.ts";
+import { addDays, houstonTimeToUtc, todayInHouston } from "../time.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { fieldsIn } from "../validation/fields.ts";
 import type { SchedulingSettings } from "./settings.ts";
-import { CANCEL_REASONS } from "./customer-status.ts";
+import { CANCEL_REASONS, type VisitAhead } from "./customer-status.ts";
+import { isOpen } from "./status.ts";
 
 /** Words kept as written in a masked address: they say what kind of street it is, not which one. */
 const KEPT_WORDS = new Set([
@@ -114,7 +115,7 @@ export function changeRefusal(
   company: Pick<Company, "phone">,
 ): ChangeRefusal | null {
   if (visit.status === "cancelled")
-    return { reason: "cancelled", message: "This visit is cancelled, so it can no longer be changed." };
+    return { reason: "cancelled", message: "This visit was already cancelled, so it can no longer be changed." };
   const start = windowStart(settings, visit.preferred_date, visit.preferred_time);
   if (!["pending", "confirmed"].includes(visit.status) || now.getTime() >= start.getTime()) {
     return {
@@ -129,6 +130,25 @@ export function changeRefusal(
     };
   }
   return null;
+}
+
+/**
+ * The banner over the visit's page after a change the address names (`?done=moved`, `?done=cancelled`),
+ * shown only when the stored visit bears it out: cancelled, or open and moved at least once (each
+ * move raises its calendar sequence). An address alone never tells the customer something untrue.
+ */
+export function changeNotice(
+  done: string | null,
+  visit: { status: string; calendar_sequence: number },
+): "moved" | "cancelled" | null {
+  if (done === "cancelled" && visit.status === "cancelled") return "cancelled";
+  if (done === "moved" && isOpen(visit.status) && visit.calendar_sequence > 0) return "moved";
+  return null;
+}
+
+/** A visit's day seen from `now`: a visit today, or one booked after its reminder time, gets no reminder. */
+export function visitAhead(settings: SchedulingSettings, date: string, now: Date): VisitAhead {
+  return { today: date === todayInHouston(now), reminder: reminderTime(settings, date).getTime() > now.getTime() };
 }
 
 /** When the reminder for a visit on `date` is sent: the configured days before, at the configured Houston time. */

@@ -15,7 +15,7 @@ import { VISIT_STATUSES } from "../../scheduling/status.ts";
 import { PART_SEARCH_TYPES } from "../../tools/parts.ts";
 import { SMS_CONSENT_TEXT } from "../../sms/consent.ts";
 import { languageWords } from "./language.ts";
-import type { CancelReason } from "../../scheduling/customer-status.ts";
+import type { CancelReason, VisitAhead } from "../../scheduling/customer-status.ts";
 import type { VisitStatus } from "../../scheduling/status.ts";
 import type { PartSearchType } from "../../tools/parts.ts";
 import type { WordsOf } from "../words-of.ts";
@@ -650,14 +650,18 @@ export const en = {
       VISIT_STATUSES.map((status) => [
         status,
         {
-          label: customerStatus(status, null, company).label,
-          next: (technician: string | null) => customerStatus(status, technician, company).next,
+          label: customerStatus(status, null, company, { today: false, reminder: false }).label,
+          next: (technician: string | null, ahead: VisitAhead) =>
+            customerStatus(status, technician, company, ahead).next,
         },
       ]),
-    ) as Record<VisitStatus, { label: string; next: (technicianFirstName: string | null) => string }>,
+    ) as Record<
+      VisitStatus,
+      { label: string; next: (technicianFirstName: string | null, ahead: VisitAhead) => string }
+    >,
     /** Why a move or cancel is refused (CustomerRefusal), said on the page in place of the form or above it. */
     refusals: {
-      cancelled: "This visit is cancelled, so it can no longer be changed.",
+      cancelled: "This visit was already cancelled, so it can no longer be changed.",
       over: (phone: string) => `This visit can no longer be changed online. Please call us at ${phone}.`,
       "too-soon": (hours: number, phone: string) =>
         `This visit starts in less than ${hours} hours. Please call us at ${phone} to change it.`,

@@ -22,6 +22,9 @@ export const ESTIMATOR_BADGES: Record<string, string> = {
 };
 /** "Luis, su técnico," or "Su técnico", as a sentence's subject. */
 const technicianEs = (firstName: string | null) => (firstName ? `${firstName}, su técnico,` : "Su técnico");
+/** "Su técnico llega hoy dentro del horario indicado", "hoy" only for a visit today. */
+const arrivesEs = (firstName: string | null, ahead: { today: boolean }) =>
+  `${technicianEs(firstName)} llega ${ahead.today ? "hoy " : ""}dentro del horario indicado`;
 const closingText = "Llame ahora para servicio el mismo día, o agende en línea en un minuto.";
 
 /** The shared words in Spanish, as a bilingual technician from Houston says them. */
@@ -737,13 +740,13 @@ export const es: UiWords = {
     statuses: {
       pending: {
         label: "Solicitada",
-        next: (technician) =>
-          `Le llamamos en menos de ${company.callbackMinutes} minutos después de agendar para confirmar la visita. ${technicianEs(technician)} llega dentro del horario indicado, y el día anterior le enviamos un recordatorio por correo.`,
+        next: (technician, ahead) =>
+          `Le llamamos en menos de ${company.callbackMinutes} minutos después de agendar para confirmar la visita. ${arrivesEs(technician, ahead)}${ahead.reminder ? ", y el día anterior le enviamos un recordatorio por correo" : ""}.`,
       },
       confirmed: {
         label: "Confirmada",
-        next: (technician) =>
-          `Su visita está confirmada. ${technicianEs(technician)} llega dentro del horario indicado; el día anterior le enviamos un recordatorio por correo.`,
+        next: (technician, ahead) =>
+          `Su visita está confirmada. ${arrivesEs(technician, ahead)}${ahead.reminder ? "; el día anterior le enviamos un recordatorio por correo" : ""}.`,
       },
       en_route: {
         label: "Técnico en camino",
@@ -764,7 +767,7 @@ export const es: UiWords = {
       },
     },
     refusals: {
-      cancelled: "Esta visita está cancelada, así que ya no se puede cambiar.",
+      cancelled: "Esta visita ya estaba cancelada, así que ya no se puede cambiar.",
       over: (phone) => `Esta visita ya no se puede cambiar en línea. Por favor llámenos al ${phone}.`,
       "too-soon": (hours, phone) =>
         `Esta visita empieza en menos de ${hours} horas. Para cambiarla, llámenos al ${phone}.`,
