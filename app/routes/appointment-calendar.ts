@@ -1,5 +1,5 @@
 import { company } from "#content/company.ts";
-import { appointmentIcs } from "#app/domain/booking/emails.ts";
+import { appointmentIcs, calendarEventOf } from "#app/domain/booking/emails.ts";
 import { technicianBySlug } from "#app/domain/scheduling/dispatch.ts";
 import { toEmailShape } from "#app/server/appointment-rows.server.ts";
 import { findByManageToken } from "#app/server/manage-links.server.ts";
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...toEmailShape(row, technicianBySlug(row.technician)?.name ?? null),
     calendarSequence: row.calendar_sequence,
   };
-  return new Response(appointmentIcs(visit, company, new Date(), row.status === "cancelled" ? "cancelled" : "booked"), {
+  return new Response(appointmentIcs(visit, company, new Date(), calendarEventOf(row)), {
     headers: {
       "Content-Type": `text/calendar; charset=utf-8`,
       "Content-Disposition": `attachment; filename="appointment-${row.id}.ics"`,

@@ -46,6 +46,7 @@ import { visitEmailSettings } from "#app/server/visit-emails.server.ts";
 import type { Route } from "./+types/appointment-manage";
 import { AddToCalendar } from "#app/components/booking/AddToCalendar.tsx";
 import { visitCalendarLinks } from "#app/domain/booking/calendar-links.ts";
+import { calendarEventOf } from "#app/domain/booking/emails.ts";
 import { foundOr404 } from "#app/server/not-found.server.ts";
 
 export const handle = pageHandle("appointment-manage");
@@ -127,6 +128,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
               issue: row.issue,
               preferredDate: row.preferred_date,
               preferredTime: row.preferred_time,
+              moved: calendarEventOf(row) === "moved",
             },
             locale,
             company,

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { BookingForm, type BookingValues } from "#app/components/booking/BookingForm.tsx";
 import { buttonClass } from "#app/components/ui/Button.tsx";
 import { Card } from "#app/components/ui/Card.tsx";
+import { calendarEventOf } from "#app/domain/booking/emails.ts";
 import { bookingPrefill, isSameRequest, isSubmissionKey } from "#app/domain/booking/appointment.ts";
 import { BOOKING_FIELDS } from "#app/domain/booking/fields.ts";
 import { bookingSchemaIn } from "#app/domain/booking/schema.ts";
@@ -254,6 +255,8 @@ function calendarOf(
     issue: string;
     preferred_date: string;
     preferred_time: string;
+    status: string;
+    calendar_sequence: number;
   },
   locale: Locale,
   secret: string,
@@ -266,6 +269,7 @@ function calendarOf(
     issue: appointment.issue,
     preferredDate: appointment.preferred_date,
     preferredTime: appointment.preferred_time,
+    moved: calendarEventOf(appointment) === "moved",
   };
   return visitCalendarLinks(visit, locale, company, manageLink);
 }

@@ -4,6 +4,7 @@ import { bookingSchema } from "#app/domain/booking/schema.ts";
 import { reminderTime, windowStart } from "#app/domain/scheduling/self-service.ts";
 import { schedulingDefaults } from "#app/domain/scheduling/settings.ts";
 import { addDays, formatLongDate, todayInHouston } from "#app/domain/time.ts";
+import { loader as calendarFile } from "#app/routes/appointment-calendar.ts";
 import { action, loader } from "#app/routes/appointment-manage.tsx";
 import { createAppointment } from "#app/server/appointments.server.ts";
 import type { DB } from "#app/server/db.server.ts";
@@ -249,6 +250,17 @@ describeEachEngine("a customer managing a visit", (get) => {
       title: `Visit ${id} rescheduled by the customer`,
       message: `Visit ${id} rescheduled by the customer: ${from}, 8-10 AM → ${to}, 4-6 PM`,
     });
+    // The visit's page offers the moved visit to calendars without the promise, and its calendar file too.
+    const after = await view(path);
+    expect(new URL(after.data.calendar!.google).searchParams.get("details")).toBe(
+      `Appointment ${id}: Not heating. (713) 555-0147`,
+    );
+    const file = await callRoute(calendarFile, new Request(`${TEST_SITE}${path}/calendar.ics`), testContext(db), {
+      token,
+    });
+    expect((await file.response!.text()).replace(/\r\n /g, "")).toContain(
+      `DESCRIPTION:Appointment ${id}: Not heating. (713) 555-0147\r\n`,
+    );
     // The page says it moved, as the stored visit bears out.
     expect((await view(`${path}?done=moved`)).data.notice).toBe(
       "Your visit has moved. We have emailed you a new confirmation with an updated calendar file.",

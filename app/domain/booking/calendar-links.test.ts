@@ -38,6 +38,18 @@ describe("add-to-calendar links", () => {
     expect(outlook.searchParams.get("subject")).toBe(event.title);
   });
 
+  it("promise the call back for a visit as booked, not again once it has moved", () => {
+    expect(visitEvent(visit, "en", company).details).toBe(
+      "Appointment request APT-123456: Not heating. We will call within 30 minutes to confirm. (713) 555-0147",
+    );
+    expect(visitEvent({ ...visit, moved: true }, "en", company).details).toBe(
+      "Appointment APT-123456: Not heating. (713) 555-0147",
+    );
+    expect(visitEvent({ ...visit, moved: true }, "es", company).details).toBe(
+      "Cita APT-123456: No calienta. (713) 555-0147",
+    );
+  });
+
   it("speak the visit's language", () => {
     const event = visitEvent(visit, "es", company);
     expect(event.title).toBe(customerEmailWords.es.calendarTitle("Secadora", company.name, false));

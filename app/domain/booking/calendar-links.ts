@@ -16,10 +16,18 @@ export interface VisitEvent {
 /**
  * A visit as a calendar event, in the visit's language. The address stays out: these links are
  * addresses at another company, so they carry the window, the ID and our phone, nothing personal.
- * The calendar file, downloaded from the visit's own page, has the address.
+ * The calendar file, downloaded from the visit's own page, has the address. A moved visit's note,
+ * like the move's email, does not repeat the call back promised at booking.
  */
 export function visitEvent(
-  visit: { id: string; appliance: string; issue: string; preferredDate: string; preferredTime: string },
+  visit: {
+    id: string;
+    appliance: string;
+    issue: string;
+    preferredDate: string;
+    preferredTime: string;
+    moved?: boolean;
+  },
   locale: Locale,
   company: Pick<Company, "name" | "phone" | "callbackMinutes">,
 ): VisitEvent {
@@ -28,7 +36,9 @@ export function visitEvent(
   const { appliance, issue } = bookingLabels(locale, visit);
   return {
     title: words.calendarTitle(appliance, company.name, false),
-    details: words.calendarBooked(visit.id, issue, company.callbackMinutes, company.phone),
+    details: visit.moved
+      ? words.calendarMoved(visit.id, issue, company.phone)
+      : words.calendarBooked(visit.id, issue, company.callbackMinutes, company.phone),
     start: houstonTimeToUtc(visit.preferredDate, slot.start),
     end: houstonTimeToUtc(visit.preferredDate, slot.end),
   };

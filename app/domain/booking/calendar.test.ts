@@ -1,7 +1,7 @@
 import { company } from "#content/company.ts";
 import { sampleAppointment } from "../../../tests/support/sample-appointment.ts";
 import { describe, expect, it } from "vitest";
-import { appointmentIcs, foldIcsLine, icsText } from "./emails.ts";
+import { appointmentIcs, calendarEventOf, foldIcsLine, icsText } from "./emails.ts";
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
@@ -61,6 +61,12 @@ describe("calendar file", () => {
 const uid = (ics: string) => /\r\nUID:(.+)\r\n/.exec(ics)![1];
 
 describe("calendar file after a change", () => {
+  it("stands for the stored visit: cancelled, moved once its sequence is raised, else as booked", () => {
+    expect(calendarEventOf({ status: "pending", calendar_sequence: 0 })).toBe("booked");
+    expect(calendarEventOf({ status: "confirmed", calendar_sequence: 2 })).toBe("moved");
+    expect(calendarEventOf({ status: "cancelled", calendar_sequence: 1 })).toBe("cancelled");
+  });
+
   const stamp = new Date("2026-11-22T18:00:00Z");
   it("replaces the booked event after a move: same UID, higher SEQUENCE, METHOD:PUBLISH", () => {
     const first = unfold(appointmentIcs(appointment, company, stamp));

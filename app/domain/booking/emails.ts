@@ -303,6 +303,12 @@ export type CalendarEvent = "booked" | "moved" | "cancelled";
  * one it holds. A move is not a REQUEST: that is a meeting invitation, which needs an ATTENDEE to
  * answer it, and calendar apps ignore or mishandle one without.
  */
+/** What a stored visit's calendar event is now: cancelled; moved, its sequence raised by a move; or as booked. */
+export function calendarEventOf(visit: { status: string; calendar_sequence: number }): CalendarEvent {
+  if (visit.status === "cancelled") return "cancelled";
+  return visit.calendar_sequence > 0 ? "moved" : "booked";
+}
+
 function icsMethod(event: CalendarEvent): "PUBLISH" | "CANCEL" {
   return event === "cancelled" ? "CANCEL" : "PUBLISH";
 }
