@@ -23,7 +23,7 @@ export interface PurgeReport {
 export async function purgeExpiredData(db: DB, photoDir: string, now = new Date()): Promise<PurgeReport> {
   const cutoffs = retentionCutoffs(todayInHouston(now));
   const requestsBefore = `${cutoffs.requestsCreatedBefore}T00:00:00.000Z`;
-  const { report, photos } = await db.transaction().execute(async (trx) => {
+  const purged = await db.transaction().execute(async (trx) => {
     const stale = trx
       .selectFrom("appointments")
       .select("id")
@@ -90,7 +90,7 @@ export async function purgeExpiredData(db: DB, photoDir: string, now = new Date(
       .where("confirmation_sent_at", "<", unconfirmedSentBefore(now).toISOString())
       .executeTakeFirst();
     const sessions = await trx.deleteFrom("sessions").where("expires_at", "<", now.toISOString()).executeTakeFirst();
-    const report = {
+    const counts = {
       appointments: Number(appointments.numDeletedRows),
       photos: photos.length,
       emails: Number(emails.numDeletedRows),
@@ -99,10 +99,10 @@ export async function purgeExpiredData(db: DB, photoDir: string, now = new Date(
       textsReceived: Number(textsReceived.numDeletedRows),
       unconfirmedSubscriptions: Number(unconfirmedSubscriptions.numDeletedRows),
     };
-    return { report, photos };
+    return { counts, photos };
   });
-  await removePhotoFiles(photoDir, photos);
-  return report;
+  await removePhotoFiles(photoDir, purged.photos);
+  return purged.counts;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { NEWSLETTER_CONFIRMATION } from "../../app/domain/newsletter/confirmation.ts";
+import { newsletterWords } from "../../app/words/newsletter.ts";
 import { slotFor } from "./support/booking.ts";
 import { forgetBookingLimit } from "./support/windows.ts";
 import { expect, expectAccessible, takeExternal, test } from "./support/fixtures.ts";
@@ -40,7 +42,7 @@ test.describe("what is typed before the scripts start", () => {
     await expect(page.getByLabel("Email address")).toHaveValue(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status")).toHaveText(
-      "Thanks! You're subscribed. Look out for our next maintenance tips.",
+      newsletterWords.en.checkInbox(NEWSLETTER_CONFIRMATION.linkValidDays),
     );
     await expectAccessible(page);
   });
