@@ -499,7 +499,7 @@ test("the client address and protocol come from trusted proxies only", async () 
       { "X-Forwarded-For": "203.0.113.6", "X-Forwarded-Proto": "https" },
       `https://127.0.0.1:${PORT_D}`,
     );
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(403);
     const plain = await book(PORT_D, 611);
     expect(plain.status).toBe(303);
     await stopServer(untrusted);
@@ -566,7 +566,7 @@ test("behind a proxy that passes its own Host, a form sent from the public addre
         ...forwarded,
         Origin: origin,
       });
-      expect(refused.status, origin).toBe(400);
+      expect(refused.status, origin).toBe(403);
     }
     await stopServer(server);
     const db = new SQLite(join(dir, "app.db"), { readonly: true });

@@ -44,14 +44,17 @@ function missingRules(page: Page): Promise<string[]> {
 }
 
 test.describe("the stylesheet of pages that start React", () => {
-  test("carries the rules of what the browser renders later: the booking form's errors", async ({ page }) => {
+  test("carries the rules of what the browser renders later: the booking form's errors and their summary", async ({
+    page,
+  }) => {
     await page.goto("/book-online");
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     const inline = await page.evaluate(() => document.querySelector("style")!.textContent!.length);
     expect(inline).toBeLessThan(wholeStylesheet().length * 0.75);
     await reactStarted(page);
     await page.getByRole("button", { name: "Schedule Appointment" }).click();
-    await expect(page.locator("main").getByText("Name is required")).toBeVisible();
+    await expect(page.locator("#name-error")).toHaveText("Name is required");
+    await expect(page.locator("#form-problems")).toBeFocused();
     await expect(page.locator("main").getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
     expect(await missingRules(page)).toEqual([]);
   });
