@@ -38,12 +38,12 @@ export function ErrorSummary({
       </h2>
       {formError ? <p className="mt-2 font-medium">{formError}</p> : null}
       {fieldErrors.length > 0 ? (
-        <ul className="mt-2 list-disc space-y-1 pl-5">
+        <ul className="mt-1 list-disc pl-5">
           {fieldErrors.map(({ id, message }) => (
             <li key={id}>
               <a
                 href={`#${id}`}
-                className="font-medium underline"
+                className="inline-block py-1 font-medium underline"
                 onClick={(event) => {
                   const field = document.getElementById(id);
                   if (!field) return;
