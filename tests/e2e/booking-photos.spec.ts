@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { fillBooking } from "./support/booking.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { signInAsStaff } from "./support/staff.ts";
 
 /** A camera-sized JPEG made for the test, never a file kept in the repository. */
 async function photo(color: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -16,15 +16,7 @@ const NOTE = { name: "note.jpg", mimeType: "image/jpeg", buffer: Buffer.from("No
 
 /** Signs a new staff member in and opens the visit's office page. */
 async function openInOffice(page: Page, id: string) {
-  const email = `photos.${Date.now()}@example.com`;
-  execFileSync("npx", ["tsx", "scripts/add-office-user.ts", "--email", email, "--name", "Pat Lee"], {
-    env: { ...process.env, OFFICE_PASSWORD: "a long office password", DATABASE_URL: process.env.E2E_DATABASE_URL! },
-    stdio: "pipe",
-  });
-  await page.goto("/office/login");
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill("a long office password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsStaff(page, "Pat Lee");
   await page.goto(`/office/appointments/${id}`);
 }
 

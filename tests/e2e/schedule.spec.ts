@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { signInAsStaff } from "./support/staff.ts";
 import { formatLongDate, todayInHouston } from "../../app/domain/time.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { forgetBookingLimit, visitDayComes } from "./support/windows.ts";
@@ -24,15 +24,7 @@ test("the office assigns, moves and completes a visit on the dispatch board, and
   await page.getByRole("button", { name: "Schedule Appointment" }).click();
   const id = (await page.getByTestId("appointment-id").textContent())!;
 
-  const email = `dispatch.${Date.now()}@example.com`;
-  execFileSync("npx", ["tsx", "scripts/add-office-user.ts", "--email", email, "--name", "Sam Ortiz"], {
-    env: { ...process.env, OFFICE_PASSWORD: "a long office password", DATABASE_URL: process.env.E2E_DATABASE_URL! },
-    stdio: "pipe",
-  });
-  await page.goto("/office/login");
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill("a long office password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsStaff(page, "Sam Ortiz");
   await page.getByRole("navigation", { name: "Office" }).getByRole("link", { name: "Schedule" }).click();
   await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
 
